@@ -1,0 +1,37 @@
+// battleboard: the command line for organisers and tests, over the same core and plugins as the app.
+#include "arguments.hpp"
+#include "commands/commands.hpp"
+
+#include <iostream>
+#include <string_view>
+
+namespace {
+
+struct Command {
+    std::string_view name;
+    std::string_view usage;
+    int (*run)(const cli::Arguments&);
+};
+
+constexpr Command kCommands[] = {
+    {"systems", "systems [--json]                         list installed game systems", cli::run_systems},
+    {"catalogue", "catalogue SYSTEM [--edition ID] [--json]  terrain a player can place", cli::run_catalogue},
+};
+
+int usage(std::ostream& out, int status) {
+    out << "usage: battleboard COMMAND [ARGS] [--plugins DIR]\n\ncommands:\n";
+    for (const auto& c : kCommands) out << "  " << c.usage << "\n";
+    return status;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2) return usage(std::cerr, cli::kExitBadInput);
+    const std::string_view name = argv[1];
+    if (name == "--help" || name == "help") return usage(std::cout, cli::kExitOk);
+    for (const auto& c : kCommands)
+        if (c.name == name) return c.run(cli::parse_arguments(argc, argv, 2, {"--plugins", "--edition", "--seed"}));
+    std::cerr << "Unknown command '" << name << "'.\n";
+    return usage(std::cerr, cli::kExitBadInput);
+}

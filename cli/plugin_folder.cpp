@@ -1,0 +1,33 @@
+#include "plugin_folder.hpp"
+
+#include "battleboard/plugin/shared_library.hpp"
+
+#include <cstdlib>
+#include <unistd.h>
+
+namespace cli {
+
+std::filesystem::path plugin_folder(const Arguments& args) {
+    if (auto dir = args.value("--plugins")) return *dir;
+    if (const char* env = std::getenv("BATTLEBOARD_PLUGINS")) return env;
+    std::error_code ignored;
+    const auto self = std::filesystem::read_symlink("/proc/self/exe", ignored);
+    return self.parent_path().parent_path() / "plugins";
+}
+
+bb::Result<LoadedSystem> load_system(const std::filesystem::path& folder, const std::string& system_id) {
+    auto module = bb::plugin::open_shared_library(bb::plugin::shared_library_path(folder, system_id));
+    if (!module) {
+        std::string known;
+        for (const auto& id : bb::plugin::installed_systems(folder)) known += (known.empty() ? "" : ", ") + id;
+        return bb::make_error("Unknown game system '" + system_id + "' (" + module.error().message +
+                              ") Installed systems: " + (known.empty() ? "none" : known) + ".");
+    }
+    auto client = bb::plugin::PluginClient::connect(std::move(*module), system_id);
+    if (!client) return client.error();
+    auto description = client->describe();
+    if (!description) return description.error();
+    return LoadedSystem{std::move(*client), std::move(*description)};
+}
+
+} // namespace cli

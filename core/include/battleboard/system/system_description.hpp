@@ -1,0 +1,108 @@
+#pragma once
+// What a game-system plugin tells the app about itself: its rules editions, terrain abilities, the catalogue
+// of pieces a player can place, battlefield sizes and battleplans. Sent across the plugin boundary.
+#include "battleboard/geometry/shapes.hpp"
+
+#include <cereal/types/string.hpp>
+#include <cereal/types/vector.hpp>
+#include <string>
+
+namespace bb::sys {
+
+struct RulesEdition {
+    std::string id;
+    std::string name;    // e.g. "General's Handbook 2024-25"
+    std::string source;  // book and date, so players can check against theirs
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t /*version*/) {
+        ar(id, name, source);
+    }
+};
+
+bool applies_to(const std::vector<std::string>& editions, const std::string& edition);
+
+// A named rule, in plain words. `editions` lists the rules editions it belongs to; empty means all of them.
+struct Ability {
+    std::string id;
+    std::string name;
+    std::string text;
+    std::vector<std::string> editions;
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t /*version*/) {
+        ar(id, name, text, editions);
+    }
+};
+
+// Something a player can put on the table, with a sensible default footprint they can resize.
+// `editions` lists the rules editions the entry belongs to; empty means all. An entry whose rules changed
+// between editions appears once per edition under the same id.
+struct CatalogueEntry {
+    std::string id;
+    std::vector<std::string> editions;
+    std::string name;
+    std::string category;                // the system's terrain type, e.g. "Obstacle", "Forest"
+    std::vector<std::string> abilities;  // Ability ids
+    std::string text;                    // what this piece does, in plain words
+    geo::Polygon footprint;              // centred on the origin, inches
+    double height = 0;                   // inches
+    std::uint32_t levels = 1;
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t /*version*/) {
+        ar(id, editions, name, category, abilities, text, footprint, height, levels);
+    }
+};
+
+struct BoardSize {
+    std::string name;
+    double width = 0;  // inches
+    double depth = 0;
+    std::uint32_t points = 0;            // army points it is recommended for; 0 when not tied to points
+    std::uint32_t terrain_features = 0;  // recommended count; 0 when the rules give none
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t /*version*/) {
+        ar(name, width, depth, points, terrain_features);
+    }
+};
+
+struct Battleplan {
+    std::string id;
+    std::string name;
+    std::string summary;
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t /*version*/) {
+        ar(id, name, summary);
+    }
+};
+
+struct SystemDescription {
+    std::string id;
+    std::string name;
+    std::vector<RulesEdition> editions;  // newest first; the first is the default
+    std::vector<Ability> abilities;
+    std::vector<CatalogueEntry> catalogue;
+    std::vector<BoardSize> board_sizes;  // the first is the default
+    std::vector<Battleplan> battleplans;
+
+    const CatalogueEntry* find_entry(const std::string& entry_id, const std::string& edition) const;
+    std::vector<const CatalogueEntry*> catalogue_for(const std::string& edition) const;
+    const Ability* find_ability(const std::string& ability_id, const std::string& edition) const;
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t /*version*/) {
+        ar(id, name, editions, abilities, catalogue, board_sizes, battleplans);
+    }
+};
+
+} // namespace bb::sys
+
+CEREAL_CLASS_VERSION(bb::sys::RulesEdition, 1);
+CEREAL_CLASS_VERSION(bb::sys::Ability, 1);
+CEREAL_CLASS_VERSION(bb::sys::CatalogueEntry, 1);
+CEREAL_CLASS_VERSION(bb::sys::BoardSize, 1);
+CEREAL_CLASS_VERSION(bb::sys::Battleplan, 1);
+CEREAL_CLASS_VERSION(bb::sys::SystemDescription, 1);

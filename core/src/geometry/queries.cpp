@@ -1,0 +1,184 @@
+#include "battleboard/geometry/queries.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace bb::geo {
+
+namespace {
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
+constexpr double kPi = 3.14159265358979323846;
+
+int orientation(Vec2 a, Vec2 b, Vec2 c) {
+    const double v = cross(b - a, c - a);
+    if (std::abs(v) < 1e-12) return 0;
+    return v > 0 ? 1 : -1;
+}
+
+bool on_segment(Vec2 p, const Segment& s) {
+    return std::min(s.a.x, s.b.x) - 1e-12 <= p.x && p.x <= std::max(s.a.x, s.b.x) + 1e-12 &&
+           std::min(s.a.y, s.b.y) - 1e-12 <= p.y && p.y <= std::max(s.a.y, s.b.y) + 1e-12;
+}
+
+// The two segments cross at a point inside both (touching at an end does not count).
+bool properly_cross(const Segment& s, const Segment& t) {
+    const int o1 = orientation(s.a, s.b, t.a), o2 = orientation(s.a, s.b, t.b);
+    const int o3 = orientation(t.a, t.b, s.a), o4 = orientation(t.a, t.b, s.b);
+    return o1 * o2 < 0 && o3 * o4 < 0;
+}
+
+double distance_to_boundary(Vec2 point, const Polygon& polygon) {
+    double best = kInfinity;
+    for (std::size_t i = 0; i < polygon.points.size(); ++i) best = std::min(best, distance(point, edge(polygon, i)));
+    return best;
+}
+
+// Where along s (0..1) it meets t, if the lines cross inside both segments.
+bool crossing_parameter(const Segment& s, const Segment& t, double& out) {
+    const Vec2 r = s.b - s.a, q = t.b - t.a;
+    const double denominator = cross(r, q);
+    if (std::abs(denominator) < 1e-12) return false;
+    const double u = cross(t.a - s.a, q) / denominator;
+    const double v = cross(t.a - s.a, r) / denominator;
+    if (u < -1e-12 || u > 1 + 1e-12 || v < -1e-12 || v > 1 + 1e-12) return false;
+    out = std::clamp(u, 0.0, 1.0);
+    return true;
+}
+} // namespace
+
+double distance(Vec2 point, const Segment& segment) {
+    const Vec2 d = segment.b - segment.a;
+    const double len2 = dot(d, d);
+    if (len2 == 0) return distance(point, segment.a);
+    const double t = std::clamp(dot(point - segment.a, d) / len2, 0.0, 1.0);
+    return distance(point, segment.a + d * t);
+}
+
+bool intersects(const Segment& s, const Segment& t) {
+    const int o1 = orientation(s.a, s.b, t.a), o2 = orientation(s.a, s.b, t.b);
+    const int o3 = orientation(t.a, t.b, s.a), o4 = orientation(t.a, t.b, s.b);
+    if (o1 != o2 && o3 != o4) return true;
+    return (o1 == 0 && on_segment(t.a, s)) || (o2 == 0 && on_segment(t.b, s)) || (o3 == 0 && on_segment(s.a, t)) ||
+           (o4 == 0 && on_segment(s.b, t));
+}
+
+double distance(const Segment& s, const Segment& t) {
+    if (intersects(s, t)) return 0;
+    return std::min({distance(s.a, t), distance(s.b, t), distance(t.a, s), distance(t.b, s)});
+}
+
+bool contains(const Polygon& polygon, Vec2 point) {
+    const auto& p = polygon.points;
+    if (p.size() < 3) return false;
+    if (distance_to_boundary(point, polygon) <= 1e-9) return true;
+    bool inside = false;
+    for (std::size_t i = 0, j = p.size() - 1; i < p.size(); j = i++) {
+        if ((p[i].y > point.y) != (p[j].y > point.y) &&
+            point.x < (p[j].x - p[i].x) * (point.y - p[i].y) / (p[j].y - p[i].y) + p[i].x)
+            inside = !inside;
+    }
+    return inside;
+}
+
+double distance(Vec2 point, const Polygon& polygon) {
+    if (contains(polygon, point)) return 0;
+    return distance_to_boundary(point, polygon);
+}
+
+double distance(const Polygon& a, const Polygon& b) {
+    if (a.points.empty() || b.points.empty()) return kInfinity;
+    if (contains(b, a.points.front()) || contains(a, b.points.front())) return 0;
+    double best = kInfinity;
+    for (std::size_t i = 0; i < a.points.size(); ++i)
+        for (std::size_t j = 0; j < b.points.size(); ++j) best = std::min(best, distance(edge(a, i), edge(b, j)));
+    return best;
+}
+
+double distance(const Circle& a, const Circle& b) {
+    return std::max(0.0, distance(a.centre, b.centre) - a.radius - b.radius);
+}
+
+double distance(const Circle& circle, const Polygon& polygon) {
+    return std::max(0.0, distance(circle.centre, polygon) - circle.radius);
+}
+
+bool within(const Polygon& a, const Polygon& b, double range) { return at_most(distance(a, b), range); }
+bool within(const Circle& a, const Polygon& b, double range) { return at_most(distance(a, b), range); }
+bool within(const Circle& a, const Circle& b, double range) { return at_most(distance(a, b), range); }
+
+bool wholly_inside(const Polygon& a, const Polygon& region) {
+    for (Vec2 v : a.points)
+        if (!contains(region, v)) return false;
+    for (std::size_t i = 0; i < a.points.size(); ++i)
+        for (std::size_t j = 0; j < region.points.size(); ++j)
+            if (properly_cross(edge(a, i), edge(region, j))) return false;
+    return !a.points.empty();
+}
+
+bool wholly_inside(const Circle& a, const Polygon& region) {
+    return contains(region, a.centre) && distance_to_boundary(a.centre, region) >= a.radius - kTolerance;
+}
+
+double farthest_distance(const Polygon& a, const Polygon& b) {
+    // Exact at the vertices when b is convex; samples along a's edges cover concave b.
+    constexpr double kStep = 0.1;
+    double worst = 0;
+    for (std::size_t i = 0; i < a.points.size(); ++i) {
+        const Segment e = edge(a, i);
+        const int steps = std::max(1, static_cast<int>(distance(e.a, e.b) / kStep));
+        for (int k = 0; k < steps; ++k) worst = std::max(worst, distance(e.a + (e.b - e.a) * (double(k) / steps), b));
+    }
+    return worst;
+}
+
+bool wholly_within(const Polygon& a, const Polygon& b, double range) { return at_most(farthest_distance(a, b), range); }
+
+double farthest_distance(const Circle& a, const Polygon& b) {
+    // Outside a convex footprint the farthest point lies straight away from the nearest one: exact.
+    if (is_convex(b) && !contains(b, a.centre)) return distance(a.centre, b) + a.radius;
+    double worst = 0;
+    for (Vec2 p : as_polygon(a, 256).points) worst = std::max(worst, distance(p, b));
+    return worst;
+}
+
+bool wholly_within(const Circle& a, const Polygon& b, double range) { return at_most(farthest_distance(a, b), range); }
+
+bool is_convex(const Polygon& polygon) {
+    const auto& p = polygon.points;
+    int sign = 0;
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        const int turn = orientation(p[i], p[(i + 1) % p.size()], p[(i + 2) % p.size()]);
+        if (turn == 0) continue;
+        if (sign != 0 && turn != sign) return false;
+        sign = turn;
+    }
+    return p.size() >= 3;
+}
+
+double length_inside(const Segment& segment, const Polygon& polygon) {
+    std::vector<double> cuts{0.0, 1.0};
+    for (std::size_t i = 0; i < polygon.points.size(); ++i) {
+        double t = 0;
+        if (crossing_parameter(segment, edge(polygon, i), t)) cuts.push_back(t);
+    }
+    std::sort(cuts.begin(), cuts.end());
+    const double total = distance(segment.a, segment.b);
+    double inside = 0;
+    for (std::size_t i = 0; i + 1 < cuts.size(); ++i) {
+        const double mid = (cuts[i] + cuts[i + 1]) / 2;
+        if (cuts[i + 1] - cuts[i] > 1e-12 && contains(polygon, segment.a + (segment.b - segment.a) * mid))
+            inside += (cuts[i + 1] - cuts[i]) * total;
+    }
+    return inside;
+}
+
+Polygon as_polygon(const Circle& circle, int sides) {
+    Polygon result;
+    for (int i = 0; i < sides; ++i) {
+        const double a = 2 * kPi * i / sides;
+        result.points.push_back(circle.centre + Vec2{std::cos(a), std::sin(a)} * circle.radius);
+    }
+    return result;
+}
+
+} // namespace bb::geo

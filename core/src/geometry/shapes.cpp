@@ -1,0 +1,91 @@
+#include "battleboard/geometry/shapes.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace bb::geo {
+
+namespace {
+constexpr double kPi = 3.14159265358979323846;
+}
+
+Polygon rectangle(double width, double depth) {
+    const double w = width / 2, d = depth / 2;
+    return {{{-w, -d}, {w, -d}, {w, d}, {-w, d}}};
+}
+
+Polygon ellipse(double width, double depth, int sides) {
+    Polygon result;
+    result.points.reserve(static_cast<std::size_t>(sides));
+    for (int i = 0; i < sides; ++i) {
+        const double a = 2 * kPi * i / sides;
+        result.points.push_back({width / 2 * std::cos(a), depth / 2 * std::sin(a)});
+    }
+    return result;
+}
+
+Polygon placed(const Polygon& local, Vec2 position, double rotation_degrees) {
+    Polygon result;
+    result.points.reserve(local.points.size());
+    for (Vec2 p : local.points) result.points.push_back(rotated(p, rotation_degrees) + position);
+    return result;
+}
+
+double signed_area(const Polygon& polygon) {
+    const auto& p = polygon.points;
+    double twice = 0;
+    for (std::size_t i = 0; i < p.size(); ++i) twice += cross(p[i], p[(i + 1) % p.size()]);
+    return twice / 2;
+}
+
+Vec2 centroid(const Polygon& polygon) {
+    const auto& p = polygon.points;
+    const double area = signed_area(polygon);
+    if (p.empty()) return {};
+    if (std::abs(area) < 1e-12) {
+        Vec2 sum;
+        for (Vec2 v : p) sum = sum + v;
+        return sum * (1.0 / static_cast<double>(p.size()));
+    }
+    Vec2 c;
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        const Vec2 a = p[i], b = p[(i + 1) % p.size()];
+        c = c + (a + b) * cross(a, b);
+    }
+    return c * (1.0 / (6 * area));
+}
+
+Bounds bounds(const Polygon& polygon) {
+    constexpr double inf = std::numeric_limits<double>::infinity();
+    Bounds b{{inf, inf}, {-inf, -inf}};
+    for (Vec2 p : polygon.points) {
+        b.min = {std::min(b.min.x, p.x), std::min(b.min.y, p.y)};
+        b.max = {std::max(b.max.x, p.x), std::max(b.max.y, p.y)};
+    }
+    return b;
+}
+
+bool fits_in_rectangle(const Polygon& polygon, double side_a, double side_b) {
+    const double small = std::min(side_a, side_b), large = std::max(side_a, side_b);
+    auto fits_at = [&](double degrees) {
+        const Bounds b = bounds(placed(polygon, {}, degrees));
+        const double lo = std::min(b.width(), b.depth()), hi = std::max(b.width(), b.depth());
+        return lo <= small + kTolerance && hi <= large + kTolerance;
+    };
+    // The tightest fits line a polygon edge up with the box; a fine sweep covers the rest.
+    const auto& p = polygon.points;
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        const Vec2 d = p[(i + 1) % p.size()] - p[i];
+        if (fits_at(-std::atan2(d.y, d.x) * 180 / kPi)) return true;
+    }
+    for (double degrees = 0; degrees < 180; degrees += 0.5)
+        if (fits_at(degrees)) return true;
+    return false;
+}
+
+Segment edge(const Polygon& polygon, std::size_t index) {
+    const auto& p = polygon.points;
+    return {p[index], p[(index + 1) % p.size()]};
+}
+
+} // namespace bb::geo

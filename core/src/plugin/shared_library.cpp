@@ -1,0 +1,80 @@
+#include "battleboard/plugin/shared_library.hpp"
+
+#include "battleboard/plugin/abi.h"
+
+#include <algorithm>
+#include <dlfcn.h>
+
+namespace bb::plugin {
+
+namespace {
+
+constexpr std::string_view kPrefix = "bb-plugin-";
+constexpr std::string_view kSuffix = ".so";
+
+using ApiVersionFn = decltype(&bb_plugin_api_version);
+using FreeFn = decltype(&bb_plugin_free);
+using CallFn = decltype(&bb_plugin_call);
+
+class SharedLibraryModule final : public PluginModule {
+public:
+    SharedLibraryModule(void* handle, ApiVersionFn version, FreeFn release, CallFn call)
+        : handle_(handle), version_(version), free_(release), call_(call) {}
+    ~SharedLibraryModule() override { dlclose(handle_); }
+    SharedLibraryModule(const SharedLibraryModule&) = delete;
+    SharedLibraryModule& operator=(const SharedLibraryModule&) = delete;
+
+    std::uint32_t api_version() override { return version_(); }
+
+    Result<serial::Bytes> call(std::string_view operation, std::span<const std::uint8_t> request) override {
+        std::uint8_t* reply = nullptr;
+        std::uint32_t reply_size = 0;
+        const std::uint32_t status =
+            call_(reinterpret_cast<const std::uint8_t*>(operation.data()), static_cast<std::uint32_t>(operation.size()),
+                  request.data(), static_cast<std::uint32_t>(request.size()), &reply, &reply_size);
+        serial::Bytes bytes(reply, reply + (reply ? reply_size : 0));
+        if (reply) free_(reply);
+        if (status == BB_STATUS_OK) return bytes;
+        return make_error(std::string(bytes.begin(), bytes.end()));
+    }
+
+private:
+    void* handle_;
+    ApiVersionFn version_;
+    FreeFn free_;
+    CallFn call_;
+};
+
+} // namespace
+
+Result<std::unique_ptr<PluginModule>> open_shared_library(const std::filesystem::path& path) {
+    if (!std::filesystem::exists(path)) return make_error("No plugin file at " + path.string() + ".");
+    void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (!handle) return make_error("Could not open the plugin " + path.string() + ": " + dlerror());
+    auto version = reinterpret_cast<ApiVersionFn>(dlsym(handle, "bb_plugin_api_version"));
+    auto release = reinterpret_cast<FreeFn>(dlsym(handle, "bb_plugin_free"));
+    auto call = reinterpret_cast<CallFn>(dlsym(handle, "bb_plugin_call"));
+    if (!version || !release || !call) {
+        dlclose(handle);
+        return make_error(path.string() + " is not a Battleboard plugin (its entry points are missing).");
+    }
+    return std::unique_ptr<PluginModule>(std::make_unique<SharedLibraryModule>(handle, version, release, call));
+}
+
+std::filesystem::path shared_library_path(const std::filesystem::path& folder, const std::string& system_id) {
+    return folder / (std::string(kPrefix) + system_id + std::string(kSuffix));
+}
+
+std::vector<std::string> installed_systems(const std::filesystem::path& folder) {
+    std::vector<std::string> ids;
+    std::error_code ignored;
+    for (const auto& entry : std::filesystem::directory_iterator(folder, ignored)) {
+        const std::string name = entry.path().filename().string();
+        if (name.size() > kPrefix.size() + kSuffix.size() && name.starts_with(kPrefix) && name.ends_with(kSuffix))
+            ids.push_back(name.substr(kPrefix.size(), name.size() - kPrefix.size() - kSuffix.size()));
+    }
+    std::sort(ids.begin(), ids.end());
+    return ids;
+}
+
+} // namespace bb::plugin

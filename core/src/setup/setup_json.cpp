@@ -1,0 +1,180 @@
+#include "battleboard/setup/setup_json.hpp"
+
+#include <cmath>
+#include <set>
+#include <nlohmann/json.hpp>
+
+namespace bb::setup {
+
+using nlohmann::json;
+
+namespace {
+
+// Hard limits: a setup describes one table, so anything far beyond these is a broken or hostile file.
+constexpr std::size_t kMaxPieces = 512;
+constexpr std::size_t kMaxObjectives = 64;
+constexpr std::size_t kMaxTerritories = 16;
+constexpr std::size_t kMaxPolygonPoints = 256;
+constexpr double kMaxBoardInches = 240;
+
+json points_json(const geo::Polygon& polygon) {
+    json out = json::array();
+    for (geo::Vec2 p : polygon.points) out.push_back({p.x, p.y});
+    return out;
+}
+
+// Reads fields with the path of the value in every message, without exceptions.
+class Reader {
+public:
+    std::string error;
+
+    bool number(const json& object, const char* key, double& out, const std::string& where, bool required = true) {
+        if (!object.contains(key)) return !required || fail(where + "." + key + " is missing");
+        const json& v = object[key];
+        if (!v.is_number() || !std::isfinite(v.get<double>())) return fail(where + "." + key + " must be a number");
+        out = v.get<double>();
+        return true;
+    }
+    bool count(const json& object, const char* key, std::uint32_t& out, const std::string& where) {
+        if (!object.contains(key)) return true;
+        const json& v = object[key];
+        if (!v.is_number_unsigned() || v.get<std::uint64_t>() > 0xffffffffu)
+            return fail(where + "." + key + " must be a whole number");
+        out = v.get<std::uint32_t>();
+        return true;
+    }
+    bool text(const json& object, const char* key, std::string& out, const std::string& where, bool required = false) {
+        if (!object.contains(key)) return !required || fail(where + "." + key + " is missing");
+        if (!object[key].is_string()) return fail(where + "." + key + " must be text");
+        out = object[key].get<std::string>();
+        return true;
+    }
+    bool polygon(const json& object, const char* key, geo::Polygon& out, const std::string& where) {
+        const std::string path = where + "." + key;
+        if (!object.contains(key)) return fail(path + " is missing");
+        const json& v = object[key];
+        if (!v.is_array() || v.size() < 3 || v.size() > kMaxPolygonPoints)
+            return fail(path + " must list 3 to " + std::to_string(kMaxPolygonPoints) + " [x, y] points");
+        for (const json& p : v) {
+            if (!p.is_array() || p.size() != 2 || !p[0].is_number() || !p[1].is_number())
+                return fail(path + " holds a point that is not [x, y]");
+            out.points.push_back({p[0].get<double>(), p[1].get<double>()});
+        }
+        return true;
+    }
+    bool array(const json& object, const char* key, std::size_t limit, const std::string& where) {
+        if (!object.contains(key)) return true;
+        if (!object[key].is_array()) return fail(where + "." + key + " must be a list");
+        if (object[key].size() > limit)
+            return fail(where + "." + key + " has " + std::to_string(object[key].size()) + " entries (at most " +
+                        std::to_string(limit) + ")");
+        return true;
+    }
+    bool fail(std::string message) {
+        error = std::move(message);
+        return false;
+    }
+};
+
+} // namespace
+
+std::string to_json(const model::Battlefield& battlefield, int indent) {
+    json pieces = json::array();
+    for (const auto& p : battlefield.pieces)
+        pieces.push_back({{"id", p.id}, {"kind", p.catalogue_id}, {"label", p.label}, {"x", p.position.x},
+                          {"y", p.position.y}, {"rotation", p.rotation}, {"height", p.height},
+                          {"levels", p.levels}, {"footprint", points_json(p.footprint)}});
+    json objectives = json::array();
+    for (const auto& o : battlefield.objectives)
+        objectives.push_back({{"id", o.id}, {"label", o.label}, {"x", o.position.x}, {"y", o.position.y},
+                              {"diameter", o.diameter}});
+    json territories = json::array();
+    for (const auto& t : battlefield.territories)
+        territories.push_back({{"name", t.name}, {"area", points_json(t.area)}});
+    const json document = {
+        {"format", "battleboard-setup"}, {"version", kSetupFormatVersion}, {"system", battlefield.system_id},
+        {"rules_edition", battlefield.rules_edition}, {"battleplan", battlefield.battleplan_id},
+        {"board", {{"width", battlefield.width}, {"depth", battlefield.depth}}}, {"pieces", pieces},
+        {"objectives", objectives}, {"territories", territories}};
+    return document.dump(indent);
+}
+
+Result<model::Battlefield> from_json(std::string_view text) {
+    const json document = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+    if (document.is_discarded()) return make_error("The setup file is not valid JSON.");
+    if (!document.is_object() || document.value("format", "") != "battleboard-setup")
+        return make_error("This is not a Battleboard setup (its \"format\" is not \"battleboard-setup\").");
+    if (!document.contains("version") || !document["version"].is_number_integer())
+        return make_error("The setup file has no format version.");
+    const int version = document["version"].get<int>();
+    if (version < 1 || version > kSetupFormatVersion)
+        return make_error("The setup file is format version " + std::to_string(version) +
+                          "; this Battleboard reads up to version " + std::to_string(kSetupFormatVersion) + ".");
+
+    Reader r;
+    model::Battlefield b;
+    bool ok = r.text(document, "system", b.system_id, "setup", true) &&
+              r.text(document, "rules_edition", b.rules_edition, "setup") &&
+              r.text(document, "battleplan", b.battleplan_id, "setup");
+    if (ok && (!document.contains("board") || !document["board"].is_object())) ok = r.fail("setup.board is missing");
+    ok = ok && r.number(document["board"], "width", b.width, "setup.board") &&
+         r.number(document["board"], "depth", b.depth, "setup.board");
+    if (ok && (b.width <= 0 || b.depth <= 0 || b.width > kMaxBoardInches || b.depth > kMaxBoardInches))
+        ok = r.fail("setup.board must be between 0 and " + std::to_string(int(kMaxBoardInches)) + " inches a side");
+    ok = ok && r.array(document, "pieces", kMaxPieces, "setup") &&
+         r.array(document, "objectives", kMaxObjectives, "setup") &&
+         r.array(document, "territories", kMaxTerritories, "setup");
+
+    std::uint32_t highest_id = 0;
+    if (ok && document.contains("pieces")) {
+        for (std::size_t i = 0; ok && i < document["pieces"].size(); ++i) {
+            const json& item = document["pieces"][i];
+            const std::string where = "setup.pieces[" + std::to_string(i) + "]";
+            model::TerrainPiece p;
+            ok = item.is_object() ? true : r.fail(where + " must be an object");
+            ok = ok && r.count(item, "id", p.id, where) && r.text(item, "kind", p.catalogue_id, where, true) &&
+                 r.text(item, "label", p.label, where) && r.number(item, "x", p.position.x, where) &&
+                 r.number(item, "y", p.position.y, where) && r.number(item, "rotation", p.rotation, where, false) &&
+                 r.number(item, "height", p.height, where, false) && r.count(item, "levels", p.levels, where) &&
+                 r.polygon(item, "footprint", p.footprint, where);
+            highest_id = std::max(highest_id, p.id);
+            if (ok) b.pieces.push_back(std::move(p));
+        }
+    }
+    if (ok && document.contains("objectives")) {
+        for (std::size_t i = 0; ok && i < document["objectives"].size(); ++i) {
+            const json& item = document["objectives"][i];
+            const std::string where = "setup.objectives[" + std::to_string(i) + "]";
+            model::Objective o;
+            ok = item.is_object() ? true : r.fail(where + " must be an object");
+            ok = ok && r.count(item, "id", o.id, where) && r.text(item, "label", o.label, where) &&
+                 r.number(item, "x", o.position.x, where) && r.number(item, "y", o.position.y, where) &&
+                 r.number(item, "diameter", o.diameter, where, false);
+            highest_id = std::max(highest_id, o.id);
+            if (ok) b.objectives.push_back(std::move(o));
+        }
+    }
+    if (ok && document.contains("territories")) {
+        for (std::size_t i = 0; ok && i < document["territories"].size(); ++i) {
+            const json& item = document["territories"][i];
+            const std::string where = "setup.territories[" + std::to_string(i) + "]";
+            model::Territory t;
+            ok = item.is_object() ? true : r.fail(where + " must be an object");
+            ok = ok && r.text(item, "name", t.name, where) && r.polygon(item, "area", t.area, where);
+            if (ok) b.territories.push_back(std::move(t));
+        }
+    }
+    if (!ok) return make_error("The setup file is broken: " + r.error + ".");
+    // Files written by hand may leave ids out or repeat them; every piece and objective needs its own.
+    b.next_id = highest_id + 1;
+    std::set<std::uint32_t> seen;
+    auto claim = [&](std::uint32_t& id) {
+        if (id == 0 || !seen.insert(id).second) id = b.next_id++;
+        seen.insert(id);
+    };
+    for (auto& p : b.pieces) claim(p.id);
+    for (auto& o : b.objectives) claim(o.id);
+    return b;
+}
+
+} // namespace bb::setup

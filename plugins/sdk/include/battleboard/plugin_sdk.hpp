@@ -1,0 +1,25 @@
+#pragma once
+// What a game-system plugin writes: its description, and a table of any further operations it answers.
+// The SDK turns these into the C entry points of plugin/abi.h, so a plugin never touches raw buffers.
+#include "battleboard/result.hpp"
+#include "battleboard/serial/blob.hpp"
+#include "battleboard/system/system_description.hpp"
+
+#include <span>
+#include <string_view>
+
+namespace bb::plugin {
+
+using Handler = Result<serial::Bytes> (*)(std::span<const std::uint8_t> request);
+
+struct Operation {
+    std::string_view name;
+    Handler handler;
+};
+
+// Defined by each plugin. id and name are filled in by the SDK from the plugin's CMake declaration.
+sys::SystemDescription describe_system();
+// Defined by each plugin: operations beyond "describe" (may be empty).
+std::span<const Operation> extra_operations();
+
+} // namespace bb::plugin

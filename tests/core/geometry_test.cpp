@@ -1,0 +1,97 @@
+#include "battleboard/geometry/queries.hpp"
+
+#include <doctest/doctest.h>
+
+using namespace bb::geo;
+
+namespace {
+Polygon square_at(double x, double y, double side) { return placed(rectangle(side, side), {x, y}, 0); }
+} // namespace
+
+TEST_CASE("distance between footprints is measured edge to edge") {
+    const Polygon a = square_at(0, 0, 2);  // spans -1..1
+    CHECK(distance(a, square_at(5, 0, 2)) == doctest::Approx(3.0));
+    CHECK(distance(a, square_at(5, 5, 2)) == doctest::Approx(std::hypot(3.0, 3.0)));
+    CHECK(distance(a, square_at(1.5, 0, 2)) == 0.0);  // overlapping
+    CHECK(distance(square_at(0, 0, 10), a) == 0.0);   // one holds the other
+}
+
+TEST_CASE("rotation turns a footprint about its centre") {
+    const Polygon turned = placed(rectangle(4, 2), {10, 10}, 90);
+    const Bounds b = bounds(turned);
+    CHECK(b.width() == doctest::Approx(2.0));
+    CHECK(b.depth() == doctest::Approx(4.0));
+    CHECK(centroid(turned).x == doctest::Approx(10.0));
+    CHECK(centroid(turned).y == doctest::Approx(10.0));
+}
+
+TEST_CASE("circles measure from their edge") {
+    const Circle marker{{0, 0}, 0.5};
+    CHECK(distance(marker, Circle{{4, 0}, 0.5}) == doctest::Approx(3.0));
+    CHECK(distance(marker, square_at(4, 0, 2)) == doctest::Approx(2.5));
+}
+
+TEST_CASE("within and more-than treat an exact measurement as on the limit") {
+    const Polygon a = square_at(0, 0, 2);
+    const Polygon b = square_at(5, 0, 2);  // exactly 3" apart
+    CHECK(within(a, b, 3.0));
+    CHECK_FALSE(more_than(distance(a, b), 3.0));
+    const Polygon c = square_at(5.01, 0, 2);  // 3.01"
+    CHECK_FALSE(within(a, c, 3.0));
+    CHECK(more_than(distance(a, c), 3.0));
+}
+
+TEST_CASE("wholly inside a territory needs every part inside") {
+    const Polygon zone = placed(rectangle(20, 10), {10, 5}, 0);  // 0..20 x 0..10
+    CHECK(wholly_inside(Circle{{5, 5}, 0.8}, zone));
+    CHECK_FALSE(wholly_inside(Circle{{5, 9.5}, 0.8}, zone));  // pokes over the edge
+    CHECK(wholly_inside(square_at(5, 5, 2), zone));
+    CHECK_FALSE(wholly_inside(square_at(19.5, 5, 2), zone));
+}
+
+TEST_CASE("a marker on a border is within both territories and wholly within neither") {
+    const Polygon south = placed(rectangle(60, 22), {30, 11}, 0);
+    const Polygon north = placed(rectangle(60, 22), {30, 33}, 0);
+    const Circle on_border{{30, 22}, 40 * kMillimetre / 2};
+    CHECK(within(on_border, south, 0));
+    CHECK(within(on_border, north, 0));
+    CHECK_FALSE(wholly_inside(on_border, south));
+    CHECK_FALSE(wholly_inside(on_border, north));
+}
+
+TEST_CASE("wholly within a range means the farthest point is within it") {
+    const Polygon fort = square_at(0, 0, 4);  // -2..2
+    CHECK(wholly_within(square_at(6, 0, 2), fort, 5.0));
+    CHECK_FALSE(wholly_within(square_at(6, 0, 2), fort, 4.9));
+    CHECK(wholly_within(Circle{{5, 0}, 1}, fort, 4.0));
+    CHECK_FALSE(wholly_within(Circle{{5, 0}, 1}, fort, 3.95));
+}
+
+TEST_CASE("a sight line's length through a footprint") {
+    const Polygon wood = square_at(5, 0, 2);  // x 4..6
+    CHECK(length_inside({{0, 0}, {10, 0}}, wood) == doctest::Approx(2.0));
+    CHECK(length_inside({{0, 5}, {10, 5}}, wood) == doctest::Approx(0.0));
+    CHECK(length_inside({{5, 0}, {10, 0}}, wood) == doctest::Approx(1.0));  // starts inside
+    // An L-shaped ruin: the line crosses both arms.
+    const Polygon l_shape{{{0, 0}, {4, 0}, {4, 1}, {1, 1}, {1, 4}, {0, 4}}};
+    CHECK(length_inside({{-1, 0.5}, {5, 0.5}}, l_shape) == doctest::Approx(4.0));
+    CHECK(length_inside({{0.5, -1}, {0.5, 5}}, l_shape) == doctest::Approx(4.0));
+    CHECK(length_inside({{2, -1}, {2, 5}}, l_shape) == doctest::Approx(1.0));
+}
+
+TEST_CASE("segments") {
+    CHECK(intersects({{0, 0}, {2, 2}}, {{0, 2}, {2, 0}}));
+    CHECK_FALSE(intersects({{0, 0}, {1, 0}}, {{0, 1}, {1, 1}}));
+    CHECK(distance(Segment{{0, 0}, {1, 0}}, Segment{{0, 1}, {1, 1}}) == doctest::Approx(1.0));
+    CHECK(distance(Vec2{0.5, 2}, Segment{{0, 0}, {1, 0}}) == doctest::Approx(2.0));
+}
+
+TEST_CASE("fitting a footprint into a size box, at any turn") {
+    CHECK(fits_in_rectangle(rectangle(7, 7), 7, 7));
+    CHECK_FALSE(fits_in_rectangle(rectangle(7.2, 7), 7, 7));
+    CHECK(fits_in_rectangle(rectangle(12, 7), 7, 12));
+    CHECK(fits_in_rectangle(placed(rectangle(12, 7), {}, 33), 7, 12));  // turned pieces still fit
+    // A thin 9" wall fits a 7" x 7" box only diagonally (diagonal 9.9").
+    CHECK(fits_in_rectangle(rectangle(9, 0.5), 7, 7));
+    CHECK_FALSE(fits_in_rectangle(rectangle(10, 1), 7, 7));
+}

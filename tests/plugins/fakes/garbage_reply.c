@@ -1,0 +1,19 @@
+/* A plugin that answers every call with bytes that are not a valid blob. */
+#include "battleboard/plugin/abi.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+uint32_t bb_plugin_api_version(void) { return BB_PLUGIN_API_VERSION; }
+uint8_t* bb_plugin_alloc(uint32_t size) { return (uint8_t*)malloc(size ? size : 1u); }
+void bb_plugin_free(uint8_t* buffer) { free(buffer); }
+uint32_t bb_plugin_call(const uint8_t* operation, uint32_t operation_size, const uint8_t* request,
+                        uint32_t request_size, uint8_t** reply, uint32_t* reply_size) {
+    /* An endianness byte, then a string length far larger than the reply. */
+    static const uint8_t garbage[] = {1, 1, 0, 0, 0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f, 'x'};
+    (void)operation, (void)operation_size, (void)request, (void)request_size;
+    *reply = (uint8_t*)malloc(sizeof garbage);
+    memcpy(*reply, garbage, sizeof garbage);
+    *reply_size = sizeof garbage;
+    return BB_STATUS_OK;
+}

@@ -1,0 +1,55 @@
+// The host against plugins that misbehave: each gives a clear error, none crashes the process.
+#include "battleboard/plugin/plugin_client.hpp"
+#include "battleboard/plugin/shared_library.hpp"
+
+#include <doctest/doctest.h>
+
+using namespace bb;
+
+namespace {
+Result<plugin::PluginClient> connect_fake(const std::string& name) {
+    auto module = plugin::open_shared_library(plugin::shared_library_path(BB_FAKE_PLUGIN_DIR, "fake-" + name));
+    REQUIRE(module.ok());
+    return plugin::PluginClient::connect(std::move(*module), "fake-" + name);
+}
+} // namespace
+
+TEST_CASE("a missing plugin file is reported") {
+    auto module = plugin::open_shared_library(plugin::shared_library_path(BB_PLUGIN_DIR, "nosuchgame"));
+    REQUIRE_FALSE(module.ok());
+    CHECK(module.error().message.find("No plugin file") != std::string::npos);
+}
+
+TEST_CASE("a file that is not a plugin is reported") {
+    auto module = plugin::open_shared_library("/bin/sh");
+    CHECK_FALSE(module.ok());
+}
+
+TEST_CASE("a plugin built for another API version is refused before any call") {
+    auto client = connect_fake("wrong_version");
+    REQUIRE_FALSE(client.ok());
+    CHECK(client.error().message.find("plugin API version 2") != std::string::npos);
+    CHECK(client.error().message.find("speaks version 1") != std::string::npos);
+}
+
+TEST_CASE("a reply that does not decode is reported") {
+    auto client = connect_fake("garbage_reply");
+    REQUIRE(client.ok());
+    auto description = client->describe();
+    REQUIRE_FALSE(description.ok());
+    CHECK(description.error().message == "The fake-garbage_reply plugin's description is truncated or malformed");
+}
+
+TEST_CASE("a plugin's own error message reaches the player") {
+    auto client = connect_fake("failing_call");
+    REQUIRE(client.ok());
+    auto description = client->describe();
+    REQUIRE_FALSE(description.ok());
+    CHECK(description.error().message ==
+          "The fake-failing_call plugin could not describe itself: the rules data is missing");
+}
+
+TEST_CASE("installed systems are found by file name") {
+    const auto ids = plugin::installed_systems(BB_PLUGIN_DIR);
+    CHECK(std::find(ids.begin(), ids.end(), "aos4") != ids.end());
+}
