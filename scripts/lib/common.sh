@@ -1,5 +1,6 @@
 # Shared settings for the scripts. Versions key the cache so a bump never reuses stale builds.
-BB_CACHE=${BB_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/battleboard}
+BB_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+export BB_CACHE=${BB_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/battleboard}
 IMGUI_DEB_VERSION=1.86+ds-1
 SDL2_DEB_VERSION=2.26.5+dfsg-1
 QRCODEGEN_DEB_VERSION=1.8.0-1.1

@@ -1,0 +1,24 @@
+# Dear ImGui 1.86 from Debian's source package, with the SDL2 + OpenGL3 backends.
+bb_require_path("${BB_IMGUI_DIR}/imgui.cpp" "Dear ImGui sources")
+add_library(imgui STATIC
+    "${BB_IMGUI_DIR}/imgui.cpp"
+    "${BB_IMGUI_DIR}/imgui_draw.cpp"
+    "${BB_IMGUI_DIR}/imgui_tables.cpp"
+    "${BB_IMGUI_DIR}/imgui_widgets.cpp"
+    "${BB_IMGUI_DIR}/backends/imgui_impl_sdl.cpp"
+    "${BB_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp")
+target_include_directories(imgui SYSTEM PUBLIC "${BB_IMGUI_DIR}" "${BB_IMGUI_DIR}/backends")
+# Keep ImGui's demo windows and the legacy API out of the binary.
+target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_DISABLE_DEMO_WINDOWS
+    IMGUI_DISABLE_METRICS_WINDOW)
+if(EMSCRIPTEN)
+    bb_require_path("${BB_SDL2_WASM_PREFIX}/include/SDL2/SDL.h" "SDL2 for wasm")
+    # WebGL2 through GLES3; without this ImGui picks WebGL1.
+    target_compile_definitions(imgui PUBLIC IMGUI_IMPL_OPENGL_ES3)
+    # The SDL2 include path must be explicit, or emcc silently uses its own SDL 1 headers.
+    target_include_directories(imgui SYSTEM PUBLIC "${BB_SDL2_WASM_PREFIX}/include/SDL2")
+    target_link_libraries(imgui PUBLIC "${BB_SDL2_WASM_PREFIX}/lib/libSDL2.a")
+else()
+    find_package(SDL2 REQUIRED)
+    target_link_libraries(imgui PUBLIC SDL2::SDL2 ${CMAKE_DL_LIBS})
+endif()

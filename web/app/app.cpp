@@ -1,0 +1,64 @@
+#include "app/app.hpp"
+
+#include "app/side_panel.hpp"
+#include "app/state_json.hpp"
+#include "app/theme.hpp"
+
+namespace app {
+
+namespace {
+
+constexpr ImGuiWindowFlags kFixedWindow = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                          ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
+
+void board_hint(const BoardView& board) {
+    if (auto at = board.hovered_point()) {
+        ImGui::SetCursorPos({12, 8});
+        ImGui::TextColored(theme::kMutedText, "%.2f\", %.2f\"", at->x, at->y);
+    }
+}
+
+} // namespace
+
+void App::frame() {
+    ++frame_;
+    const ImVec2 screen = ImGui::GetIO().DisplaySize;
+    // Wide screens get a side panel; tall phone screens a panel below the board.
+    const bool wide = screen.x >= screen.y * 0.9f;
+    const float panel_size = wide ? std::min(380.0f, screen.x * 0.4f) : screen.y * 0.42f;
+    const ImVec2 board_size = wide ? ImVec2{screen.x - panel_size, screen.y} : ImVec2{screen.x, screen.y - panel_size};
+    const ImVec2 panel_pos = wide ? ImVec2{board_size.x, 0} : ImVec2{0, board_size.y};
+    const ImVec2 panel_extent = wide ? ImVec2{panel_size, screen.y} : ImVec2{screen.x, panel_size};
+
+    ImGui::SetNextWindowPos({0, 0});
+    ImGui::SetNextWindowSize(board_size);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {0, 0});
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, theme::kBackground);
+    ImGui::Begin("Board", nullptr, kFixedWindow | ImGuiWindowFlags_NoScrollWithMouse);
+    board_.draw(session_, {0, 0}, board_size);
+    if (!session_.has_system()) {
+        const char* hint = "Battleboard: choose a game system to begin";
+        const ImVec2 size = ImGui::CalcTextSize(hint);
+        ImGui::SetCursorPos({(board_size.x - size.x) / 2, (board_size.y - size.y) / 2});
+        ImGui::TextUnformatted(hint);
+    }
+    board_hint(board_);
+    ImGui::End();
+    ImGui::PopStyleColor();
+    ImGui::PopStyleVar();
+
+    ImGui::SetNextWindowPos(panel_pos);
+    ImGui::SetNextWindowSize(panel_extent);
+    ImGui::Begin("Panel", nullptr, kFixedWindow);
+    draw_side_panel(session_);
+    ImGui::End();
+
+    const bool typing = ImGui::GetIO().WantTextInput;
+    if (!typing && (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Delete)) ||
+                    ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Backspace))))
+        session_.delete_selected();
+}
+
+std::string App::state_json() const { return app::state_json(session_, board_, frame_); }
+
+} // namespace app

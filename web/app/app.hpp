@@ -1,0 +1,21 @@
+#pragma once
+// One frame of Battleboard: lays out the board and the panel for the screen's shape, and draws both.
+#include "app/board_view.hpp"
+#include "app/session.hpp"
+
+#include <string>
+
+namespace app {
+
+class App {
+public:
+    void frame();
+    std::string state_json() const;
+
+private:
+    Session session_;
+    BoardView board_;
+    long frame_ = 0;
+};
+
+} // namespace app

@@ -1,0 +1,102 @@
+#include "app/board_painter.hpp"
+
+#include "app/theme.hpp"
+#include "battleboard/geometry/queries.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <vector>
+
+namespace app {
+
+namespace {
+
+void paint_grid(ImDrawList& draw, const ViewTransform& view, const bb::model::Battlefield& b) {
+    const ImVec2 top_left = view.to_screen({0, b.depth});
+    const ImVec2 bottom_right = view.to_screen({b.width, 0});
+    draw.AddRectFilled(top_left, bottom_right, theme::kBoardFelt);
+    // Inch lines only when they are far enough apart to read; 6" lines always.
+    const bool inch_lines = view.pixels_per_inch >= 6;
+    for (int x = 1; x < int(std::ceil(b.width)); ++x) {
+        if (!inch_lines && x % 6) continue;
+        draw.AddLine(view.to_screen({double(x), 0}), view.to_screen({double(x), b.depth}),
+                     x % 6 ? theme::kGridInch : theme::kGridSixInch, x % 6 ? 1.0f : 1.5f);
+    }
+    for (int y = 1; y < int(std::ceil(b.depth)); ++y) {
+        if (!inch_lines && y % 6) continue;
+        draw.AddLine(view.to_screen({0, double(y)}), view.to_screen({b.width, double(y)}),
+                     y % 6 ? theme::kGridInch : theme::kGridSixInch, y % 6 ? 1.0f : 1.5f);
+    }
+    draw.AddRect(top_left, bottom_right, theme::kBoardEdge, 0, 0, 2.0f);
+    // Rulers every 6" along the bottom and left edges.
+    char text[16];
+    for (int x = 0; x <= int(b.width); x += 6) {
+        std::snprintf(text, sizeof text, "%d\"", x);
+        const ImVec2 at = view.to_screen({double(x), 0});
+        draw.AddText({at.x - ImGui::CalcTextSize(text).x / 2, at.y + 4}, theme::kRulerText, text);
+    }
+    for (int y = 6; y <= int(b.depth); y += 6) {
+        std::snprintf(text, sizeof text, "%d\"", y);
+        const ImVec2 at = view.to_screen({0, double(y)});
+        const ImVec2 size = ImGui::CalcTextSize(text);
+        draw.AddText({at.x - size.x - 6, at.y - size.y / 2}, theme::kRulerText, text);
+    }
+}
+
+void paint_piece(ImDrawList& draw, const ViewTransform& view, const bb::model::TerrainPiece& piece, bool selected) {
+    const bb::geo::Polygon outline = piece.on_board();
+    std::vector<ImVec2> points;
+    points.reserve(outline.points.size());
+    for (auto p : outline.points) points.push_back(view.to_screen(p));
+    const ImU32 fill = theme::piece_fill(piece.catalogue_id);
+    // Footprints may be concave: fan triangles from the centroid cover star-shaped pieces exactly.
+    if (bb::geo::is_convex(outline)) {
+        draw.AddConvexPolyFilled(points.data(), int(points.size()), fill);
+    } else {
+        const ImVec2 centre = view.to_screen(bb::geo::centroid(outline));
+        for (std::size_t i = 0; i < points.size(); ++i)
+            draw.AddTriangleFilled(centre, points[i], points[(i + 1) % points.size()], fill);
+    }
+    draw.AddPolyline(points.data(), int(points.size()), selected ? theme::kSelection : theme::kPieceOutline,
+                     ImDrawFlags_Closed, selected ? 3.0f : 1.5f);
+    const ImVec2 centre = view.to_screen(piece.position);
+    const ImVec2 size = ImGui::CalcTextSize(piece.label.c_str());
+    if (size.x < view.pixels_per_inch * 14)
+        draw.AddText({centre.x - size.x / 2, centre.y - size.y / 2}, theme::kPieceLabel, piece.label.c_str());
+}
+
+void paint_objective(ImDrawList& draw, const ViewTransform& view, const bb::model::Objective& objective) {
+    const ImVec2 centre = view.to_screen(objective.position);
+    const float radius = float(objective.diameter / 2) * view.pixels_per_inch;
+    draw.AddCircleFilled(centre, radius, theme::kObjectiveFill, 32);
+    draw.AddCircle(centre, radius, theme::kObjectiveEdge, 32, 2.0f);
+}
+
+} // namespace
+
+ImVec2 rotate_handle_position(const ViewTransform& view, const bb::model::TerrainPiece& piece, float distance) {
+    const auto box = bb::geo::bounds(piece.footprint);
+    const double reach = box.max.y + distance / view.pixels_per_inch;
+    return view.to_screen(piece.position + bb::geo::rotated({0, reach}, piece.rotation));
+}
+
+void paint_board(ImDrawList& draw, const ViewTransform& view, const bb::model::Battlefield& battlefield,
+                 const PaintOptions& options) {
+    paint_grid(draw, view, battlefield);
+    for (const auto& territory : battlefield.territories) {
+        std::vector<ImVec2> points;
+        for (auto p : territory.area.points) points.push_back(view.to_screen(p));
+        draw.AddPolyline(points.data(), int(points.size()), theme::kTerritoryEdge, ImDrawFlags_Closed, 2.0f);
+    }
+    for (const auto& objective : battlefield.objectives) paint_objective(draw, view, objective);
+    for (const auto& piece : battlefield.pieces) paint_piece(draw, view, piece, piece.id == options.selected);
+    if (!options.selected || options.rotate_handle_distance <= 0) return;
+    if (const auto* piece = battlefield.find_piece(*options.selected)) {
+        const ImVec2 handle = rotate_handle_position(view, *piece, options.rotate_handle_distance);
+        draw.AddLine(view.to_screen(piece->position), handle, theme::kSelection, 1.5f);
+        draw.AddCircleFilled(handle, theme::kHandleRadius, theme::kSelection, 24);
+        draw.AddCircle(handle, theme::kHandleRadius, theme::kPieceOutline, 24, 1.5f);
+    }
+}
+
+} // namespace app

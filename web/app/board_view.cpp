@@ -1,0 +1,80 @@
+#include "app/board_view.hpp"
+
+#include "app/board_painter.hpp"
+#include "app/theme.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace app {
+
+namespace {
+
+constexpr float kMargin = 34;          // room for the rulers
+constexpr double kPositionStep = 0.125;  // pieces snap to 1/8"
+
+double snap(double value, double step) { return std::round(value / step) * step; }
+
+} // namespace
+
+void BoardView::draw(Session& session, ImVec2 position, ImVec2 size) {
+    if (!session.has_system()) return;
+    const auto& b = session.battlefield();
+    const float ppi = std::max(1.0f, std::min((size.x - 2 * kMargin) / float(b.width), (size.y - 2 * kMargin) / float(b.depth)));
+    const float board_w = float(b.width) * ppi, board_h = float(b.depth) * ppi;
+    view_.pixels_per_inch = ppi;
+    view_.bottom_left = {std::floor(position.x + (size.x - board_w) / 2),
+                         std::floor(position.y + (size.y - board_h) / 2 + board_h)};
+
+    ImGui::SetCursorScreenPos(position);
+    ImGui::InvisibleButton("board", size);
+    handle_input(session);
+
+    PaintOptions options;
+    options.selected = session.selected;
+    options.rotate_handle_distance = theme::kHandleDistance;
+    paint_board(*ImGui::GetWindowDrawList(), view_, session.battlefield(), options);
+}
+
+void BoardView::handle_input(Session& session) {
+    auto& b = session.battlefield();
+    const ImVec2 mouse = ImGui::GetIO().MousePos;
+    const bb::geo::Vec2 at = view_.to_board(mouse);
+    hovered_.reset();
+    if (ImGui::IsItemHovered() && at.x >= 0 && at.y >= 0 && at.x <= b.width && at.y <= b.depth) hovered_ = at;
+
+    if (ImGui::IsItemActivated()) {
+        gesture_ = Gesture::None;
+        const auto* current = session.selected_piece();
+        if (current) {
+            const ImVec2 handle = rotate_handle_position(view_, *current, theme::kHandleDistance);
+            const float dx = mouse.x - handle.x, dy = mouse.y - handle.y;
+            const float reach = theme::kHandleRadius + 6;  // a little extra for fingers
+            if (dx * dx + dy * dy <= reach * reach) gesture_ = Gesture::Rotate;
+        }
+        if (gesture_ == Gesture::None) {
+            session.selected = b.piece_at(at);
+            if (auto* piece = session.selected_piece()) {
+                gesture_ = Gesture::Move;
+                grab_offset_ = piece->position - at;
+            }
+        }
+    }
+    auto* piece = session.selected_piece();
+    if (!ImGui::IsItemActive() || !piece) {
+        if (!ImGui::IsItemActive()) gesture_ = Gesture::None;
+        return;
+    }
+    if (gesture_ == Gesture::Move) {
+        const bb::geo::Vec2 target = at + grab_offset_;
+        piece->position = {std::clamp(snap(target.x, kPositionStep), 0.0, b.width),
+                           std::clamp(snap(target.y, kPositionStep), 0.0, b.depth)};
+    } else if (gesture_ == Gesture::Rotate) {
+        const bb::geo::Vec2 d = at - piece->position;
+        // The handle sits on the piece's local +y axis: pointing straight up the table means 0 degrees.
+        const double degrees = std::atan2(-d.x, d.y) * 180.0 / 3.14159265358979323846;
+        piece->rotation = std::fmod(snap(degrees, 1.0) + 360.0, 360.0);
+    }
+}
+
+} // namespace app

@@ -1,0 +1,115 @@
+#include "app/side_panel.hpp"
+
+#include "app/piece_panel.hpp"
+#include "app/theme.hpp"
+#include "battleboard/plugin_index.hpp"
+
+#include <cstdio>
+
+namespace app {
+
+namespace {
+
+void system_picker(Session& session) {
+    ImGui::TextUnformatted("Game system");
+    std::string current = "Choose a game system...";
+    if (session.has_system()) current = std::string(session.system().name);
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::BeginCombo("##system", current.c_str())) {
+        for (const auto& entry : bb::plugin::kPluginIndex) {
+            const std::string id(entry.id), name(entry.name);
+            const bool chosen = session.has_system() && session.system().id == id;
+            if (ImGui::Selectable(name.c_str(), chosen)) session.choose_system(id);
+        }
+        ImGui::EndCombo();
+    }
+    if (session.loading()) {
+        ImGui::TextColored(theme::kMutedText, "Loading the %s rules...", session.loading_id().c_str());
+    }
+    if (!session.error().empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, theme::kErrorText);
+        ImGui::TextWrapped("%s", session.error().c_str());
+        ImGui::PopStyleColor();
+    }
+}
+
+void edition_picker(Session& session) {
+    const auto& editions = session.system().editions;
+    if (editions.size() < 2) return;
+    ImGui::TextUnformatted("Rules edition");
+    std::string current = session.edition();
+    for (const auto& e : editions)
+        if (e.id == session.edition()) current = e.name;
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::BeginCombo("##edition", current.c_str())) {
+        for (const auto& e : editions)
+            if (ImGui::Selectable(e.name.c_str(), e.id == session.edition())) session.set_edition(e.id);
+        ImGui::EndCombo();
+    }
+}
+
+void board_picker(Session& session) {
+    auto& b = session.battlefield();
+    ImGui::TextUnformatted("Battlefield");
+    char current[96];
+    std::snprintf(current, sizeof current, "%g\" x %g\"", b.depth, b.width);
+    for (const auto& size : session.system().board_sizes)
+        if (size.width == b.width && size.depth == b.depth)
+            std::snprintf(current, sizeof current, "%s: %g\" x %g\"", size.name.c_str(), size.depth, size.width);
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::BeginCombo("##board", current)) {
+        for (const auto& size : session.system().board_sizes) {
+            char label[128];
+            if (size.terrain_features)
+                std::snprintf(label, sizeof label, "%s: %g\" x %g\", %u terrain features", size.name.c_str(),
+                              size.depth, size.width, size.terrain_features);
+            else
+                std::snprintf(label, sizeof label, "%s: %g\" x %g\"", size.name.c_str(), size.depth, size.width);
+            if (ImGui::Selectable(label, size.width == b.width && size.depth == b.depth))
+                session.set_board_size(size.width, size.depth);
+        }
+        ImGui::EndCombo();
+    }
+    float dims[2] = {float(b.width), float(b.depth)};
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::DragFloat2("##custom-size", dims, 0.5f, 12.0f, 144.0f, "%.1f\""))
+        session.set_board_size(dims[0], dims[1]);
+}
+
+void catalogue(Session& session) {
+    ImGui::TextUnformatted("Add terrain");
+    const float width = ImGui::GetContentRegionAvail().x;
+    for (const auto* entry : session.system().catalogue_for(session.edition())) {
+        ImGui::PushID(entry->id.c_str());
+        if (ImGui::Button(entry->name.c_str(), {width, 0})) session.add_piece(*entry);
+        if (ImGui::IsItemHovered() && !entry->text.empty()) {
+            ImGui::BeginTooltip();
+            ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
+            ImGui::TextUnformatted(entry->text.c_str());
+            ImGui::PopTextWrapPos();
+            ImGui::EndTooltip();
+        }
+        ImGui::PopID();
+    }
+}
+
+} // namespace
+
+void draw_side_panel(Session& session) {
+    system_picker(session);
+    if (!session.has_system()) {
+        ImGui::Spacing();
+        ImGui::TextWrapped("Pick a game system to lay out its battlefield.");
+        return;
+    }
+    edition_picker(session);
+    board_picker(session);
+    ImGui::Separator();
+    if (session.selected_piece()) {
+        draw_piece_panel(session);
+        ImGui::Separator();
+    }
+    catalogue(session);
+}
+
+} // namespace app

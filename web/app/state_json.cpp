@@ -1,0 +1,42 @@
+#include "app/state_json.hpp"
+
+#include "battleboard/geometry/shapes.hpp"
+#include "battleboard/plugin_index.hpp"
+
+#include <nlohmann/json.hpp>
+
+namespace app {
+
+std::string state_json(const Session& session, const BoardView& board, long frame) {
+    using nlohmann::json;
+    json systems = json::array();
+    for (const auto& entry : bb::plugin::kPluginIndex) systems.push_back({{"id", entry.id}, {"name", entry.name}});
+    json state = {{"frame", frame},
+                  {"systems", systems},
+                  {"loading", session.loading_id()},
+                  {"error", session.error()},
+                  {"system", nullptr}};
+    if (!session.has_system()) return state.dump();
+    const auto& b = session.battlefield();
+    json pieces = json::array();
+    for (const auto& p : b.pieces) {
+        const auto box = bb::geo::bounds(p.footprint);
+        pieces.push_back({{"id", p.id}, {"kind", p.catalogue_id}, {"label", p.label}, {"x", p.position.x},
+                          {"y", p.position.y}, {"rotation", p.rotation}, {"width", box.width()},
+                          {"depth", box.depth()}});
+    }
+    const auto& view = board.transform();
+    state["system"] = session.system().id;
+    state["edition"] = session.edition();
+    state["board"] = {{"width", b.width}, {"depth", b.depth}};
+    state["pieces"] = pieces;
+    state["selected"] = session.selected ? json(*session.selected) : json(nullptr);
+    state["catalogue"] = json::array();
+    for (const auto* e : session.system().catalogue_for(session.edition())) state["catalogue"].push_back(e->id);
+    // Screen (CSS pixel) position of board point (0, 0) and the scale, so tests can aim at inches.
+    state["view"] = {{"left", view.bottom_left.x}, {"bottom", view.bottom_left.y},
+                     {"pixelsPerInch", view.pixels_per_inch}};
+    return state.dump();
+}
+
+} // namespace app

@@ -1,0 +1,32 @@
+#include "app/theme.hpp"
+
+#include <array>
+#include <cstdint>
+
+namespace app::theme {
+
+ImU32 piece_fill(const std::string& catalogue_id) {
+    static constexpr std::array<ImU32, 8> palette{
+        IM_COL32(120, 110, 95, 235), IM_COL32(45, 100, 55, 235),  IM_COL32(140, 120, 70, 235),
+        IM_COL32(95, 80, 140, 235),  IM_COL32(150, 70, 60, 235),  IM_COL32(70, 110, 140, 235),
+        IM_COL32(110, 130, 60, 235), IM_COL32(130, 90, 120, 235),
+    };
+    std::uint32_t hash = 2166136261u;  // FNV-1a: the same colour on every platform
+    for (unsigned char c : catalogue_id) hash = (hash ^ c) * 16777619u;
+    return palette[hash % palette.size()];
+}
+
+void apply_style(float ui_scale) {
+    ImGui::StyleColorsDark();
+    ImGuiStyle& style = ImGui::GetStyle();
+    style.WindowRounding = 6;
+    style.FrameRounding = 4;
+    style.GrabRounding = 4;
+    style.FramePadding = {8, 6};
+    style.ItemSpacing = {8, 7};
+    style.ScrollbarSize = 16;
+    style.TouchExtraPadding = {2, 2};  // fingers are less precise than a mouse
+    style.ScaleAllSizes(ui_scale);
+}
+
+} // namespace app::theme

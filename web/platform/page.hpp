@@ -1,0 +1,14 @@
+#pragma once
+// The page around the app: the loading message, and the read-only state hook browser tests use.
+#include <functional>
+#include <string>
+
+namespace platform {
+
+// The first frame is on screen: hide the loading message.
+void page_ready();
+
+// Lets the page (tests) read the app's state as JSON on request; never lets it change anything.
+void expose_state(std::function<std::string()> state_json);
+
+} // namespace platform

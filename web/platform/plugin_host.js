@@ -1,0 +1,103 @@
+// Game-system plugins in the browser: each is fetched on demand and instantiated as its own WebAssembly
+// module with its own memory, so a broken plugin can fail without touching the app's memory. Bytes are
+// copied across; nothing is shared. Emscripten JS library: functions are called from plugin_loader_web.cpp.
+mergeInto(LibraryManager.library, {
+  $BBPlugins: {
+    instances: [null], // handle 0 means "none"
+    kCrashed: 0xffffffff,
+    // Plugins are standalone modules; these are the only imports they may have.
+    imports: function () {
+      return {
+        env: { emscripten_notify_memory_growth: function () {} },
+        wasi_snapshot_preview1: {
+          proc_exit: function (code) { throw new Error('the plugin stopped (exit code ' + code + ')'); },
+        },
+      };
+    },
+    copyString: function (text) {
+      const size = lengthBytesUTF8(text) + 1;
+      const ptr = _malloc(size);
+      stringToUTF8(text, ptr, size);
+      return ptr;
+    },
+  },
+
+  bb_js_load_plugin__deps: ['$BBPlugins', 'malloc', 'free'],
+  bb_js_load_plugin: function (idPtr, token) {
+    const id = UTF8ToString(idPtr);
+    const url = 'plugins/' + encodeURIComponent(id) + '.wasm';
+    const finish = function (handle, message) {
+      const ptr = message ? BBPlugins.copyString(message) : 0;
+      Module['_bb_plugin_loaded'](token, handle, ptr);
+      if (ptr) _free(ptr);
+    };
+    fetch(url)
+      .then(function (response) {
+        if (!response.ok) throw new Error('could not download ' + url + ' (HTTP ' + response.status + ')');
+        return response.arrayBuffer();
+      })
+      .then(function (bytes) { return WebAssembly.instantiate(bytes, BBPlugins.imports()); })
+      .then(function (result) {
+        const exports = result.instance.exports;
+        for (const name of ['memory', 'bb_plugin_api_version', 'bb_plugin_alloc', 'bb_plugin_free', 'bb_plugin_call']) {
+          if (!exports[name]) throw new Error(url + ' is not a Battleboard plugin (no ' + name + ')');
+        }
+        if (exports._initialize) exports._initialize();
+        BBPlugins.instances.push({ exports: exports, broken: null });
+        finish(BBPlugins.instances.length - 1, null);
+      })
+      .catch(function (error) { finish(0, String(error && error.message || error)); });
+  },
+
+  bb_js_plugin_api_version__deps: ['$BBPlugins'],
+  bb_js_plugin_api_version: function (handle) {
+    const plugin = BBPlugins.instances[handle];
+    if (!plugin || plugin.broken) return 0;
+    try {
+      return plugin.exports.bb_plugin_api_version() >>> 0;
+    } catch (error) {
+      plugin.broken = String(error);
+      return 0;
+    }
+  },
+
+  // Copies the operation and request into the plugin, runs it, and copies the reply into a buffer the app
+  // frees. A trap inside the plugin marks it broken and comes back as a message, never as an exception.
+  bb_js_plugin_call__deps: ['$BBPlugins', 'malloc'],
+  bb_js_plugin_call: function (handle, opPtr, opSize, requestPtr, requestSize, replyPtrPtr, replySizePtr) {
+    const plugin = BBPlugins.instances[handle];
+    const answer = function (bytes, status) {
+      const ptr = _malloc(Math.max(bytes.length, 1));
+      HEAPU8.set(bytes, ptr);
+      HEAPU32[replyPtrPtr >> 2] = ptr;
+      HEAPU32[replySizePtr >> 2] = bytes.length;
+      return status;
+    };
+    const fail = function (message) { return answer(new TextEncoder().encode(message), BBPlugins.kCrashed); };
+    if (!plugin) return fail('the plugin is not loaded');
+    if (plugin.broken) return fail('it stopped working earlier (' + plugin.broken + ')');
+    const e = plugin.exports;
+    try {
+      const inSize = opSize + requestSize;
+      const input = e.bb_plugin_alloc(Math.max(inSize, 1));
+      const slots = e.bb_plugin_alloc(8);
+      let memory = new Uint8Array(e.memory.buffer);
+      memory.set(HEAPU8.subarray(opPtr, opPtr + opSize), input);
+      memory.set(HEAPU8.subarray(requestPtr, requestPtr + requestSize), input + opSize);
+      const status = e.bb_plugin_call(input, opSize, input + opSize, requestSize, slots, slots + 4) >>> 0;
+      memory = new Uint8Array(e.memory.buffer); // the call may have grown it
+      const view = new DataView(e.memory.buffer);
+      const replyPtr = view.getUint32(slots, true);
+      const replySize = view.getUint32(slots + 4, true);
+      if (replyPtr + replySize > memory.length) throw new Error('the reply lies outside the plugin memory');
+      const reply = memory.slice(replyPtr, replyPtr + replySize);
+      e.bb_plugin_free(replyPtr);
+      e.bb_plugin_free(slots);
+      e.bb_plugin_free(input);
+      return answer(reply, status);
+    } catch (error) {
+      plugin.broken = String(error && error.message || error);
+      return fail('it stopped working (' + plugin.broken + ')');
+    }
+  },
+});
