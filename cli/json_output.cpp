@@ -2,6 +2,8 @@
 
 #include "battleboard/geometry/shapes.hpp"
 
+#include <cstdio>
+
 namespace cli {
 
 using nlohmann::json;
@@ -26,6 +28,12 @@ json to_json(const bb::sys::BoardSize& s) {
 }
 
 json to_json(const bb::sys::RulesEdition& e) { return {{"id", e.id}, {"name", e.name}, {"source", e.source}}; }
+
+std::string format_number(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", value);
+    return text;
+}
 
 json summary_json(const bb::sys::SystemDescription& d) {
     json editions = json::array(), sizes = json::array();

@@ -16,6 +16,10 @@ struct Command {
 constexpr Command kCommands[] = {
     {"systems", "systems [--json]                         list installed game systems", cli::run_systems},
     {"catalogue", "catalogue SYSTEM [--edition ID] [--json]  terrain a player can place", cli::run_catalogue},
+    {"rules", "rules SYSTEM [KIND] [--edition ID] [--json] a rule in plain words (no KIND: list)", cli::run_rules},
+    {"roll", "roll SYSTEM TABLE [--seed N] [--json]      roll on a dice table", cli::run_roll},
+    {"validate", "validate SETUP.json [--json]             check a setup (exit 0 legal, 1 breaches)",
+     cli::run_validate},
 };
 
 int usage(std::ostream& out, int status) {

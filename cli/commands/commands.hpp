@@ -4,4 +4,7 @@
 namespace cli {
 int run_systems(const Arguments& args);
 int run_catalogue(const Arguments& args);
+int run_rules(const Arguments& args);
+int run_roll(const Arguments& args);
+int run_validate(const Arguments& args);
 } // namespace cli

@@ -77,5 +77,85 @@ class Catalogue(unittest.TestCase):
         self.assertIn("usage", err)
 
 
+class Rules(unittest.TestCase):
+    def test_lists_and_explains(self):
+        code, out, _ = run("rules", "aos4")
+        self.assertEqual(code, 0)
+        self.assertIn("cover\tability\tCover", out)
+        code, out, _ = run("rules", "aos4", "terrain:place-of-power")
+        self.assertEqual(code, 0)
+        self.assertIn("Place of Power", out)
+        self.assertIn("* Obscuring:", out)  # June 2025: Places of Power gained Obscuring
+
+    def test_unknown_rule(self):
+        code, _, err = run("rules", "aos4", "flying-carpets")
+        self.assertEqual(code, 2)
+        self.assertIn("No rule 'flying-carpets'", err)
+
+
+class Roll(unittest.TestCase):
+    def test_unknown_table_and_bad_seed(self):
+        code, _, err = run("roll", "aos4", "no-such-table", "--seed", "3")
+        self.assertEqual(code, 2)
+        self.assertIn("no table 'no-such-table'", err)
+        code, _, err = run("roll", "aos4", "x", "--seed", "abc")
+        self.assertEqual(code, 2)
+
+
+SETUP = {
+    "format": "battleboard-setup", "version": 1, "system": "aos4",
+    "board": {"width": 60, "depth": 44},
+    "objectives": [{"label": "Centre", "x": 30, "y": 22}],
+}
+
+
+def piece(label, x, y, w=6, d=2):
+    return {"kind": "obstacle", "label": label, "x": x, "y": y,
+            "footprint": [[-w / 2, -d / 2], [w / 2, -d / 2], [w / 2, d / 2], [-w / 2, d / 2]]}
+
+
+class Validate(unittest.TestCase):
+    def validate(self, pieces, *extra):
+        import os
+        import tempfile
+        with tempfile.NamedTemporaryFile("w", suffix=".battleboard.json", delete=False) as f:
+            json.dump({**SETUP, "pieces": pieces}, f)
+        try:
+            return run("validate", f.name, *extra)
+        finally:
+            os.unlink(f.name)
+
+    def test_legal_setup(self):
+        code, out, _ = self.validate([piece("Wall", 10, 10), piece("Ruin", 50, 34)])
+        self.assertEqual(code, 0, out)
+        self.assertIn("legal", out)
+
+    def test_breaches_are_listed_with_numbers(self):
+        # Wall's left edge sits exactly 3" from the board edge: not "more than 3"".
+        code, out, _ = self.validate([piece("Wall", 6, 10), piece("Ruin", 16.5, 10)], "--json")
+        self.assertEqual(code, 1)
+        report = json.loads(out)
+        self.assertFalse(report["legal"])
+        rules = {f["rule"]: f for f in report["findings"]}
+        self.assertAlmostEqual(rules["aos4/terrain-edge-distance"]["measured"], 3.0)
+        self.assertAlmostEqual(rules["aos4/terrain-spacing"]["measured"], 4.5)
+        self.assertEqual(len(rules["aos4/terrain-spacing"]["pieces"]), 2)
+
+    def test_just_past_the_limit_is_legal(self):
+        code, out, _ = self.validate([piece("Wall", 6.01, 10)])
+        self.assertEqual(code, 0, out)
+
+    def test_bad_input(self):
+        code, _, err = run("validate", "/nonexistent.json")
+        self.assertEqual(code, 2)
+        import tempfile
+        with tempfile.NamedTemporaryFile("w", suffix=".json") as f:
+            f.write("{ not json")
+            f.flush()
+            code, _, err = run("validate", f.name)
+        self.assertEqual(code, 2)
+        self.assertIn("not valid JSON", err)
+
+
 if __name__ == "__main__":
     unittest.main(argv=sys.argv[:1], verbosity=2)

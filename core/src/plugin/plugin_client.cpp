@@ -29,4 +29,8 @@ Result<sys::SystemDescription> PluginClient::describe() {
     return description;
 }
 
+Result<rules::Findings> PluginClient::validate(const model::Battlefield& battlefield) {
+    return request<rules::Findings>(kValidate, battlefield);
+}
+
 } // namespace bb::plugin

@@ -16,6 +16,9 @@ constexpr std::size_t kMaxObjectives = 64;
 constexpr std::size_t kMaxTerritories = 16;
 constexpr std::size_t kMaxPolygonPoints = 256;
 constexpr double kMaxBoardInches = 240;
+constexpr std::size_t kMaxRolls = 64;
+constexpr std::size_t kMaxDice = 16;
+constexpr std::size_t kMaxAttributes = 32;
 
 json points_json(const geo::Polygon& polygon) {
     json out = json::array();
@@ -62,6 +65,36 @@ public:
         }
         return true;
     }
+    bool rolls(const json& object, std::vector<model::RollRecord>& out, const std::string& where) {
+        if (!array(object, "rolls", kMaxRolls, where)) return false;
+        if (!object.contains("rolls")) return true;
+        for (std::size_t i = 0; i < object["rolls"].size(); ++i) {
+            const json& item = object["rolls"][i];
+            const std::string path = where + ".rolls[" + std::to_string(i) + "]";
+            model::RollRecord roll;
+            if (!item.is_object() || !text(item, "table", roll.table_id, path, true)) return fail(path + " needs a table");
+            if (!item.contains("faces") || !item["faces"].is_array() || item["faces"].size() > kMaxDice)
+                return fail(path + ".faces must list the dice");
+            for (const json& face : item["faces"]) {
+                if (!face.is_number_integer()) return fail(path + ".faces must be whole numbers");
+                roll.faces.push_back(face.get<std::int32_t>());
+            }
+            if (!item.contains("total") || !item["total"].is_number_integer()) return fail(path + ".total is missing");
+            roll.total = item["total"].get<std::int32_t>();
+            out.push_back(std::move(roll));
+        }
+        return true;
+    }
+    bool attributes(const json& object, std::map<std::string, std::string>& out, const std::string& where) {
+        if (!object.contains("attributes")) return true;
+        const json& v = object["attributes"];
+        if (!v.is_object() || v.size() > kMaxAttributes) return fail(where + ".attributes must be a small object");
+        for (auto it = v.begin(); it != v.end(); ++it) {
+            if (!it.value().is_string()) return fail(where + ".attributes." + it.key() + " must be text");
+            out[it.key()] = it.value().get<std::string>();
+        }
+        return true;
+    }
     bool array(const json& object, const char* key, std::size_t limit, const std::string& where) {
         if (!object.contains(key)) return true;
         if (!object[key].is_array()) return fail(where + "." + key + " must be a list");
@@ -80,10 +113,14 @@ public:
 
 std::string to_json(const model::Battlefield& battlefield, int indent) {
     json pieces = json::array();
-    for (const auto& p : battlefield.pieces)
+    for (const auto& p : battlefield.pieces) {
+        json rolls = json::array();
+        for (const auto& r : p.rolls) rolls.push_back({{"table", r.table_id}, {"faces", r.faces}, {"total", r.total}});
         pieces.push_back({{"id", p.id}, {"kind", p.catalogue_id}, {"label", p.label}, {"x", p.position.x},
                           {"y", p.position.y}, {"rotation", p.rotation}, {"height", p.height},
-                          {"levels", p.levels}, {"footprint", points_json(p.footprint)}});
+                          {"levels", p.levels}, {"footprint", points_json(p.footprint)}, {"rolls", rolls},
+                          {"attributes", p.attributes}});
+    }
     json objectives = json::array();
     for (const auto& o : battlefield.objectives)
         objectives.push_back({{"id", o.id}, {"label", o.label}, {"x", o.position.x}, {"y", o.position.y},
@@ -136,7 +173,8 @@ Result<model::Battlefield> from_json(std::string_view text) {
                  r.text(item, "label", p.label, where) && r.number(item, "x", p.position.x, where) &&
                  r.number(item, "y", p.position.y, where) && r.number(item, "rotation", p.rotation, where, false) &&
                  r.number(item, "height", p.height, where, false) && r.count(item, "levels", p.levels, where) &&
-                 r.polygon(item, "footprint", p.footprint, where);
+                 r.polygon(item, "footprint", p.footprint, where) && r.rolls(item, p.rolls, where) &&
+                 r.attributes(item, p.attributes, where);
             highest_id = std::max(highest_id, p.id);
             if (ok) b.pieces.push_back(std::move(p));
         }

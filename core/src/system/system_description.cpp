@@ -21,6 +21,30 @@ std::vector<const CatalogueEntry*> SystemDescription::catalogue_for(const std::s
     return entries;
 }
 
+const Property* CatalogueEntry::find_property(const std::string& key) const {
+    for (const Property& p : properties)
+        if (p.key == key) return &p;
+    return nullptr;
+}
+
+const DiceTable* SystemDescription::find_table(const std::string& table_id) const {
+    for (const DiceTable& t : tables)
+        if (t.id == table_id) return &t;
+    return nullptr;
+}
+
+const Battleplan* SystemDescription::find_battleplan(const std::string& battleplan_id) const {
+    for (const Battleplan& b : battleplans)
+        if (b.id == battleplan_id) return &b;
+    return nullptr;
+}
+
+const RulesSection* SystemDescription::find_rules(const std::string& section_id, const std::string& edition) const {
+    for (const RulesSection& r : rules)
+        if (r.id == section_id && applies_to(r.editions, edition)) return &r;
+    return nullptr;
+}
+
 const Ability* SystemDescription::find_ability(const std::string& ability_id, const std::string& edition) const {
     for (const Ability& a : abilities)
         if (a.id == ability_id && applies_to(a.editions, edition)) return &a;

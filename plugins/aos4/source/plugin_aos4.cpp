@@ -1,6 +1,8 @@
 // Age of Sigmar 4th edition: matched play from the General's Handbook 2024-25.
 #include "battlefield.hpp"
+#include "battleboard/plugin/operations.hpp"
 #include "battleboard/plugin_sdk.hpp"
+#include "setup_rules.hpp"
 #include "terrain_abilities.hpp"
 #include "terrain_types.hpp"
 
@@ -15,6 +17,11 @@ sys::SystemDescription describe_system() {
     return description;
 }
 
-std::span<const Operation> extra_operations() { return {}; }
+std::span<const Operation> extra_operations() {
+    static constexpr Operation operations[] = {
+        {kValidate, typed<model::Battlefield, rules::Findings, &aos4::validate_setup>},
+    };
+    return operations;
+}
 
 } // namespace bb::plugin

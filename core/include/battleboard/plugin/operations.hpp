@@ -1,11 +1,14 @@
 #pragma once
-// Names of the operations a plugin answers, and the request each takes. Shared by host and plugins.
-#include <cstdint>
+// Names of the operations a plugin answers, and the request and reply each takes. Shared by host and
+// plugins. A plugin that lacks an operation answers BB_STATUS_UNKNOWN_OPERATION.
 #include <string_view>
 
 namespace bb::plugin {
 
 // Request: empty. Reply: sys::SystemDescription.
 inline constexpr std::string_view kDescribe = "describe";
+
+// Request: model::Battlefield. Reply: rules::Findings (the system's setup rules, checked).
+inline constexpr std::string_view kValidate = "validate";
 
 } // namespace bb::plugin

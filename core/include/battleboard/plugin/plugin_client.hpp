@@ -1,7 +1,9 @@
 #pragma once
 // Typed access to a plugin: checks the API version once, then turns operations into decoded replies with
 // messages a player can act on when something is wrong.
+#include "battleboard/model/battlefield.hpp"
 #include "battleboard/plugin/plugin_module.hpp"
+#include "battleboard/rules/findings.hpp"
 #include "battleboard/system/system_description.hpp"
 
 #include <memory>
@@ -15,6 +17,17 @@ public:
     static Result<PluginClient> connect(std::unique_ptr<PluginModule> module, std::string system_id);
 
     Result<sys::SystemDescription> describe();
+    Result<rules::Findings> validate(const model::Battlefield& battlefield);
+
+    // Any operation: encodes the request, runs it, decodes the reply, with messages naming the plugin.
+    template <class Reply, class Request>
+    Result<Reply> request(std::string_view operation, const Request& request) {
+        auto reply = module_->call(operation, serial::to_blob(request));
+        if (!reply)
+            return make_error("The " + system_id_ + " plugin could not " + std::string(operation) + ": " +
+                              reply.error().message);
+        return serial::from_blob<Reply>(*reply, "The " + system_id_ + " plugin's answer to " + std::string(operation));
+    }
 
     const std::string& system_id() const { return system_id_; }
 

@@ -2,6 +2,8 @@
 // What a game-system plugin tells the app about itself: its rules editions, terrain abilities, the catalogue
 // of pieces a player can place, battlefield sizes and battleplans. Sent across the plugin boundary.
 #include "battleboard/geometry/shapes.hpp"
+#include "battleboard/model/objective.hpp"
+#include "battleboard/system/dice_table.hpp"
 
 #include <cereal/types/string.hpp>
 #include <cereal/types/vector.hpp>
@@ -35,6 +37,33 @@ struct Ability {
     }
 };
 
+// A measured fact about a piece that rules and the app compute with: a Line of Sight value, an aura's
+// radius in inches, a cover save, a points cost. `key` is stable; `label` and `unit` are for people.
+struct Property {
+    std::string key;
+    std::string label;
+    double value = 0;
+    std::string unit;  // "\"" for inches, "+" for a save, "pts"; empty for a plain number
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t /*version*/) {
+        ar(key, label, value, unit);
+    }
+};
+
+// A section of rules in plain words that is not tied to one piece (e.g. "buildings", "setup", "cover").
+struct RulesSection {
+    std::string id;
+    std::string title;
+    std::string text;
+    std::vector<std::string> editions;  // empty: all
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t /*version*/) {
+        ar(id, title, text, editions);
+    }
+};
+
 // Something a player can put on the table, with a sensible default footprint they can resize.
 // `editions` lists the rules editions the entry belongs to; empty means all. An entry whose rules changed
 // between editions appears once per edition under the same id.
@@ -48,10 +77,15 @@ struct CatalogueEntry {
     geo::Polygon footprint;              // centred on the origin, inches
     double height = 0;                   // inches
     std::uint32_t levels = 1;
+    std::vector<std::string> tables;     // DiceTable ids players roll on for this piece (version 2)
+    std::vector<Property> properties;    // (version 2)
+
+    const Property* find_property(const std::string& key) const;
 
     template <class Archive>
-    void serialize(Archive& ar, std::uint32_t /*version*/) {
+    void serialize(Archive& ar, std::uint32_t version) {
         ar(id, editions, name, category, abilities, text, footprint, height, levels);
+        if (version >= 2) ar(tables, properties);
     }
 };
 
@@ -68,14 +102,23 @@ struct BoardSize {
     }
 };
 
+// A battleplan, mission or deployment map. Its geometry is drawn for a width x depth board and scaled to
+// the table in use. When the source gives no geometry, `check_against_book` marks the defaults as such.
 struct Battleplan {
     std::string id;
     std::string name;
     std::string summary;
+    double width = 0;  // board the geometry below is drawn for, inches (version 2)
+    double depth = 0;
+    std::vector<model::Territory> territories;
+    std::vector<model::Objective> objectives;
+    bool check_against_book = false;
+    std::vector<RulesSection> sections;  // twist, scoring, special rules
 
     template <class Archive>
-    void serialize(Archive& ar, std::uint32_t /*version*/) {
+    void serialize(Archive& ar, std::uint32_t version) {
         ar(id, name, summary);
+        if (version >= 2) ar(width, depth, territories, objectives, check_against_book, sections);
     }
 };
 
@@ -87,14 +130,20 @@ struct SystemDescription {
     std::vector<CatalogueEntry> catalogue;
     std::vector<BoardSize> board_sizes;  // the first is the default
     std::vector<Battleplan> battleplans;
+    std::vector<DiceTable> tables;       // (version 2)
+    std::vector<RulesSection> rules;     // (version 2)
 
+    const DiceTable* find_table(const std::string& table_id) const;
+    const Battleplan* find_battleplan(const std::string& battleplan_id) const;
+    const RulesSection* find_rules(const std::string& section_id, const std::string& edition) const;
     const CatalogueEntry* find_entry(const std::string& entry_id, const std::string& edition) const;
     std::vector<const CatalogueEntry*> catalogue_for(const std::string& edition) const;
     const Ability* find_ability(const std::string& ability_id, const std::string& edition) const;
 
     template <class Archive>
-    void serialize(Archive& ar, std::uint32_t /*version*/) {
+    void serialize(Archive& ar, std::uint32_t version) {
         ar(id, name, editions, abilities, catalogue, board_sizes, battleplans);
+        if (version >= 2) ar(tables, rules);
     }
 };
 
@@ -102,7 +151,9 @@ struct SystemDescription {
 
 CEREAL_CLASS_VERSION(bb::sys::RulesEdition, 1);
 CEREAL_CLASS_VERSION(bb::sys::Ability, 1);
-CEREAL_CLASS_VERSION(bb::sys::CatalogueEntry, 1);
+CEREAL_CLASS_VERSION(bb::sys::Property, 1);
+CEREAL_CLASS_VERSION(bb::sys::RulesSection, 1);
+CEREAL_CLASS_VERSION(bb::sys::CatalogueEntry, 2);
 CEREAL_CLASS_VERSION(bb::sys::BoardSize, 1);
-CEREAL_CLASS_VERSION(bb::sys::Battleplan, 1);
-CEREAL_CLASS_VERSION(bb::sys::SystemDescription, 1);
+CEREAL_CLASS_VERSION(bb::sys::Battleplan, 2);
+CEREAL_CLASS_VERSION(bb::sys::SystemDescription, 2);

@@ -17,6 +17,17 @@ struct Operation {
     Handler handler;
 };
 
+// Adapts a typed function (decoded request in, reply out) to a Handler, e.g.
+//   {kValidate, typed<model::Battlefield, rules::Findings, &validate>}
+template <class Request, class Reply, Result<Reply> (*Function)(const Request&)>
+Result<serial::Bytes> typed(std::span<const std::uint8_t> bytes) {
+    auto request = serial::from_blob<Request>(bytes, "The request");
+    if (!request) return request.error();
+    auto reply = Function(*request);
+    if (!reply) return reply.error();
+    return serial::to_blob(*reply);
+}
+
 // Defined by each plugin. id and name are filled in by the SDK from the plugin's CMake declaration.
 sys::SystemDescription describe_system();
 // Defined by each plugin: operations beyond "describe" (may be empty).

@@ -1,0 +1,92 @@
+#include "battleboard/rules/placement_checks.hpp"
+
+#include "battleboard/geometry/queries.hpp"
+
+#include <cstdio>
+
+namespace bb::rules {
+
+namespace {
+
+std::string inches(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f\"", value);
+    return text;
+}
+
+Finding breach(const std::string& rule_id, std::string message, double measured, double limit) {
+    Finding f;
+    f.rule_id = rule_id;
+    f.message = std::move(message);
+    f.measured = measured;
+    f.limit = limit;
+    f.has_measure = true;
+    return f;
+}
+
+double edge_distance(const geo::Polygon& footprint, double width, double depth) {
+    double nearest = 1e300;
+    for (auto p : footprint.points)
+        nearest = std::min({nearest, p.x, p.y, width - p.x, depth - p.y});
+    return nearest;
+}
+
+} // namespace
+
+void check_pieces_on_board(const model::Battlefield& battlefield, Findings& findings) {
+    const geo::Polygon board = battlefield.board();
+    for (const auto& piece : battlefield.pieces) {
+        if (geo::wholly_inside(piece.on_board(), board)) continue;
+        Finding f = breach("board/on-board", piece.label + " hangs over the battlefield edge.", 0, 0);
+        f.has_measure = false;
+        f.piece_ids = {piece.id};
+        findings.items.push_back(std::move(f));
+    }
+}
+
+void check_edge_distance(const model::Battlefield& battlefield, double limit, const std::string& rule_id,
+                         Findings& findings) {
+    for (const auto& piece : battlefield.pieces) {
+        const double d = std::max(0.0, edge_distance(piece.on_board(), battlefield.width, battlefield.depth));
+        if (geo::more_than(d, limit)) continue;
+        Finding f = breach(rule_id, piece.label + " is " + inches(d) + " from the battlefield edge; it must be more than " +
+                                        inches(limit) + " away.", d, limit);
+        f.piece_ids = {piece.id};
+        findings.items.push_back(std::move(f));
+    }
+}
+
+void check_objective_distance(const model::Battlefield& battlefield, double limit, const std::string& rule_id,
+                              Findings& findings) {
+    for (const auto& piece : battlefield.pieces) {
+        const geo::Polygon footprint = piece.on_board();
+        for (const auto& objective : battlefield.objectives) {
+            const double d = geo::distance(objective.marker(), footprint);
+            if (geo::more_than(d, limit)) continue;
+            const std::string name = objective.label.empty() ? "an objective" : "objective " + objective.label;
+            Finding f = breach(rule_id, piece.label + " is " + inches(d) + " from " + name + "; it must be more than " +
+                                            inches(limit) + " away.", d, limit);
+            f.piece_ids = {piece.id};
+            f.objective_ids = {objective.id};
+            findings.items.push_back(std::move(f));
+        }
+    }
+}
+
+void check_piece_spacing(const model::Battlefield& battlefield, double limit, const std::string& rule_id,
+                         Findings& findings) {
+    const auto& pieces = battlefield.pieces;
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        const geo::Polygon a = pieces[i].on_board();
+        for (std::size_t j = i + 1; j < pieces.size(); ++j) {
+            const double d = geo::distance(a, pieces[j].on_board());
+            if (geo::more_than(d, limit)) continue;
+            Finding f = breach(rule_id, pieces[i].label + " and " + pieces[j].label + " are " + inches(d) +
+                                            " apart; they must be more than " + inches(limit) + " apart.", d, limit);
+            f.piece_ids = {pieces[i].id, pieces[j].id};
+            findings.items.push_back(std::move(f));
+        }
+    }
+}
+
+} // namespace bb::rules

@@ -1,0 +1,47 @@
+// Types gain fields only behind a version check, so data written by earlier versions still loads.
+#include "battleboard/model/battlefield.hpp"
+#include "battleboard/serial/blob.hpp"
+
+#include <doctest/doctest.h>
+
+namespace {
+
+// The exact field list TerrainPiece had at version 1.
+struct TerrainPieceVersion1 {
+    std::uint32_t id = 0;
+    std::string catalogue_id, label;
+    bb::geo::Polygon footprint;
+    bb::geo::Vec2 position;
+    double rotation = 0, height = 0;
+    std::uint32_t levels = 1;
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t) {
+        ar(id, catalogue_id, label, footprint, position, rotation, height, levels);
+    }
+};
+
+} // namespace
+
+CEREAL_CLASS_VERSION(TerrainPieceVersion1, 1);
+
+TEST_CASE("a version 1 terrain piece loads into today's type with empty rolls and attributes") {
+    const TerrainPieceVersion1 old{7, "hill", "Hill", bb::geo::rectangle(8, 6), {10, 12}, 30, 3, 2};
+    auto loaded = bb::serial::from_blob<bb::model::TerrainPiece>(bb::serial::to_blob(old), "the piece");
+    REQUIRE(loaded.ok());
+    CHECK(loaded->id == 7);
+    CHECK(loaded->label == "Hill");
+    CHECK(loaded->levels == 2);
+    CHECK(loaded->rolls.empty());
+    CHECK(loaded->attributes.empty());
+}
+
+TEST_CASE("rolls and attributes travel with a piece") {
+    bb::model::TerrainPiece piece;
+    piece.rolls.push_back({"wyrding-well", {4}, 4});
+    piece.attributes["occupant"] = "Greatswords";
+    auto loaded = bb::serial::from_blob<bb::model::TerrainPiece>(bb::serial::to_blob(piece), "the piece");
+    REQUIRE(loaded.ok());
+    CHECK(loaded->rolls.at(0).table_id == "wyrding-well");
+    CHECK(loaded->attributes.at("occupant") == "Greatswords");
+}
