@@ -22,6 +22,7 @@ void board_hint(const BoardView& board) {
 
 void App::frame() {
     ++frame_;
+    session_.refresh_findings();
     const ImVec2 screen = ImGui::GetIO().DisplaySize;
     // Wide screens get a side panel; tall phone screens a panel below the board.
     const bool wide = screen.x >= screen.y * 0.9f;
@@ -50,7 +51,7 @@ void App::frame() {
     ImGui::SetNextWindowPos(panel_pos);
     ImGui::SetNextWindowSize(panel_extent);
     ImGui::Begin("Panel", nullptr, kFixedWindow);
-    draw_side_panel(session_);
+    draw_side_panel(session_, panel_);
     ImGui::End();
 
     const bool typing = ImGui::GetIO().WantTextInput;

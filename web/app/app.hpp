@@ -2,6 +2,7 @@
 // One frame of Battleboard: lays out the board and the panel for the screen's shape, and draws both.
 #include "app/board_view.hpp"
 #include "app/session.hpp"
+#include "app/side_panel.hpp"
 
 #include <string>
 
@@ -15,6 +16,7 @@ public:
 private:
     Session session_;
     BoardView board_;
+    PanelState panel_;
     long frame_ = 0;
 };
 

@@ -43,7 +43,8 @@ void paint_grid(ImDrawList& draw, const ViewTransform& view, const bb::model::Ba
     }
 }
 
-void paint_piece(ImDrawList& draw, const ViewTransform& view, const bb::model::TerrainPiece& piece, bool selected) {
+void paint_piece(ImDrawList& draw, const ViewTransform& view, const bb::model::TerrainPiece& piece, bool selected,
+                 bool flagged) {
     const bb::geo::Polygon outline = piece.on_board();
     std::vector<ImVec2> points;
     points.reserve(outline.points.size());
@@ -57,6 +58,7 @@ void paint_piece(ImDrawList& draw, const ViewTransform& view, const bb::model::T
         for (std::size_t i = 0; i < points.size(); ++i)
             draw.AddTriangleFilled(centre, points[i], points[(i + 1) % points.size()], fill);
     }
+    if (flagged) draw.AddPolyline(points.data(), int(points.size()), theme::kBreach, ImDrawFlags_Closed, 6.0f);
     draw.AddPolyline(points.data(), int(points.size()), selected ? theme::kSelection : theme::kPieceOutline,
                      ImDrawFlags_Closed, selected ? 3.0f : 1.5f);
     const ImVec2 centre = view.to_screen(piece.position);
@@ -65,11 +67,17 @@ void paint_piece(ImDrawList& draw, const ViewTransform& view, const bb::model::T
         draw.AddText({centre.x - size.x / 2, centre.y - size.y / 2}, theme::kPieceLabel, piece.label.c_str());
 }
 
-void paint_objective(ImDrawList& draw, const ViewTransform& view, const bb::model::Objective& objective) {
+void paint_objective(ImDrawList& draw, const ViewTransform& view, const bb::model::Objective& objective, bool selected,
+                     bool flagged) {
     const ImVec2 centre = view.to_screen(objective.position);
     const float radius = float(objective.diameter / 2) * view.pixels_per_inch;
+    if (flagged) draw.AddCircle(centre, radius + 3, theme::kBreach, 32, 4.0f);
     draw.AddCircleFilled(centre, radius, theme::kObjectiveFill, 32);
-    draw.AddCircle(centre, radius, theme::kObjectiveEdge, 32, 2.0f);
+    draw.AddCircle(centre, radius, selected ? theme::kSelection : theme::kObjectiveEdge, 32, selected ? 3.0f : 2.0f);
+    if (!objective.label.empty()) {
+        const ImVec2 size = ImGui::CalcTextSize(objective.label.c_str());
+        draw.AddText({centre.x - size.x / 2, centre.y - size.y / 2}, theme::kObjectiveEdge, objective.label.c_str());
+    }
 }
 
 } // namespace
@@ -87,9 +95,16 @@ void paint_board(ImDrawList& draw, const ViewTransform& view, const bb::model::B
         std::vector<ImVec2> points;
         for (auto p : territory.area.points) points.push_back(view.to_screen(p));
         draw.AddPolyline(points.data(), int(points.size()), theme::kTerritoryEdge, ImDrawFlags_Closed, 2.0f);
+        const ImVec2 label = view.to_screen(bb::geo::centroid(territory.area));
+        const ImVec2 size = ImGui::CalcTextSize(territory.name.c_str());
+        draw.AddText({label.x - size.x / 2, label.y - size.y / 2}, theme::kTerritoryEdge, territory.name.c_str());
     }
-    for (const auto& objective : battlefield.objectives) paint_objective(draw, view, objective);
-    for (const auto& piece : battlefield.pieces) paint_piece(draw, view, piece, piece.id == options.selected);
+    for (const auto& piece : battlefield.pieces)
+        paint_piece(draw, view, piece, piece.id == options.selected, options.flagged_pieces.count(piece.id) > 0);
+    // Markers sit on top of terrain, as on the table.
+    for (const auto& objective : battlefield.objectives)
+        paint_objective(draw, view, objective, objective.id == options.selected_objective,
+                        options.flagged_objectives.count(objective.id) > 0);
     if (!options.selected || options.rotate_handle_distance <= 0) return;
     if (const auto* piece = battlefield.find_piece(*options.selected)) {
         const ImVec2 handle = rotate_handle_position(view, *piece, options.rotate_handle_distance);

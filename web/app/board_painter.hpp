@@ -4,11 +4,15 @@
 #include "battleboard/model/battlefield.hpp"
 
 #include <optional>
+#include <set>
 
 namespace app {
 
 struct PaintOptions {
     std::optional<std::uint32_t> selected;
+    std::optional<std::uint32_t> selected_objective;
+    std::set<std::uint32_t> flagged_pieces;  // involved in a setup-rule breach
+    std::set<std::uint32_t> flagged_objectives;
     float rotate_handle_distance = 0;  // screen points above the selected piece; 0 hides the handle
 };
 

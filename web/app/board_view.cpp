@@ -2,6 +2,7 @@
 
 #include "app/board_painter.hpp"
 #include "app/theme.hpp"
+#include "battleboard/geometry/queries.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -12,6 +13,7 @@ namespace {
 
 constexpr float kMargin = 34;          // room for the rulers
 constexpr double kPositionStep = 0.125;  // pieces snap to 1/8"
+constexpr float kFingerSlack = 6;        // screen points of grace around small targets
 
 double snap(double value, double step) { return std::round(value / step) * step; }
 
@@ -32,7 +34,13 @@ void BoardView::draw(Session& session, ImVec2 position, ImVec2 size) {
 
     PaintOptions options;
     options.selected = session.selected;
+    options.selected_objective = session.selected_objective;
     options.rotate_handle_distance = theme::kHandleDistance;
+    for (const auto& finding : session.findings().items) {
+        if (finding.severity != bb::rules::Severity::Breach) continue;
+        options.flagged_pieces.insert(finding.piece_ids.begin(), finding.piece_ids.end());
+        options.flagged_objectives.insert(finding.objective_ids.begin(), finding.objective_ids.end());
+    }
     paint_board(*ImGui::GetWindowDrawList(), view_, session.battlefield(), options);
 }
 
@@ -49,22 +57,41 @@ void BoardView::handle_input(Session& session) {
         if (current) {
             const ImVec2 handle = rotate_handle_position(view_, *current, theme::kHandleDistance);
             const float dx = mouse.x - handle.x, dy = mouse.y - handle.y;
-            const float reach = theme::kHandleRadius + 6;  // a little extra for fingers
+            const float reach = theme::kHandleRadius + kFingerSlack;
             if (dx * dx + dy * dy <= reach * reach) gesture_ = Gesture::Rotate;
         }
         if (gesture_ == Gesture::None) {
-            session.selected = b.piece_at(at);
+            // Markers are drawn over terrain, so they are picked first.
+            for (auto it = b.objectives.rbegin(); it != b.objectives.rend() && gesture_ == Gesture::None; ++it) {
+                if (bb::geo::distance(at, it->position) <= it->diameter / 2 + kFingerSlack / view_.pixels_per_inch) {
+                    session.select_objective(it->id);
+                    gesture_ = Gesture::MoveObjective;
+                    grab_offset_ = it->position - at;
+                }
+            }
+        }
+        if (gesture_ == Gesture::None) {
+            session.select_piece(b.piece_at(at));
             if (auto* piece = session.selected_piece()) {
                 gesture_ = Gesture::Move;
                 grab_offset_ = piece->position - at;
             }
         }
     }
-    auto* piece = session.selected_piece();
-    if (!ImGui::IsItemActive() || !piece) {
-        if (!ImGui::IsItemActive()) gesture_ = Gesture::None;
+    if (!ImGui::IsItemActive()) {
+        gesture_ = Gesture::None;
         return;
     }
+    if (gesture_ == Gesture::MoveObjective) {
+        if (auto* objective = session.selected_objective_marker()) {
+            const bb::geo::Vec2 target = at + grab_offset_;
+            objective->position = {std::clamp(snap(target.x, kPositionStep), 0.0, b.width),
+                                   std::clamp(snap(target.y, kPositionStep), 0.0, b.depth)};
+        }
+        return;
+    }
+    auto* piece = session.selected_piece();
+    if (!piece) return;
     if (gesture_ == Gesture::Move) {
         const bb::geo::Vec2 target = at + grab_offset_;
         piece->position = {std::clamp(snap(target.x, kPositionStep), 0.0, b.width),

@@ -15,7 +15,7 @@ public:
     std::optional<bb::geo::Vec2> hovered_point() const { return hovered_; }
 
 private:
-    enum class Gesture { None, Move, Rotate };
+    enum class Gesture { None, Move, Rotate, MoveObjective };
 
     void handle_input(Session& session);
 

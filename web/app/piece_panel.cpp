@@ -3,26 +3,61 @@
 #include "app/theme.hpp"
 
 #include <cmath>
+#include <cstdio>
 
 namespace app {
 
 namespace {
 
-void rules(const Session& session, const bb::model::TerrainPiece& piece) {
-    const auto& system = session.system();
-    const auto* entry = system.find_entry(piece.catalogue_id, session.edition());
-    if (!entry) {
-        ImGui::TextColored(theme::kMutedText, "No rules for '%s' in this edition.", piece.catalogue_id.c_str());
-        return;
+void properties(const bb::sys::CatalogueEntry& entry) {
+    for (const auto& p : entry.properties) {
+        char value[32];
+        std::snprintf(value, sizeof value, "%g%s", p.value, p.unit.c_str());
+        ImGui::TextColored(theme::kMutedText, "%s:", p.label.c_str());
+        ImGui::SameLine();
+        ImGui::TextUnformatted(value);
     }
-    ImGui::TextColored(theme::kMutedText, "%s", entry->category.c_str());
-    if (!entry->text.empty()) ImGui::TextWrapped("%s", entry->text.c_str());
-    for (const auto& ability_id : entry->abilities) {
+}
+
+void rules(const Session& session, const bb::sys::CatalogueEntry& entry) {
+    const auto& system = session.system();
+    ImGui::TextColored(theme::kMutedText, "%s", entry.category.c_str());
+    if (!entry.text.empty()) ImGui::TextWrapped("%s", entry.text.c_str());
+    properties(entry);
+    for (const auto& ability_id : entry.abilities) {
         const auto* ability = system.find_ability(ability_id, session.edition());
         if (!ability) continue;
         ImGui::Bullet();
         ImGui::SameLine();
         ImGui::TextWrapped("%s: %s", ability->name.c_str(), ability->text.c_str());
+    }
+}
+
+// Each of the piece's tables: a button to roll, and the latest result kept on the piece.
+void tables(Session& session, const bb::sys::CatalogueEntry& entry, const bb::model::TerrainPiece& piece) {
+    for (const auto& table_id : entry.tables) {
+        const auto* table = session.system().find_table(table_id);
+        if (!table) continue;
+        ImGui::PushID(table_id.c_str());
+        ImGui::Spacing();
+        char label[160];
+        std::snprintf(label, sizeof label, "Roll %s: %s", table->dice.text().c_str(), table->name.c_str());
+        if (ImGui::Button(label, {-1, 0})) {
+            auto rolled = session.roll_for_selected(table_id);
+            if (!rolled) ImGui::SetTooltip("%s", rolled.error().message.c_str());
+            ImGui::PopID();
+            return;  // the piece changed under us; show it next frame
+        }
+        if (!table->when.empty()) ImGui::TextColored(theme::kMutedText, "%s", table->when.c_str());
+        for (auto it = piece.rolls.rbegin(); it != piece.rolls.rend(); ++it) {
+            if (it->table_id != table_id) continue;
+            if (const auto* row = table->row_for(it->total)) {
+                ImGui::TextColored(theme::kRollResult, "Rolled %d: %s", it->total, row->result.c_str());
+                if (!row->text.empty()) ImGui::TextWrapped("%s", row->text.c_str());
+            }
+            break;
+        }
+        ImGui::PopID();
     }
 }
 
@@ -45,11 +80,20 @@ void draw_piece_panel(Session& session) {
     ImGui::SameLine();
     if (ImGui::Button("+15\u00b0", {third, 0})) piece->rotation = std::fmod(piece->rotation + 15.0, 360.0);
     ImGui::SameLine();
-    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.55f, 0.18f, 0.16f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_Button, theme::kDangerButton);
     const bool remove = ImGui::Button("Delete", {third, 0});
     ImGui::PopStyleColor();
-    rules(session, *piece);
-    if (remove) session.delete_selected();
+    if (remove) {
+        session.delete_selected();
+        return;
+    }
+    const auto* entry = session.system().find_entry(piece->catalogue_id, session.edition());
+    if (!entry) {
+        ImGui::TextColored(theme::kMutedText, "No rules for '%s' in this edition.", piece->catalogue_id.c_str());
+        return;
+    }
+    rules(session, *entry);
+    tables(session, *entry, *piece);
 }
 
 } // namespace app

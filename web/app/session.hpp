@@ -3,7 +3,10 @@
 // the battlefield. Each system keeps its own battlefield, so switching systems never throws one away.
 #include "battleboard/model/battlefield.hpp"
 #include "battleboard/plugin/plugin_client.hpp"
+#include "battleboard/rules/findings.hpp"
+#include "battleboard/rules/roll.hpp"
 
+#include <chrono>
 #include <map>
 #include <memory>
 #include <optional>
@@ -34,8 +37,27 @@ public:
     std::uint32_t add_piece(const bb::sys::CatalogueEntry& entry);
     void delete_selected();
 
+    // Rolls on one of the selected piece's tables and keeps the result on the piece.
+    bb::Result<std::vector<bb::rules::RollStep>> roll_for_selected(const std::string& table_id);
+
+    // Lays out the battleplan's territories and objectives, scaled to the current board.
+    void apply_battleplan(const std::string& battleplan_id);
+    // Rolls on the system's "battleplan" table (if it has one) and applies the result.
+    bb::Result<std::string> roll_battleplan();
+    std::uint32_t add_objective();
+
+    // Re-checks the setup rules when the battlefield changed since the last check.
+    void refresh_findings();
+    const bb::rules::Findings& findings() const { return findings_; }
+    const std::string& findings_error() const { return findings_error_; }
+
+    // What the player has picked on the board: a piece or an objective marker, never both.
     std::optional<std::uint32_t> selected;
+    std::optional<std::uint32_t> selected_objective;
     bb::model::TerrainPiece* selected_piece();
+    bb::model::Objective* selected_objective_marker();
+    void select_piece(std::optional<std::uint32_t> id);
+    void select_objective(std::optional<std::uint32_t> id);
 
 private:
     void on_loaded(const std::string& system_id, bb::Result<std::unique_ptr<bb::plugin::PluginModule>> module);
@@ -47,6 +69,12 @@ private:
     std::map<std::string, bb::sys::SystemDescription> descriptions_;
     std::map<std::string, bb::model::Battlefield> battlefields_;
     const bb::sys::SystemDescription* description_ = nullptr;
+    // Seeded from the wall clock: std::random_device needs a filesystem the web build does not have.
+    bb::rules::DiceEngine dice_{static_cast<std::uint32_t>(
+        std::chrono::system_clock::now().time_since_epoch().count())};
+    bb::serial::Bytes last_checked_;
+    bb::rules::Findings findings_;
+    std::string findings_error_;
 };
 
 } // namespace app

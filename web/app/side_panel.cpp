@@ -1,14 +1,27 @@
 #include "app/side_panel.hpp"
 
+#include "app/battleplan_panel.hpp"
+#include "app/findings_panel.hpp"
+#include "app/objective_panel.hpp"
 #include "app/piece_panel.hpp"
 #include "app/theme.hpp"
 #include "battleboard/plugin_index.hpp"
 
+#include <algorithm>
+#include <cctype>
 #include <cstdio>
 
 namespace app {
 
 namespace {
+
+bool contains_text(const std::string& haystack, const std::string& needle) {
+    auto lower = [](unsigned char c) { return char(std::tolower(c)); };
+    std::string a(haystack.size(), ' '), b(needle.size(), ' ');
+    std::transform(haystack.begin(), haystack.end(), a.begin(), lower);
+    std::transform(needle.begin(), needle.end(), b.begin(), lower);
+    return a.find(b) != std::string::npos;
+}
 
 void system_picker(Session& session) {
     ImGui::TextUnformatted("Game system");
@@ -72,14 +85,24 @@ void board_picker(Session& session) {
     }
     float dims[2] = {float(b.width), float(b.depth)};
     ImGui::SetNextItemWidth(-1);
-    if (ImGui::DragFloat2("##custom-size", dims, 0.5f, 12.0f, 144.0f, "%.1f\""))
+    if (ImGui::DragFloat2("##custom-size", dims, 0.5f, 12.0f, 144.0f, "%.1f\" (drag to resize)"))
         session.set_board_size(dims[0], dims[1]);
 }
 
-void catalogue(Session& session) {
+// A fixed-height, filterable list, so the panel below never jumps when pieces are added.
+void catalogue(Session& session, std::string& filter) {
     ImGui::TextUnformatted("Add terrain");
+    char text[64];
+    std::snprintf(text, sizeof text, "%s", filter.c_str());
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::InputTextWithHint("##filter", "Filter...", text, sizeof text)) filter = text;
+    const auto entries = session.system().catalogue_for(session.edition());
+    const float row = ImGui::GetFrameHeightWithSpacing();
+    const float height = std::min(float(entries.size()), 6.5f) * row + ImGui::GetStyle().WindowPadding.y;
+    ImGui::BeginChild("catalogue", {0, height}, true);
     const float width = ImGui::GetContentRegionAvail().x;
-    for (const auto* entry : session.system().catalogue_for(session.edition())) {
+    for (const auto* entry : entries) {
+        if (!filter.empty() && !contains_text(entry->name, filter) && !contains_text(entry->category, filter)) continue;
         ImGui::PushID(entry->id.c_str());
         if (ImGui::Button(entry->name.c_str(), {width, 0})) session.add_piece(*entry);
         if (ImGui::IsItemHovered() && !entry->text.empty()) {
@@ -91,11 +114,13 @@ void catalogue(Session& session) {
         }
         ImGui::PopID();
     }
+    ImGui::EndChild();
+    if (ImGui::Button("Objective marker (40 mm)", {-1, 0})) session.add_objective();
 }
 
 } // namespace
 
-void draw_side_panel(Session& session) {
+void draw_side_panel(Session& session, PanelState& ui) {
     system_picker(session);
     if (!session.has_system()) {
         ImGui::Spacing();
@@ -104,12 +129,16 @@ void draw_side_panel(Session& session) {
     }
     edition_picker(session);
     board_picker(session);
+    draw_battleplan_panel(session);
     ImGui::Separator();
-    if (session.selected_piece()) {
-        draw_piece_panel(session);
+    catalogue(session, ui.catalogue_filter);
+    ImGui::Separator();
+    draw_findings_panel(session);
+    if (session.selected_piece() || session.selected_objective_marker()) {
         ImGui::Separator();
+        draw_piece_panel(session);
+        draw_objective_panel(session);
     }
-    catalogue(session);
 }
 
 } // namespace app

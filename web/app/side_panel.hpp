@@ -3,8 +3,15 @@
 // selected piece's rules.
 #include "app/session.hpp"
 
+#include <string>
+
 namespace app {
 
-void draw_side_panel(Session& session);
+// What the panel remembers between frames that is not part of the battlefield.
+struct PanelState {
+    std::string catalogue_filter;
+};
+
+void draw_side_panel(Session& session, PanelState& ui);
 
 } // namespace app

@@ -21,9 +21,11 @@ std::string state_json(const Session& session, const BoardView& board, long fram
     json pieces = json::array();
     for (const auto& p : b.pieces) {
         const auto box = bb::geo::bounds(p.footprint);
+        json rolls = json::array();
+        for (const auto& r : p.rolls) rolls.push_back({{"table", r.table_id}, {"total", r.total}});
         pieces.push_back({{"id", p.id}, {"kind", p.catalogue_id}, {"label", p.label}, {"x", p.position.x},
                           {"y", p.position.y}, {"rotation", p.rotation}, {"width", box.width()},
-                          {"depth", box.depth()}});
+                          {"depth", box.depth()}, {"rolls", rolls}});
     }
     const auto& view = board.transform();
     state["system"] = session.system().id;
@@ -31,6 +33,17 @@ std::string state_json(const Session& session, const BoardView& board, long fram
     state["board"] = {{"width", b.width}, {"depth", b.depth}};
     state["pieces"] = pieces;
     state["selected"] = session.selected ? json(*session.selected) : json(nullptr);
+    state["selectedObjective"] = session.selected_objective ? json(*session.selected_objective) : json(nullptr);
+    state["battleplan"] = b.battleplan_id;
+    json objectives = json::array();
+    for (const auto& o : b.objectives)
+        objectives.push_back({{"id", o.id}, {"label", o.label}, {"x", o.position.x}, {"y", o.position.y}});
+    state["objectives"] = objectives;
+    json findings = json::array();
+    for (const auto& f : session.findings().items)
+        findings.push_back({{"breach", f.severity == bb::rules::Severity::Breach}, {"rule", f.rule_id},
+                            {"message", f.message}, {"pieces", f.piece_ids}, {"objectives", f.objective_ids}});
+    state["findings"] = findings;
     state["catalogue"] = json::array();
     for (const auto* e : session.system().catalogue_for(session.edition())) state["catalogue"].push_back(e->id);
     // Screen (CSS pixel) position of board point (0, 0) and the scale, so tests can aim at inches.

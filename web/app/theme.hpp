@@ -16,9 +16,13 @@ inline constexpr ImU32 kSelection = IM_COL32(255, 200, 40, 255);
 inline constexpr ImU32 kObjectiveFill = IM_COL32(212, 175, 55, 200);
 inline constexpr ImU32 kObjectiveEdge = IM_COL32(90, 70, 10, 255);
 inline constexpr ImU32 kTerritoryEdge = IM_COL32(120, 170, 255, 200);
+inline constexpr ImU32 kBreach = IM_COL32(235, 60, 50, 220);
 inline constexpr ImU32 kBackground = IM_COL32(24, 26, 30, 255);
 inline const ImVec4 kErrorText = {1.0f, 0.45f, 0.4f, 1.0f};
 inline const ImVec4 kMutedText = {0.7f, 0.7f, 0.7f, 1.0f};
+inline const ImVec4 kRollResult = {1.0f, 0.85f, 0.35f, 1.0f};
+inline const ImVec4 kLegalText = {0.55f, 0.9f, 0.55f, 1.0f};
+inline const ImVec4 kDangerButton = {0.55f, 0.18f, 0.16f, 1.0f};
 inline constexpr float kHandleRadius = 9.0f;
 inline constexpr float kHandleDistance = 28.0f;
 

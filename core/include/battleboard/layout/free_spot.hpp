@@ -1,0 +1,13 @@
+#pragma once
+// Where a new piece can go: the spot nearest the middle of the board where it stands wholly on the board
+// and at least `gap` inches from every other piece. Keeps freshly added terrain from landing in a pile.
+#include "battleboard/model/battlefield.hpp"
+
+#include <optional>
+
+namespace bb::layout {
+
+std::optional<geo::Vec2> free_spot(const model::Battlefield& battlefield, const geo::Polygon& footprint,
+                                   double rotation, double gap);
+
+} // namespace bb::layout

@@ -1,0 +1,32 @@
+#include "battleboard/layout/free_spot.hpp"
+
+#include "battleboard/geometry/queries.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace bb::layout {
+
+std::optional<geo::Vec2> free_spot(const model::Battlefield& battlefield, const geo::Polygon& footprint,
+                                   double rotation, double gap) {
+    const geo::Vec2 middle{battlefield.width / 2, battlefield.depth / 2};
+    std::vector<geo::Vec2> candidates;
+    for (double x = 0.5; x < battlefield.width; x += 1.0)
+        for (double y = 0.5; y < battlefield.depth; y += 1.0) candidates.push_back({x, y});
+    std::sort(candidates.begin(), candidates.end(), [&](geo::Vec2 a, geo::Vec2 b) {
+        return geo::distance(a, middle) < geo::distance(b, middle);
+    });
+    const geo::Polygon board = battlefield.board();
+    std::vector<geo::Polygon> others;
+    for (const auto& piece : battlefield.pieces) others.push_back(piece.on_board());
+    for (geo::Vec2 spot : candidates) {
+        const geo::Polygon placed = geo::placed(footprint, spot, rotation);
+        if (!geo::wholly_inside(placed, board)) continue;
+        if (std::all_of(others.begin(), others.end(),
+                        [&](const geo::Polygon& other) { return geo::distance(placed, other) >= gap; }))
+            return spot;
+    }
+    return std::nullopt;
+}
+
+} // namespace bb::layout

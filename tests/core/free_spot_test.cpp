@@ -1,0 +1,36 @@
+#include "battleboard/geometry/queries.hpp"
+#include "battleboard/layout/free_spot.hpp"
+
+#include <doctest/doctest.h>
+
+using namespace bb;
+
+TEST_CASE("the first piece goes in the middle") {
+    model::Battlefield b;
+    auto spot = layout::free_spot(b, geo::rectangle(6, 2), 0, 1);
+    REQUIRE(spot.has_value());
+    CHECK(geo::distance(*spot, geo::Vec2{30, 22}) < 1.0);
+}
+
+TEST_CASE("later pieces keep their distance from the others and stay on the board") {
+    model::Battlefield b;
+    for (int i = 0; i < 8; ++i) {
+        const auto footprint = geo::ellipse(8, 6);
+        auto spot = layout::free_spot(b, footprint, 0, 2);
+        REQUIRE(spot.has_value());
+        b.add_piece({0, "wood", "Wood", footprint, *spot, 0, 3, 1});
+    }
+    for (std::size_t i = 0; i < b.pieces.size(); ++i) {
+        CHECK(geo::wholly_inside(b.pieces[i].on_board(), b.board()));
+        for (std::size_t j = i + 1; j < b.pieces.size(); ++j)
+            CHECK(geo::distance(b.pieces[i].on_board(), b.pieces[j].on_board()) >= 2.0 - 1e-9);
+    }
+}
+
+TEST_CASE("a full board has no free spot") {
+    model::Battlefield b;
+    b.width = 12;
+    b.depth = 12;
+    b.add_piece({0, "big", "Big", geo::rectangle(12, 12), {6, 6}, 0, 1, 1});
+    CHECK_FALSE(layout::free_spot(b, geo::rectangle(2, 2), 0, 0.5).has_value());
+}
