@@ -9,11 +9,15 @@
 #include <SDL.h>
 #include <SDL_opengl.h>
 #include <cstdio>
+#include <cstdlib>
+#include <string>
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
 
-int main(int, char**) {
+int main(int argc, char** argv) {
+    // --frames N: draw N frames and exit (the native smoke test); the browser never passes it.
+    long frames_left = argc == 3 && std::string(argv[1]) == "--frames" ? std::atol(argv[2]) : -1;
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
         std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
         return 1;
@@ -52,7 +56,7 @@ int main(int, char**) {
     platform::expose_state([] { return battleboard.state_json(); });
     static bool first_frame = true;
 
-    platform::run_main_loop([window] {
+    platform::run_main_loop([window, &frames_left] {
         SDL_Event event;
         bool running = true;
         while (SDL_PollEvent(&event)) {
@@ -75,7 +79,14 @@ int main(int, char**) {
             first_frame = false;
             platform::page_ready();
         }
+        if (frames_left > 0 && --frames_left == 0) running = false;
         return running;
     });
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplSDL2_Shutdown();
+    ImGui::DestroyContext();
+    SDL_GL_DeleteContext(gl);
+    SDL_DestroyWindow(window);
+    SDL_Quit();
     return 0;
 }
