@@ -101,3 +101,13 @@ TEST_CASE("trailing bytes and a wrong endianness marker are errors") {
     big[0] = 0;
     CHECK_FALSE(serial::from_blob<std::uint32_t>(big, "n").ok());
 }
+
+TEST_CASE("empty containers and strings round-trip") {
+    model::Battlefield empty;
+    empty.territories.push_back({"", {}});
+    auto loaded = serial::from_blob<model::Battlefield>(serial::to_blob(empty), "the battlefield");
+    REQUIRE(loaded.ok());
+    CHECK(loaded->pieces.empty());
+    CHECK(loaded->territories.at(0).area.points.empty());
+    CHECK(loaded->territories.at(0).name.empty());
+}

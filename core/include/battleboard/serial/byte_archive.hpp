@@ -24,6 +24,7 @@ public:
     }
 
     void write_bytes(const void* data, std::size_t size) {
+        if (size == 0) return;  // empty containers pass a null pointer
         const auto* bytes = static_cast<const std::uint8_t*>(data);
         out_.insert(out_.end(), bytes, bytes + size);
     }
@@ -42,6 +43,7 @@ public:
     }
 
     void read_bytes(void* data, std::size_t size) {
+        if (size == 0) return;  // empty containers pass a null pointer
         if (failed_ || size > remaining()) {
             failed_ = true;
             std::memset(data, 0, size);
