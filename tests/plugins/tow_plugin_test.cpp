@@ -1,14 +1,10 @@
 // The real built tow plugin: its building data pinned to The Old World's Buildings rules, and its
 // "building" and "validate" operations at the 4" and Unit Strength 20 boundaries.
-#include "real_plugin.hpp"
-
-#include "battleboard/plugin/building_operations.hpp"
-#include "battleboard/plugin/operations.hpp"
+#include "building_helpers.hpp"
 
 #include <tuple>
 
 using namespace bb;
-using plugin::BuildingQuery;
 using plugin::BuildingReport;
 namespace attr = plugin::building_attribute;
 
@@ -26,30 +22,11 @@ model::TerrainPiece building(double width, double depth, bool agreed) {
     return p;
 }
 
-void occupy(model::TerrainPiece& p, const std::string& troop_type, int models, int unit_strength) {
-    p.attributes[attr::kOccupant] = "Halberdiers";
-    p.attributes[attr::kOccupantTroopType] = troop_type;
-    p.attributes[attr::kOccupantModels] = std::to_string(models);
-    p.attributes[attr::kOccupantUnitStrength] = std::to_string(unit_strength);
-}
-
 BuildingReport ask(const model::TerrainPiece& p, plugin::UnitProfile assailant = {}) {
-    auto client = connect_plugin("tow");
-    auto reply = client.request<BuildingReport>(plugin::kBuilding, BuildingQuery{p, assailant});
-    REQUIRE(reply.ok());
-    return *reply;
+    return ask_building("tow", p, assailant);
 }
 
-rules::Findings validate(const model::TerrainPiece& p) {
-    model::Battlefield b;
-    b.system_id = "tow";
-    b.width = 72;
-    b.depth = 48;
-    b.add_piece(p);
-    auto findings = connect_plugin("tow").validate(b);
-    REQUIRE(findings.ok());
-    return *findings;
-}
+rules::Findings validate(const model::TerrainPiece& p) { return validate_pieces("tow", {p}); }
 
 const rules::Finding& only(const rules::Findings& findings, const std::string& rule_id) {
     const rules::Finding* found = nullptr;

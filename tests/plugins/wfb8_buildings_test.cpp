@@ -1,11 +1,7 @@
 // The wfb8 plugin's "building" and "validate" operations, called through the real built plugin.
-#include "real_plugin.hpp"
-
-#include "battleboard/plugin/building_operations.hpp"
-#include "battleboard/plugin/operations.hpp"
+#include "building_helpers.hpp"
 
 using namespace bb;
-using plugin::BuildingQuery;
 using plugin::BuildingReport;
 namespace attr = plugin::building_attribute;
 
@@ -21,31 +17,11 @@ model::TerrainPiece piece(const std::string& kind, double width, double depth, s
     return p;
 }
 
-void garrison(model::TerrainPiece& p, const std::string& troop_type, int models, int unit_strength) {
-    p.attributes[attr::kOccupant] = "Greatswords";
-    p.attributes[attr::kOccupantTroopType] = troop_type;
-    p.attributes[attr::kOccupantModels] = std::to_string(models);
-    p.attributes[attr::kOccupantUnitStrength] = std::to_string(unit_strength);
-}
-
 BuildingReport ask(const model::TerrainPiece& p, plugin::UnitProfile assailant = {}) {
-    auto client = connect_plugin("wfb8");
-    auto reply = client.request<BuildingReport>(plugin::kBuilding, BuildingQuery{p, assailant});
-    REQUIRE(reply.ok());
-    return *reply;
+    return ask_building("wfb8", p, assailant);
 }
 
-rules::Findings validate(std::vector<model::TerrainPiece> pieces) {
-    model::Battlefield b;
-    b.system_id = "wfb8";
-    b.width = 72;
-    b.depth = 48;
-    for (auto& p : pieces) b.add_piece(p);
-    auto client = connect_plugin("wfb8");
-    auto findings = client.validate(b);
-    REQUIRE(findings.ok());
-    return *findings;
-}
+rules::Findings validate(std::vector<model::TerrainPiece> pieces) { return validate_pieces("wfb8", std::move(pieces)); }
 
 const rules::Finding* find(const rules::Findings& findings, const std::string& rule_id) {
     for (const auto& f : findings.items)
@@ -69,17 +45,17 @@ TEST_CASE("an empty wfb8 building: Line of Sight 5 and five shooters per floor")
 
 TEST_CASE("a wfb8 garrison shoots with five models per floor, or fewer if it has fewer") {
     auto p = piece("building", 5, 5, 2);
-    garrison(p, "infantry", 20, 20);
+    occupy(p, "infantry", 20, 20);
     auto r = ask(p);
     CHECK(r.occupant_allowed);
     CHECK(r.occupant.models == 20);
     CHECK(r.shooters == 10);
     p.levels = 1;
     CHECK(ask(p).shooters == 5);
-    garrison(p, "infantry", 3, 3);
+    occupy(p, "infantry", 3, 3);
     CHECK(ask(p).shooters == 3);
     // The players may agree another number per floor.
-    garrison(p, "infantry", 20, 20);
+    occupy(p, "infantry", 20, 20);
     p.levels = 2;
     p.attributes[attr::kShootersPerFloor] = "3";
     CHECK(ask(p).shooters == 6);
@@ -90,24 +66,24 @@ TEST_CASE("a wfb8 garrison shoots with five models per floor, or fewer if it has
 TEST_CASE("only infantry, war beasts, swarms and (with room) war machines garrison wfb8 buildings") {
     for (const std::string type : {"infantry", "war-beasts", "swarms", "war-machine"}) {
         auto p = piece("building", 5, 5);
-        garrison(p, type, 5, 5);
+        occupy(p, type, 5, 5);
         CHECK_MESSAGE(ask(p).occupant_allowed, type);
     }
     for (const std::string type : {"cavalry", "monstrous-infantry", "monstrous-cavalry", "monster", "chariot"}) {
         auto p = piece("building", 5, 5);
-        garrison(p, type, 5, 15);
+        occupy(p, type, 5, 15);
         const auto r = ask(p);
         CHECK_FALSE_MESSAGE(r.occupant_allowed, type);
         CHECK(r.shooters == 0);
     }
     auto p = piece("building", 5, 5);
-    garrison(p, "war-machine", 3, 3);
+    occupy(p, "war-machine", 3, 3);
     CHECK(ask(p).occupant_note.find("top floor") != std::string::npos);
 }
 
 TEST_CASE("wfb8 assault parties are Unit Strength 10, at least one model") {
     auto p = piece("building", 5, 5);
-    garrison(p, "infantry", 20, 20);
+    occupy(p, "infantry", 20, 20);
     auto r = ask(p, {"Ogres", "monstrous-infantry", 6, 18});
     REQUIRE(r.assault);
     CHECK(r.occupant_side.fighting == 10);
@@ -126,7 +102,7 @@ TEST_CASE("wfb8 assault parties are Unit Strength 10, at least one model") {
 
 TEST_CASE("wfb8: chariots never assault, cavalry fight with riders only, an empty building is not assaulted") {
     auto p = piece("building", 5, 5);
-    garrison(p, "infantry", 10, 10);
+    occupy(p, "infantry", 10, 10);
     const auto chariot = ask(p, {"Chariot", "chariot", 1, 4});
     CHECK_FALSE(chariot.assault);
     CHECK(chariot.assault_note.find("Chariots") != std::string::npos);
@@ -168,17 +144,17 @@ TEST_CASE("wfb8 validate advises splitting buildings of 6\" or more, at the boun
 
 TEST_CASE("wfb8 validate flags garrisons that cannot be inside") {
     auto cavalry = piece("building", 5, 5);
-    garrison(cavalry, "cavalry", 5, 10);
+    occupy(cavalry, "cavalry", 5, 10);
     const auto findings = validate({cavalry});
     const auto* breach = find(findings, "wfb8/garrison-troop-type");
     REQUIRE((breach != nullptr));
     CHECK(breach->severity == rules::Severity::Breach);
     auto sealed = piece("building", 5, 5);
     sealed.attributes[attr::kOccupiable] = "no";
-    garrison(sealed, "infantry", 10, 10);
+    occupy(sealed, "infantry", 10, 10);
     CHECK((find(validate({sealed}), "wfb8/garrison-in-impassable") != nullptr));
     auto fine = piece("building", 5, 5);
-    garrison(fine, "infantry", 10, 10);
+    occupy(fine, "infantry", 10, 10);
     CHECK(validate({fine}).items.empty());
     auto off = piece("hill", 10, 6);
     off.position = {1, 1};

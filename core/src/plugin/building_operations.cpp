@@ -37,4 +37,12 @@ double widest_dimension(const model::TerrainPiece& piece) {
     return std::max(box.width(), box.depth());
 }
 
+BuildingReport measured_report(const model::TerrainPiece& piece) {
+    BuildingReport report;
+    report.widest = widest_dimension(piece);
+    report.floors = std::max<std::uint32_t>(1, piece.levels);
+    report.occupant = occupant_of(piece);
+    return report;
+}
+
 } // namespace bb::plugin

@@ -99,11 +99,8 @@ void describe_assault(BuildingReport& r, const bb::sys::CatalogueEntry& entry,
 
 bb::Result<BuildingReport> building_report(const bb::plugin::BuildingQuery& query) {
     const auto& piece = query.piece;
-    BuildingReport r;
+    BuildingReport r = bb::plugin::measured_report(piece);
     r.troop_types = kTroopTypes;
-    r.widest = bb::plugin::widest_dimension(piece);
-    r.floors = std::max<std::uint32_t>(1, piece.levels);
-    r.occupant = bb::plugin::occupant_of(piece);
     const auto* entry = find_entry(piece.catalogue_id);
     if (!entry || entry->category != kBuildingCategory) {
         r.status = piece.label + " is not a building.";

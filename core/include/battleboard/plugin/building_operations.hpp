@@ -99,6 +99,10 @@ UnitProfile occupant_of(const model::TerrainPiece& piece);
 // (so a 4" x 3" building measures 4", however it is turned on the table).
 double widest_dimension(const model::TerrainPiece& piece);
 
+// A report holding what every system measures first: the widest dimension, the floors (at least one) and
+// the recorded occupant. The system's rules fill in the rest.
+BuildingReport measured_report(const model::TerrainPiece& piece);
+
 } // namespace bb::plugin
 
 CEREAL_CLASS_VERSION(bb::plugin::UnitProfile, 1);
