@@ -29,6 +29,7 @@ std::vector<Topic> topics(const bb::sys::SystemDescription& d, const std::string
             text += "\n  " + p.label + ": " + format_number(p.value) + p.unit;
         for (const auto& ability_id : e->abilities)
             if (const auto* a = d.find_ability(ability_id, edition)) text += "\n  * " + a->name + ": " + a->text;
+        for (const auto& table_id : e->tables) text += "\n  Roll: " + table_id;
         out.push_back({"terrain", e->id, e->name, text});
     }
     for (const auto& t : d.tables) {

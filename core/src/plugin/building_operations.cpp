@@ -1,0 +1,48 @@
+#include "battleboard/plugin/building_operations.hpp"
+
+#include <algorithm>
+#include <charconv>
+
+namespace bb::plugin {
+
+namespace {
+
+// Attributes are typed by people: anything but a whole number reads as 0.
+std::uint32_t whole_number(const std::string& text) {
+    std::uint32_t value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    return error == std::errc() && end == text.data() + text.size() ? value : 0;
+}
+
+} // namespace
+
+std::string attribute(const model::TerrainPiece& piece, const char* key) {
+    const auto it = piece.attributes.find(key);
+    return it == piece.attributes.end() ? std::string() : it->second;
+}
+
+UnitProfile occupant_of(const model::TerrainPiece& piece) {
+    UnitProfile unit;
+    unit.troop_type = attribute(piece, building_attribute::kOccupantTroopType);
+    if (!unit.present()) return unit;
+    unit.name = attribute(piece, building_attribute::kOccupant);
+    unit.models = whole_number(attribute(piece, building_attribute::kOccupantModels));
+    unit.unit_strength = whole_number(attribute(piece, building_attribute::kOccupantUnitStrength));
+    return unit;
+}
+
+double widest_dimension(const model::TerrainPiece& piece) {
+    if (piece.footprint.points.empty()) return 0;
+    const geo::Bounds box = geo::bounds(piece.footprint);
+    return std::max(box.width(), box.depth());
+}
+
+BuildingReport measured_report(const model::TerrainPiece& piece) {
+    BuildingReport report;
+    report.widest = widest_dimension(piece);
+    report.floors = std::max<std::uint32_t>(1, piece.levels);
+    report.occupant = occupant_of(piece);
+    return report;
+}
+
+} // namespace bb::plugin

@@ -1,0 +1,38 @@
+// Warhammer Fantasy Battle 8th edition: the Battlefield Terrain chapter (terrain categories, their named
+// examples with dice tables, and buildings with garrisons and assaults).
+#include "battleboard/plugin/building_operations.hpp"
+#include "battleboard/plugin/operations.hpp"
+#include "battleboard/plugin_sdk.hpp"
+#include "battlefield.hpp"
+#include "building_report.hpp"
+#include "building_rules.hpp"
+#include "catalogue.hpp"
+#include "categories.hpp"
+#include "rules_sections.hpp"
+#include "setup_rules.hpp"
+#include "terrain_rules.hpp"
+
+namespace bb::plugin {
+
+sys::SystemDescription describe_system() {
+    sys::SystemDescription description;
+    description.editions = wfb8::rules_editions();
+    description.abilities = wfb8::terrain_rules();
+    const auto buildings = wfb8::building_rules();
+    description.abilities.insert(description.abilities.end(), buildings.begin(), buildings.end());
+    description.catalogue = wfb8::catalogue();
+    description.board_sizes = wfb8::battlefield_sizes();
+    description.tables = wfb8::dice_tables();
+    description.rules = wfb8::rules_sections(description.abilities, wfb8::categories());
+    return description;
+}
+
+std::span<const Operation> extra_operations() {
+    static constexpr Operation operations[] = {
+        {kValidate, typed<model::Battlefield, rules::Findings, &wfb8::validate_setup>},
+        {kBuilding, typed<BuildingQuery, BuildingReport, &wfb8::building_report>},
+    };
+    return operations;
+}
+
+} // namespace bb::plugin
