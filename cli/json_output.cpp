@@ -14,12 +14,15 @@ json to_json(const bb::sys::Ability& a) {
 
 json to_json(const bb::sys::CatalogueEntry& e) {
     const auto box = bb::geo::bounds(e.footprint);
-    json footprint = json::array();
+    json footprint = json::array(), properties = json::array();
     for (auto p : e.footprint.points) footprint.push_back({p.x, p.y});
+    for (const auto& p : e.properties)
+        properties.push_back({{"key", p.key}, {"label", p.label}, {"value", p.value}, {"unit", p.unit}});
     return {{"id", e.id},         {"name", e.name},         {"category", e.category},
             {"editions", e.editions}, {"abilities", e.abilities}, {"text", e.text},
             {"width", box.width()}, {"depth", box.depth()},   {"height", e.height},
-            {"levels", e.levels}, {"footprint", footprint}};
+            {"levels", e.levels}, {"footprint", footprint}, {"keywords", e.keywords},
+            {"tables", e.tables}, {"properties", properties}};
 }
 
 json to_json(const bb::sys::BoardSize& s) {
