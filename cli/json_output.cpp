@@ -21,8 +21,8 @@ json to_json(const bb::sys::CatalogueEntry& e) {
     return {{"id", e.id},         {"name", e.name},         {"category", e.category},
             {"editions", e.editions}, {"abilities", e.abilities}, {"text", e.text},
             {"width", box.width()}, {"depth", box.depth()},   {"height", e.height},
-            {"levels", e.levels}, {"footprint", footprint}, {"tables", e.tables},
-            {"properties", properties}};
+            {"levels", e.levels}, {"footprint", footprint}, {"keywords", e.keywords},
+            {"tables", e.tables}, {"properties", properties}};
 }
 
 json to_json(const bb::sys::BoardSize& s) {

@@ -25,6 +25,10 @@ std::vector<Topic> topics(const bb::sys::SystemDescription& d, const std::string
         if (bb::sys::applies_to(a.editions, edition)) out.push_back({"ability", a.id, a.name, a.text});
     for (const auto* e : d.catalogue_for(edition)) {
         std::string text = e->category + ". " + e->text;
+        if (!e->keywords.empty()) {
+            text += "\n  Keywords:";
+            for (std::size_t i = 0; i < e->keywords.size(); ++i) text += (i ? ", " : " ") + e->keywords[i];
+        }
         for (const auto& p : e->properties)
             text += "\n  " + p.label + ": " + format_number(p.value) + p.unit;
         for (const auto& ability_id : e->abilities)

@@ -3,6 +3,8 @@
 // piece's attributes, the assailant into the query.
 #include "real_plugin.hpp"
 
+using bb::testing::connect_plugin;
+
 #include "battleboard/plugin/building_operations.hpp"
 #include "battleboard/plugin/operations.hpp"
 

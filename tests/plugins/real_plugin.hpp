@@ -1,20 +1,35 @@
 #pragma once
-// Opens a real built plugin from BB_PLUGIN_DIR with dlopen, as the CLI does; the test fails if it cannot.
+// Opens a real built plugin from BB_PLUGIN_DIR, as the app and the CLI do, for tests pinned to the seeds.
 #include "battleboard/plugin/plugin_client.hpp"
 #include "battleboard/plugin/shared_library.hpp"
 
 #include <doctest/doctest.h>
 
-inline bb::plugin::PluginClient connect_plugin(const std::string& system_id) {
-    auto module = bb::plugin::open_shared_library(bb::plugin::shared_library_path(BB_PLUGIN_DIR, system_id));
+namespace bb::testing {
+
+inline plugin::PluginClient connect_plugin(const std::string& id) {
+    auto module = plugin::open_shared_library(plugin::shared_library_path(BB_PLUGIN_DIR, id));
     REQUIRE(module.ok());
-    auto client = bb::plugin::PluginClient::connect(std::move(*module), system_id);
+    auto client = plugin::PluginClient::connect(std::move(*module), id);
     REQUIRE(client.ok());
     return std::move(*client);
 }
 
-inline bb::sys::SystemDescription describe_plugin(const std::string& system_id) {
-    auto description = connect_plugin(system_id).describe();
+inline sys::SystemDescription describe_plugin(const std::string& id) {
+    auto client = connect_plugin(id);
+    auto description = client.describe();
     REQUIRE(description.ok());
     return *description;
 }
+
+// A piece as a player places it: a catalogue entry's footprint at a board position.
+inline model::TerrainPiece place(const std::string& kind, geo::Polygon footprint, geo::Vec2 at, std::string label) {
+    model::TerrainPiece piece;
+    piece.catalogue_id = kind;
+    piece.label = std::move(label);
+    piece.footprint = std::move(footprint);
+    piece.position = at;
+    return piece;
+}
+
+} // namespace bb::testing

@@ -5,6 +5,8 @@
 #include <tuple>
 
 using namespace bb;
+using bb::testing::connect_plugin;
+using bb::testing::describe_plugin;
 using plugin::BuildingReport;
 namespace attr = plugin::building_attribute;
 

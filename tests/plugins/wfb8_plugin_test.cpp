@@ -8,6 +8,8 @@
 #include <tuple>
 
 using namespace bb;
+using bb::testing::connect_plugin;
+using bb::testing::describe_plugin;
 
 namespace {
 

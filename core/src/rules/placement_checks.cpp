@@ -6,13 +6,13 @@
 
 namespace bb::rules {
 
-namespace {
-
 std::string inches(double value) {
     char text[32];
     std::snprintf(text, sizeof text, "%.2f\"", value);
     return text;
 }
+
+namespace {
 
 Finding breach(const std::string& rule_id, std::string message, double measured, double limit) {
     Finding f;

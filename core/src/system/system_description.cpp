@@ -27,6 +27,10 @@ const Property* CatalogueEntry::find_property(const std::string& key) const {
     return nullptr;
 }
 
+bool CatalogueEntry::has_keyword(const std::string& keyword) const {
+    return std::find(keywords.begin(), keywords.end(), keyword) != keywords.end();
+}
+
 const DiceTable* SystemDescription::find_table(const std::string& table_id) const {
     for (const DiceTable& t : tables)
         if (t.id == table_id) return &t;

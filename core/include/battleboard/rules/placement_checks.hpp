@@ -5,6 +5,9 @@
 
 namespace bb::rules {
 
+// A measurement as findings print it: 2 decimals and the inch mark, e.g. 6.01".
+std::string inches(double value);
+
 // Every piece stands wholly on the board.
 void check_pieces_on_board(const model::Battlefield& battlefield, Findings& findings);
 

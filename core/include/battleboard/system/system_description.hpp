@@ -79,13 +79,17 @@ struct CatalogueEntry {
     std::uint32_t levels = 1;
     std::vector<std::string> tables;     // DiceTable ids players roll on for this piece (version 2)
     std::vector<Property> properties;    // (version 2)
+    // The rules' own keywords, as printed (e.g. "AREA TERRAIN", "RUINS"); rules refer to pieces by them (version 3)
+    std::vector<std::string> keywords;
 
     const Property* find_property(const std::string& key) const;
+    bool has_keyword(const std::string& keyword) const;
 
     template <class Archive>
     void serialize(Archive& ar, std::uint32_t version) {
         ar(id, editions, name, category, abilities, text, footprint, height, levels);
         if (version >= 2) ar(tables, properties);
+        if (version >= 3) ar(keywords);
     }
 };
 
@@ -153,7 +157,7 @@ CEREAL_CLASS_VERSION(bb::sys::RulesEdition, 1);
 CEREAL_CLASS_VERSION(bb::sys::Ability, 1);
 CEREAL_CLASS_VERSION(bb::sys::Property, 1);
 CEREAL_CLASS_VERSION(bb::sys::RulesSection, 1);
-CEREAL_CLASS_VERSION(bb::sys::CatalogueEntry, 2);
+CEREAL_CLASS_VERSION(bb::sys::CatalogueEntry, 3);
 CEREAL_CLASS_VERSION(bb::sys::BoardSize, 1);
 CEREAL_CLASS_VERSION(bb::sys::Battleplan, 2);
 CEREAL_CLASS_VERSION(bb::sys::SystemDescription, 2);

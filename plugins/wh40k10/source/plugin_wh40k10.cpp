@@ -1,0 +1,32 @@
+// Warhammer 40,000 10th edition: the Core Rules' terrain features, the Benefit of Cover and deployment maps.
+#include "battleboard/plugin/operations.hpp"
+#include "battleboard/plugin_sdk.hpp"
+#include "battlefield.hpp"
+#include "benefit_of_cover.hpp"
+#include "deployment_maps.hpp"
+#include "setup_rules.hpp"
+#include "terrain_features.hpp"
+#include "terrain_rules.hpp"
+
+namespace bb::plugin {
+
+sys::SystemDescription describe_system() {
+    sys::SystemDescription description;
+    description.editions = wh40k10::rules_editions();
+    description.abilities = wh40k10::terrain_rules();
+    description.catalogue = wh40k10::terrain_features();
+    description.board_sizes = wh40k10::battlefield_sizes();
+    description.battleplans = wh40k10::deployment_maps();
+    description.rules = wh40k10::general_rules();
+    return description;
+}
+
+std::span<const Operation> extra_operations() {
+    static constexpr Operation operations[] = {
+        {kValidate, typed<model::Battlefield, rules::Findings, &wh40k10::validate_setup>},
+        {wh40k10_ops::kSave, typed<wh40k10_ops::SaveQuestion, wh40k10_ops::SaveRoll, &wh40k10::answer_save>},
+    };
+    return operations;
+}
+
+} // namespace bb::plugin
