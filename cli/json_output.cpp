@@ -16,10 +16,12 @@ json to_json(const bb::sys::CatalogueEntry& e) {
     const auto box = bb::geo::bounds(e.footprint);
     json footprint = json::array();
     for (auto p : e.footprint.points) footprint.push_back({p.x, p.y});
+    json properties = json::object();
+    for (const auto& p : e.properties) properties[p.key] = p.value;
     return {{"id", e.id},         {"name", e.name},         {"category", e.category},
             {"editions", e.editions}, {"abilities", e.abilities}, {"text", e.text},
             {"width", box.width()}, {"depth", box.depth()},   {"height", e.height},
-            {"levels", e.levels}, {"footprint", footprint}};
+            {"levels", e.levels}, {"footprint", footprint}, {"tables", e.tables}, {"properties", properties}};
 }
 
 json to_json(const bb::sys::BoardSize& s) {

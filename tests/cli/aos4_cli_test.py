@@ -62,6 +62,17 @@ class Battleplans(unittest.TestCase):
         self.assertIn("usage", err)
 
 
+class Catalogue(unittest.TestCase):
+    def test_citadel_entries_carry_pieces_and_sizes(self):
+        code, out, _ = run("catalogue", "aos4", "--json")
+        self.assertEqual(code, 0)
+        entries = {e["id"]: e for e in json.loads(out)["catalogue"]}
+        self.assertEqual(len(entries), 65)
+        self.assertEqual(entries["ruined-domicile"]["properties"],
+                         {"scenery-pieces-min": 1, "scenery-pieces-max": 2, "size-min": 2, "size-max": 3, "size": 2})
+        self.assertEqual(entries["obstacle"]["properties"], {"size": 1})
+
+
 class RollBattleplan(unittest.TestCase):
     def test_two_rolls_reach_a_battleplan_repeatably(self):
         code, out, _ = run("roll", "aos4", "battleplan", "--seed", "11", "--json")

@@ -1,6 +1,6 @@
 #include "battleboard/setup/score_sheet_json.hpp"
 
-#include <nlohmann/json.hpp>
+#include "score_sheet_fields.hpp"
 
 namespace bb::setup {
 
@@ -78,8 +78,7 @@ bool read_turn(Reader& r, const json& item, const std::string& where, model::Tur
 
 } // namespace
 
-std::string to_json(const ScoreSheetFile& file, int indent) {
-    const model::ScoreSheet& s = file.sheet;
+json score_sheet_fields(const model::ScoreSheet& s) {
     json players = json::array(), rounds = json::array();
     for (const auto& p : s.players)
         players.push_back({{"name", p.name}, {"faction", p.faction}, {"general_keywords", p.general_keywords}});
@@ -94,13 +93,48 @@ std::string to_json(const ScoreSheetFile& file, int indent) {
         }
         rounds.push_back({{"priority", r.priority}, {"first", r.first}, {"turns", turns}});
     }
-    const json document = {{"format", "battleboard-score-sheet"},
-                           {"version", kScoreSheetFormatVersion},
-                           {"system", file.system_id},
-                           {"battleplan", s.battleplan_id},
-                           {"points", s.points_limit},
-                           {"players", players},
-                           {"rounds", rounds}};
+    return {{"battleplan", s.battleplan_id}, {"points", s.points_limit}, {"players", players}, {"rounds", rounds}};
+}
+
+std::string read_score_sheet_fields(const json& object, const std::string& where, model::ScoreSheet& s) {
+    Reader r;
+    bool ok = r.text(object, "battleplan", s.battleplan_id, where) && r.count(object, "points", s.points_limit, where);
+    if (ok && s.battleplan_id.empty()) ok = r.fail(where + ".battleplan is needed");
+    ok = ok && r.list(object, "players", kMaxPlayers, where, [&](const json& item, const std::string& path) {
+        model::PlayerRecord p;
+        if (!r.text(item, "name", p.name, path) || !r.text(item, "faction", p.faction, path)) return false;
+        if (item.contains("general_keywords")) {
+            const json& keywords = item["general_keywords"];
+            if (!keywords.is_array() || keywords.size() > kMaxKeywords)
+                return r.fail(path + ".general_keywords must be a short list of keywords");
+            for (const json& k : keywords) {
+                if (!k.is_string()) return r.fail(path + ".general_keywords must be text");
+                p.general_keywords.push_back(k.get<std::string>());
+            }
+        }
+        s.players.push_back(std::move(p));
+        return true;
+    });
+    ok = ok && r.list(object, "rounds", kMaxRounds, where, [&](const json& item, const std::string& path) {
+        model::RoundRecord round;
+        if (!r.count(item, "priority", round.priority, path) || !r.count(item, "first", round.first, path))
+            return false;
+        if (!item.contains("first")) round.first = round.priority;  // the usual choice: priority goes first
+        if (!r.list(item, "turns", kMaxPlayers, path, [&](const json& turn, const std::string& turn_path) {
+                round.turns.emplace_back();
+                return read_turn(r, turn, turn_path, round.turns.back());
+            }))
+            return false;
+        s.rounds.push_back(std::move(round));
+        return true;
+    });
+    return ok ? std::string() : r.error;
+}
+
+std::string to_json(const ScoreSheetFile& file, int indent) {
+    json document = {
+        {"format", "battleboard-score-sheet"}, {"version", kScoreSheetFormatVersion}, {"system", file.system_id}};
+    document.update(score_sheet_fields(file.sheet));
     return document.dump(indent);
 }
 
@@ -116,43 +150,12 @@ Result<ScoreSheetFile> score_sheet_from_json(std::string_view text) {
         return make_error("The score sheet is format version " + std::to_string(version) +
                           "; this Battleboard reads up to version " + std::to_string(kScoreSheetFormatVersion) + ".");
 
-    Reader r;
     ScoreSheetFile file;
-    model::ScoreSheet& s = file.sheet;
-    bool ok = r.text(document, "system", file.system_id, "sheet") &&
-              r.text(document, "battleplan", s.battleplan_id, "sheet") &&
-              r.count(document, "points", s.points_limit, "sheet");
-    if (ok && (file.system_id.empty() || s.battleplan_id.empty()))
-        ok = r.fail("sheet.system and sheet.battleplan are needed");
-    ok = ok && r.list(document, "players", kMaxPlayers, "sheet", [&](const json& item, const std::string& where) {
-        model::PlayerRecord p;
-        if (!r.text(item, "name", p.name, where) || !r.text(item, "faction", p.faction, where)) return false;
-        if (item.contains("general_keywords")) {
-            const json& keywords = item["general_keywords"];
-            if (!keywords.is_array() || keywords.size() > kMaxKeywords)
-                return r.fail(where + ".general_keywords must be a short list of keywords");
-            for (const json& k : keywords) {
-                if (!k.is_string()) return r.fail(where + ".general_keywords must be text");
-                p.general_keywords.push_back(k.get<std::string>());
-            }
-        }
-        s.players.push_back(std::move(p));
-        return true;
-    });
-    ok = ok && r.list(document, "rounds", kMaxRounds, "sheet", [&](const json& item, const std::string& where) {
-        model::RoundRecord round;
-        if (!r.count(item, "priority", round.priority, where) || !r.count(item, "first", round.first, where))
-            return false;
-        if (!item.contains("first")) round.first = round.priority;  // the usual choice: priority goes first
-        if (!r.list(item, "turns", kMaxPlayers, where, [&](const json& turn, const std::string& path) {
-                round.turns.emplace_back();
-                return read_turn(r, turn, path, round.turns.back());
-            }))
-            return false;
-        s.rounds.push_back(std::move(round));
-        return true;
-    });
-    if (!ok) return make_error("The score sheet is broken: " + r.error + ".");
+    Reader r;
+    if (!r.text(document, "system", file.system_id, "sheet") || file.system_id.empty())
+        return make_error("The score sheet is broken: sheet.system must name the game system.");
+    const std::string error = read_score_sheet_fields(document, "sheet", file.sheet);
+    if (!error.empty()) return make_error("The score sheet is broken: " + error + ".");
     return file;
 }
 

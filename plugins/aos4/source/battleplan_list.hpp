@@ -16,7 +16,7 @@ struct BattleplanText {
     std::string summary;
     std::string twist;
     bb::sys::BattleplanScoring scoring;
-    std::vector<std::string> layout_shared_with;  // battleplan ids
+    std::vector<std::string> layout_shared_with;  // battleplan ids, alphabetical
 };
 
 std::vector<BattleplanText> battleplan_list();
