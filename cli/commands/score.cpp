@@ -5,12 +5,11 @@
 #include "battleboard/setup/score_sheet_json.hpp"
 #include "commands/commands.hpp"
 #include "plugin_folder.hpp"
+#include "text_file.hpp"
 
 #include <nlohmann/json.hpp>
 
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 namespace cli {
 
@@ -69,14 +68,12 @@ int run_score(const Arguments& args) {
         std::cerr << "usage: battleboard score SHEET.json [--json]\n";
         return kExitBadInput;
     }
-    std::ifstream file(args.positional[0], std::ios::binary);
-    if (!file) {
+    const auto text = read_text_file(args.positional[0]);
+    if (!text) {
         std::cerr << "Cannot read " << args.positional[0] << ".\n";
         return kExitBadInput;
     }
-    std::stringstream text;
-    text << file.rdbuf();
-    auto sheet = bb::setup::score_sheet_from_json(text.str());
+    auto sheet = bb::setup::score_sheet_from_json(*text);
     if (!sheet) {
         std::cerr << args.positional[0] << ": " << sheet.error().message << "\n";
         return kExitBadInput;
