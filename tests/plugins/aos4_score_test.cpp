@@ -125,21 +125,22 @@ TEST_CASE("aos4 score: seizing the initiative makes the opponent the underdog fo
 }
 
 TEST_CASE("aos4 score: a double turn while 6 or more behind seizes nothing and still allows a battle tactic") {
-    const auto behind_by = [](std::uint32_t lead_lines) {
-        // Round 1: Ann scores 2 VP per line and a 4 VP tactic; Bob nothing. Round 2: Bob takes a double turn.
-        return score(
-            sheet("the-jaws-of-gallet", {round(0, 0, turn(jaws(lead_lines).lines, "do-not-waver", true), jaws(0)),
-                                         round(1, 1, jaws(0), turn({}, "do-not-waver", true))}));
+    const auto behind_by = [](std::vector<model::LineTick> ann_lines) {
+        // Focal Points, round 1: Ann scores 1 VP per line and a 4 VP tactic; Bob nothing. Round 2: Bob takes a
+        // double turn and attempts a battle tactic.
+        return score(sheet("focal-points", {round(0, 0, turn(std::move(ann_lines), "do-not-waver", true), turn({})),
+                                            round(1, 1, turn({}), turn({}, "do-not-waver", true))}));
     };
-    const auto far = behind_by(1);  // 6 behind
-    CHECK(far.rounds[1].double_turn == 1);
-    CHECK_FALSE(far.rounds[1].seized_initiative);
-    CHECK(far.rounds[1].underdog == 1);  // fewest VP
-    CHECK(far.rounds[1].players[1].battle_tactic_vp == 4);
-    CHECK(far.warnings.empty());
-    const auto near = behind_by(0);  // 4 behind
-    CHECK(near.rounds[1].seized_initiative);
-    CHECK(near.rounds[1].players[1].battle_tactic_vp == 0);
+    const auto six = behind_by({{"at-least-one", 1}, {"two-or-more", 1}});
+    CHECK(six.rounds[1].double_turn == 1);
+    CHECK_FALSE(six.rounds[1].seized_initiative);
+    CHECK(six.rounds[1].underdog == 1);  // fewest VP
+    CHECK(six.rounds[1].players[1].battle_tactic_vp == 4);
+    CHECK(six.warnings.empty());
+    const auto five = behind_by({{"at-least-one", 1}});
+    CHECK(five.rounds[1].seized_initiative);
+    CHECK(five.rounds[1].underdog == 0);
+    CHECK(five.rounds[1].players[1].battle_tactic_vp == 0);
 }
 
 TEST_CASE("aos4 score: each battle tactic once per battle, grand alliance tactics need the general's keyword") {
