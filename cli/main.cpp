@@ -20,6 +20,10 @@ constexpr Command kCommands[] = {
     {"roll", "roll SYSTEM TABLE [--seed N] [--json]      roll on a dice table", cli::run_roll},
     {"validate", "validate SETUP.json [--json]             check a setup (exit 0 legal, 1 breaches)",
      cli::run_validate},
+    {"battleplans", "battleplans SYSTEM [--json]              battleplans, their tables, scoring and maps",
+     cli::run_battleplans},
+    {"score", "score SHEET.json [--json]                work out a score sheet (exit 1: rule warnings)",
+     cli::run_score},
 };
 
 int usage(std::ostream& out, int status) {

@@ -7,4 +7,6 @@ int run_catalogue(const Arguments& args);
 int run_rules(const Arguments& args);
 int run_roll(const Arguments& args);
 int run_validate(const Arguments& args);
+int run_battleplans(const Arguments& args);
+int run_score(const Arguments& args);
 } // namespace cli

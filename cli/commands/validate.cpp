@@ -3,12 +3,11 @@
 #include "battleboard/setup/setup_json.hpp"
 #include "commands/commands.hpp"
 #include "plugin_folder.hpp"
+#include "text_file.hpp"
 
 #include <nlohmann/json.hpp>
 
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 namespace cli {
 
@@ -17,14 +16,12 @@ int run_validate(const Arguments& args) {
         std::cerr << "usage: battleboard validate SETUP.json [--json]\n";
         return kExitBadInput;
     }
-    std::ifstream file(args.positional[0], std::ios::binary);
-    if (!file) {
+    const auto text = read_text_file(args.positional[0]);
+    if (!text) {
         std::cerr << "Cannot read " << args.positional[0] << ".\n";
         return kExitBadInput;
     }
-    std::stringstream text;
-    text << file.rdbuf();
-    auto battlefield = bb::setup::from_json(text.str());
+    auto battlefield = bb::setup::from_json(*text);
     if (!battlefield) {
         std::cerr << args.positional[0] << ": " << battlefield.error().message << "\n";
         return kExitBadInput;

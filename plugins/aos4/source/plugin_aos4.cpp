@@ -1,25 +1,43 @@
 // Age of Sigmar 4th edition: matched play from the General's Handbook 2024-25.
-#include "battlefield.hpp"
+#include "battle_tactics.hpp"
+#include "battleboard/plugin/aos4_operations.hpp"
+#include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/plugin/operations.hpp"
 #include "battleboard/plugin_sdk.hpp"
+#include "battlefield.hpp"
+#include "battlepack.hpp"
+#include "battleplans.hpp"
+#include "catalogue.hpp"
+#include "score.hpp"
+#include "season_rules.hpp"
 #include "setup_rules.hpp"
 #include "terrain_abilities.hpp"
-#include "terrain_types.hpp"
+#include "terrain_rules.hpp"
+#include "terrain_size.hpp"
 
 namespace bb::plugin {
 
 sys::SystemDescription describe_system() {
     sys::SystemDescription description;
-    description.editions = aos4::rules_editions();
-    description.abilities = aos4::terrain_abilities();
-    description.catalogue = aos4::terrain_types();
-    description.board_sizes = aos4::battlefield_sizes();
+    description.editions = ::aos4::rules_editions();
+    description.abilities = ::aos4::terrain_abilities();
+    description.catalogue = ::aos4::catalogue();
+    description.board_sizes = ::aos4::battlefield_sizes();
+    description.battleplans = ::aos4::battleplans();
+    description.tables = ::aos4::battleplan_tables();
+    for (auto sections :
+         {::aos4::terrain_rules(), ::aos4::battlefield_rules(), ::aos4::battle_tactic_rules(), ::aos4::season_rules()})
+        description.rules.insert(description.rules.end(), sections.begin(), sections.end());
     return description;
 }
 
 std::span<const Operation> extra_operations() {
     static constexpr Operation operations[] = {
-        {kValidate, typed<model::Battlefield, rules::Findings, &aos4::validate_setup>},
+        {kValidate, typed<model::Battlefield, rules::Findings, &::aos4::validate_setup>},
+        {kSizeClass, typed<geo::Polygon, SizeClass, &::aos4::size_class>},
+        {kBattleplanDetails, &::aos4::battleplan_details_operation},
+        {kScore, typed<model::ScoreSheet, rules::ScoreSummary, &::aos4::score>},
+        {aos4::kBattlepack, &::aos4::battlepack_operation},
     };
     return operations;
 }

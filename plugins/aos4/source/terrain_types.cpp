@@ -18,11 +18,9 @@ std::vector<bb::sys::CatalogueEntry> terrain_types() {
     const std::string power_text =
         "Realmgates, the Cleansing Aqualith, the Nexus Syphon and other mythic landmarks. Nearby HEROES may use "
         "Activate Place of Power.";
+    // Its rules depend on the edition, so they live in the "faction-terrain-rules" section.
     const std::string faction_text =
-        "A terrain feature with its own warscroll. It is not a unit, except that in the combat phase it counts as "
-        "one for movement, combat range and being in combat; enemy abilities that pick targets may pick it; it "
-        "can take damage and be destroyed; it may Fight or Shoot if it has weapons; with a Move of '-' it never "
-        "moves. Units placed on it measure range and visibility from the terrain feature.";
+        "A terrain feature with its own warscroll. It is not a unit, except as the Faction Terrain rules say.";
     return {
         {"obstacle", {}, "Obstacle", "Obstacle", {"cover", "unstable"}, obstacle_text, rectangle(6, 2), 2, 1},
         {"obscuring-terrain", {}, "Obscuring Terrain", "Obscuring Terrain", {"cover", "obscuring", "unstable"},

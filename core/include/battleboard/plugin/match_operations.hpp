@@ -1,0 +1,53 @@
+#pragma once
+// Operations a plugin answers when its battleplans are played on the table: the size class of a footprint, each
+// battleplan's scoring and objectives round by round, and working out a score sheet. Shared by host and plugins;
+// a plugin without them answers BB_STATUS_UNKNOWN_OPERATION.
+#include "battleboard/geometry/shapes.hpp"
+#include "battleboard/model/score_sheet.hpp"
+#include "battleboard/rules/score_summary.hpp"
+#include "battleboard/system/battleplan_details.hpp"
+
+#include <string_view>
+
+namespace bb::plugin {
+
+// Request: geo::Polygon (a footprint in inches). Reply: SizeClass.
+inline constexpr std::string_view kSizeClass = "size-class";
+
+// The system's size classes are ranked from 1 (smallest); rank 0 never occurs in a reply.
+struct SizeClass {
+    std::uint32_t rank = 0;
+    std::string name;  // e.g. "small"
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t /*version*/) {
+        ar(rank, name);
+    }
+};
+
+// Request: ignored (send an empty string). Reply: BattleplanDetailsList, one entry per battleplan of `describe`.
+inline constexpr std::string_view kBattleplanDetails = "battleplan-details";
+
+struct BattleplanDetailsList {
+    std::vector<sys::BattleplanDetails> battleplans;
+
+    const sys::BattleplanDetails* find(const std::string& battleplan_id) const {
+        for (const auto& b : battleplans)
+            if (b.battleplan_id == battleplan_id) return &b;
+        return nullptr;
+    }
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t /*version*/) {
+        ar(battleplans);
+    }
+};
+
+// Request: model::ScoreSheet. Reply: rules::ScoreSummary. Fails for sheets that cannot be read at all (unknown
+// battleplan or scoring line, wrong number of players); ticks the rules forbid come back as warnings.
+inline constexpr std::string_view kScore = "score";
+
+} // namespace bb::plugin
+
+CEREAL_CLASS_VERSION(bb::plugin::SizeClass, 1);
+CEREAL_CLASS_VERSION(bb::plugin::BattleplanDetailsList, 1);

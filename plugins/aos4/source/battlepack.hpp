@@ -1,0 +1,22 @@
+#pragma once
+// The General's Handbook 2024-25 matched play battlepack's numbers, and the battlepack as the
+// "aos4-battlepack" operation returns it.
+#include "battleboard/plugin/aos4_operations.hpp"
+#include "battleboard/result.hpp"
+#include "battleboard/serial/blob.hpp"
+
+#include <span>
+
+namespace aos4 {
+
+inline constexpr std::uint32_t kBattleRounds = 5;
+inline constexpr std::uint32_t kMajorVictoryMargin = 5;  // VP lead for a major victory
+inline constexpr std::uint32_t kDoubleTurnDeficit = 6;   // behind by this many: no seizing, tactic still allowed
+inline constexpr std::uint32_t kBattleTacticVp = 4;
+inline constexpr std::uint32_t kRecommendedSmall = 4;  // terrain features, 2000-point battlefield
+inline constexpr std::uint32_t kRecommendedMedium = 4;
+
+bb::plugin::aos4::Battlepack battlepack();
+bb::Result<bb::serial::Bytes> battlepack_operation(std::span<const std::uint8_t> request);
+
+} // namespace aos4

@@ -1,0 +1,24 @@
+#pragma once
+// The twelve battleplans of the General's Handbook 2024-25 in words and numbers: which table and roll picks
+// each, its twist, its scoring lines and the other battleplans its terrain layout map serves.
+#include "battleboard/system/scoring.hpp"
+
+#include <string>
+#include <vector>
+
+namespace aos4 {
+
+struct BattleplanText {
+    std::string id;
+    std::string name;
+    std::uint32_t table = 1;  // battleplan table 1 or 2
+    std::uint32_t roll = 1;   // the D6 roll on that table
+    std::string summary;
+    std::string twist;
+    bb::sys::BattleplanScoring scoring;
+    std::vector<std::string> layout_shared_with;  // battleplan ids, alphabetical
+};
+
+std::vector<BattleplanText> battleplan_list();
+
+} // namespace aos4

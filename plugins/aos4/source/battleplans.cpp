@@ -1,0 +1,121 @@
+#include "battleplans.hpp"
+
+#include "battleplan_list.hpp"
+#include "battleplan_maps.hpp"
+
+namespace aos4 {
+
+namespace {
+
+std::string scoring_text(const bb::sys::BattleplanScoring& scoring) {
+    std::string text = "Each player scores at the end of each of their turns:";
+    for (const auto& line : scoring.lines) text += "\n- " + std::to_string(line.vp) + " VP: " + line.text;
+    if (scoring.objective_vp_cap)
+        text += "\nVictory points for controlling objectives are capped at " +
+                std::to_string(scoring.objective_vp_cap) + " per turn.";
+    return text;
+}
+
+std::string names_of(const std::vector<std::string>& ids, const std::vector<BattleplanText>& all) {
+    std::string text;
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        for (const auto& b : all)
+            if (b.id == ids[i]) text += (i == 0 ? "" : i + 1 == ids.size() ? " and " : ", ") + b.name;
+    }
+    return text;
+}
+
+bb::sys::DiceTable table_of_battleplans(std::uint32_t table, const std::vector<BattleplanText>& all) {
+    bb::sys::DiceTable t{"battleplan-table-" + std::to_string(table),
+                         "Battleplan table " + std::to_string(table),
+                         "after rolling for the battleplan table",
+                         {1, 6, 0},
+                         {}};
+    for (const auto& b : all)
+        if (b.table == table) t.rows.push_back({std::int32_t(b.roll), std::int32_t(b.roll), b.name, b.id, ""});
+    return t;
+}
+
+} // namespace
+
+std::vector<bb::sys::Battleplan> battleplans() {
+    const auto all = battleplan_list();
+    std::vector<bb::sys::Battleplan> out;
+    for (const auto& b : all) {
+        BattleplanMap map = battleplan_map(b.id);
+        bb::sys::Battleplan plan;
+        plan.id = b.id;
+        plan.name = b.name;
+        plan.summary = b.summary;
+        plan.width = kMapWidth;
+        plan.depth = kMapDepth;
+        plan.territories = std::move(map.territories);
+        plan.objectives = std::move(map.objectives);
+        plan.check_against_book = true;
+        const std::string layout = b.layout_shared_with.empty() ? "No other battleplan shares this terrain layout map."
+                                                                : "This terrain layout map also serves " +
+                                                                      names_of(b.layout_shared_with, all) + ".";
+        plan.sections = {
+            {"table",
+             "Battleplan table",
+             "Battleplan table " + std::to_string(b.table) + ", a roll of " + std::to_string(b.roll) + ".",
+             {}},
+            {"twist", "Twist", b.twist, {}},
+            {"scoring", "Scoring", scoring_text(b.scoring), {}},
+            {"map",
+             "Map",
+             "Territories and objectives are Battleboard's defaults, not the book's map: check them against your "
+             "book and move them to match. " +
+                 layout,
+             {}},
+        };
+        out.push_back(std::move(plan));
+    }
+    return out;
+}
+
+std::vector<bb::sys::DiceTable> battleplan_tables() {
+    const auto all = battleplan_list();
+    bb::sys::DiceTable starstrike{"starstrike-objective",
+                                  "Starstrike objective position",
+                                  "for each objective that Starstrike sets up",
+                                  {2, 6, 0},
+                                  {}};
+    for (int n = 2; n <= 12; ++n)
+        starstrike.rows.push_back({n, n, "Position " + std::to_string(n),
+                                   "Set the objective up at position " + std::to_string(n) + " of its line.", ""});
+    bb::sys::DiceTable shifting{"shifting-objectives-primary",
+                                "Shifting Objectives primary objective",
+                                "at the start of each battle round of Shifting Objectives",
+                                {1, 3, 0},
+                                {}};
+    for (int n = 1; n <= 3; ++n)
+        shifting.rows.push_back({n, n, "Objective " + std::to_string(n),
+                                 "Objective " + std::to_string(n) + " is primary; the other 2 are secondary.", ""});
+    return {
+        {"battleplan",
+         "Battleplan",
+         "to determine the battleplan; the other player then rolls on the table it gives",
+         {1, 6, 0},
+         {{1, 3, "Battleplan table 1", "", "battleplan-table-1"},
+          {4, 6, "Battleplan table 2", "", "battleplan-table-2"}}},
+        table_of_battleplans(1, all),
+        table_of_battleplans(2, all),
+        starstrike,
+        shifting,
+    };
+}
+
+bb::plugin::BattleplanDetailsList battleplan_details() {
+    bb::plugin::BattleplanDetailsList list;
+    for (const auto& b : battleplan_list())
+        list.battleplans.push_back({b.id, b.scoring, b.layout_shared_with, battleplan_map(b.id).rounds});
+    return list;
+}
+
+// Every battleplan's details at once, so the request is ignored.
+bb::Result<bb::serial::Bytes> battleplan_details_operation(std::span<const std::uint8_t>) {
+    return bb::serial::to_blob(battleplan_details());
+}
+
+} // namespace aos4
