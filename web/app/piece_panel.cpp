@@ -1,5 +1,6 @@
 #include "app/piece_panel.hpp"
 
+#include "app/system_panels.hpp"
 #include "app/theme.hpp"
 
 #include <cmath>
@@ -94,6 +95,7 @@ void draw_piece_panel(Session& session) {
     }
     rules(session, *entry);
     tables(session, *entry, *piece);
+    if (const auto* panels = panels_for(session.system().id); panels && panels->piece) panels->piece(session, *piece);
 }
 
 } // namespace app

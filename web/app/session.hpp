@@ -46,6 +46,14 @@ public:
     bb::Result<std::string> roll_battleplan();
     std::uint32_t add_objective();
 
+    // Any further plugin operation of the current system (building reports, scoring, points totals...).
+    template <class Reply, class Request>
+    bb::Result<Reply> request(std::string_view operation, const Request& request) {
+        auto client = clients_.find(system().id);
+        if (client == clients_.end()) return bb::make_error("The game system is not loaded.");
+        return client->second->request<Reply>(operation, request);
+    }
+
     // Re-checks the setup rules when the battlefield changed since the last check.
     void refresh_findings();
     const bb::rules::Findings& findings() const { return findings_; }

@@ -4,6 +4,7 @@
 #include "app/findings_panel.hpp"
 #include "app/objective_panel.hpp"
 #include "app/piece_panel.hpp"
+#include "app/system_panels.hpp"
 #include "app/theme.hpp"
 #include "battleboard/plugin_index.hpp"
 
@@ -130,6 +131,7 @@ void draw_side_panel(Session& session, PanelState& ui) {
     edition_picker(session);
     board_picker(session);
     draw_battleplan_panel(session);
+    if (const auto* panels = panels_for(session.system().id); panels && panels->battle) panels->battle(session);
     ImGui::Separator();
     catalogue(session, ui.catalogue_filter);
     ImGui::Separator();
