@@ -3,6 +3,7 @@
 #include "battleboard/plugin/shared_library.hpp"
 
 #include <cstdlib>
+#include <iostream>
 #include <unistd.h>
 
 namespace cli {
@@ -28,6 +29,15 @@ bb::Result<LoadedSystem> load_system(const std::filesystem::path& folder, const 
     auto description = client->describe();
     if (!description) return description.error();
     return LoadedSystem{std::move(*client), std::move(*description)};
+}
+
+std::optional<LoadedSystem> open_system(const Arguments& args, const std::string& system_id) {
+    auto system = load_system(plugin_folder(args), system_id);
+    if (!system) {
+        std::cerr << system.error().message << "\n";
+        return std::nullopt;
+    }
+    return std::move(*system);
 }
 
 } // namespace cli

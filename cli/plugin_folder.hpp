@@ -4,6 +4,7 @@
 #include "battleboard/plugin/plugin_client.hpp"
 
 #include <filesystem>
+#include <optional>
 
 namespace cli {
 
@@ -16,5 +17,8 @@ struct LoadedSystem {
 };
 
 bb::Result<LoadedSystem> load_system(const std::filesystem::path& folder, const std::string& system_id);
+
+// load_system from the folder the arguments name; on failure prints why to stderr and gives nothing.
+std::optional<LoadedSystem> open_system(const Arguments& args, const std::string& system_id);
 
 } // namespace cli

@@ -141,11 +141,8 @@ int run_battleplans(const Arguments& args) {
         std::cerr << "usage: battleboard battleplans SYSTEM [--json]\n";
         return kExitBadInput;
     }
-    auto system = load_system(plugin_folder(args), args.positional[0]);
-    if (!system) {
-        std::cerr << system.error().message << "\n";
-        return kExitBadInput;
-    }
+    auto system = open_system(args, args.positional[0]);
+    if (!system) return kExitBadInput;
     const auto& d = system->description;
     // Systems without the operation still list their battleplans from the description.
     auto details =

@@ -17,11 +17,8 @@ int run_roll(const Arguments& args) {
         std::cerr << "usage: battleboard roll SYSTEM TABLE [--seed N] [--json]\n";
         return kExitBadInput;
     }
-    auto system = load_system(plugin_folder(args), args.positional[0]);
-    if (!system) {
-        std::cerr << system.error().message << "\n";
-        return kExitBadInput;
-    }
+    auto system = open_system(args, args.positional[0]);
+    if (!system) return kExitBadInput;
     const auto& d = system->description;
     std::uint32_t seed = std::random_device{}();
     if (auto text = args.value("--seed")) {

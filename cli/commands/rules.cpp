@@ -59,11 +59,8 @@ int run_rules(const Arguments& args) {
         std::cerr << "usage: battleboard rules SYSTEM [KIND] [--edition ID] [--json]\n";
         return kExitBadInput;
     }
-    auto system = load_system(plugin_folder(args), args.positional[0]);
-    if (!system) {
-        std::cerr << system.error().message << "\n";
-        return kExitBadInput;
-    }
+    auto system = open_system(args, args.positional[0]);
+    if (!system) return kExitBadInput;
     const auto& d = system->description;
     const std::string edition = args.value("--edition").value_or(d.editions.front().id);
     const auto all = topics(d, edition);

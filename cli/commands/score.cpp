@@ -78,11 +78,8 @@ int run_score(const Arguments& args) {
         std::cerr << args.positional[0] << ": " << sheet.error().message << "\n";
         return kExitBadInput;
     }
-    auto system = load_system(plugin_folder(args), sheet->system_id);
-    if (!system) {
-        std::cerr << system.error().message << "\n";
-        return kExitBadInput;
-    }
+    auto system = open_system(args, sheet->system_id);
+    if (!system) return kExitBadInput;
     auto summary = system->client.request<bb::rules::ScoreSummary>(bb::plugin::kScore, sheet->sheet);
     if (!summary) {
         std::cerr << summary.error().message << "\n";

@@ -26,11 +26,8 @@ int run_validate(const Arguments& args) {
         std::cerr << args.positional[0] << ": " << battlefield.error().message << "\n";
         return kExitBadInput;
     }
-    auto system = load_system(plugin_folder(args), battlefield->system_id);
-    if (!system) {
-        std::cerr << system.error().message << "\n";
-        return kExitBadInput;
-    }
+    auto system = open_system(args, battlefield->system_id);
+    if (!system) return kExitBadInput;
     auto findings = system->client.validate(*battlefield);
     if (!findings) {
         std::cerr << findings.error().message << "\n";
