@@ -45,3 +45,35 @@ TEST_CASE("rolls and attributes travel with a piece") {
     CHECK(loaded->rolls.at(0).table_id == "wyrding-well");
     CHECK(loaded->attributes.at("occupant") == "Greatswords");
 }
+
+namespace {
+
+// The exact field list Battlefield had at version 1, with today's pieces.
+struct BattlefieldVersion1 {
+    std::string system_id, rules_edition, battleplan_id;
+    double width = 60, depth = 44;
+    std::vector<bb::model::TerrainPiece> pieces;
+    std::vector<bb::model::Objective> objectives;
+    std::vector<bb::model::Territory> territories;
+    std::uint32_t next_id = 1;
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t) {
+        ar(system_id, rules_edition, battleplan_id, width, depth, pieces, objectives, territories, next_id);
+    }
+};
+
+} // namespace
+
+CEREAL_CLASS_VERSION(BattlefieldVersion1, 1);
+
+TEST_CASE("a version 1 battlefield loads with an empty score sheet") {
+    BattlefieldVersion1 old;
+    old.system_id = "aos4";
+    old.next_id = 5;
+    auto loaded = bb::serial::from_blob<bb::model::Battlefield>(bb::serial::to_blob(old), "the battlefield");
+    REQUIRE(loaded.ok());
+    CHECK(loaded->system_id == "aos4");
+    CHECK(loaded->next_id == 5);
+    CHECK(loaded->score_sheet.rounds.empty());
+}

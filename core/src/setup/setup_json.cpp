@@ -1,5 +1,7 @@
 #include "battleboard/setup/setup_json.hpp"
 
+#include "score_sheet_fields.hpp"
+
 #include <cmath>
 #include <set>
 #include <nlohmann/json.hpp>
@@ -128,11 +130,13 @@ std::string to_json(const model::Battlefield& battlefield, int indent) {
     json territories = json::array();
     for (const auto& t : battlefield.territories)
         territories.push_back({{"name", t.name}, {"area", points_json(t.area)}});
-    const json document = {
+    json document = {
         {"format", "battleboard-setup"}, {"version", kSetupFormatVersion}, {"system", battlefield.system_id},
         {"rules_edition", battlefield.rules_edition}, {"battleplan", battlefield.battleplan_id},
         {"board", {{"width", battlefield.width}, {"depth", battlefield.depth}}}, {"pieces", pieces},
         {"objectives", objectives}, {"territories", territories}};
+    if (!battlefield.score_sheet.players.empty() || !battlefield.score_sheet.rounds.empty())
+        document["score_sheet"] = score_sheet_fields(battlefield.score_sheet);
     return document.dump(indent);
 }
 
@@ -201,6 +205,12 @@ Result<model::Battlefield> from_json(std::string_view text) {
             ok = ok && r.text(item, "name", t.name, where) && r.polygon(item, "area", t.area, where);
             if (ok) b.territories.push_back(std::move(t));
         }
+    }
+    if (ok && document.contains("score_sheet")) {
+        if (!document["score_sheet"].is_object()) ok = r.fail("setup.score_sheet must be an object");
+        else if (auto error = read_score_sheet_fields(document["score_sheet"], "setup.score_sheet", b.score_sheet);
+                 !error.empty())
+            ok = r.fail(error);
     }
     if (!ok) return make_error("The setup file is broken: " + r.error + ".");
     // Files written by hand may leave ids out or repeat them; every piece and objective needs its own.

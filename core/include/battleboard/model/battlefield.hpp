@@ -1,6 +1,7 @@
 #pragma once
 // The whole table: which game and rules, the board, its terrain, objectives and territories.
 #include "battleboard/model/objective.hpp"
+#include "battleboard/model/score_sheet.hpp"
 #include "battleboard/model/terrain_piece.hpp"
 
 #include <cereal/types/vector.hpp>
@@ -18,6 +19,7 @@ struct Battlefield {
     std::vector<Objective> objectives;
     std::vector<Territory> territories;
     std::uint32_t next_id = 1;
+    ScoreSheet score_sheet;  // (version 2)
 
     geo::Polygon board() const;
 
@@ -30,11 +32,12 @@ struct Battlefield {
     std::optional<std::uint32_t> piece_at(geo::Vec2 point) const;
 
     template <class Archive>
-    void serialize(Archive& ar, std::uint32_t /*version*/) {
+    void serialize(Archive& ar, std::uint32_t version) {
         ar(system_id, rules_edition, battleplan_id, width, depth, pieces, objectives, territories, next_id);
+        if (version >= 2) ar(score_sheet);
     }
 };
 
 } // namespace bb::model
 
-CEREAL_CLASS_VERSION(bb::model::Battlefield, 1);
+CEREAL_CLASS_VERSION(bb::model::Battlefield, 2);
