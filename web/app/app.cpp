@@ -3,6 +3,7 @@
 #include "app/side_panel.hpp"
 #include "app/state_json.hpp"
 #include "app/theme.hpp"
+#include "app/widget_rects.hpp"
 
 namespace app {
 
@@ -11,17 +12,24 @@ namespace {
 constexpr ImGuiWindowFlags kFixedWindow = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                           ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
 
-void board_hint(const BoardView& board) {
-    if (auto at = board.hovered_point()) {
-        ImGui::SetCursorPos({12, 8});
-        ImGui::TextColored(theme::kMutedText, "%.2f\", %.2f\"", at->x, at->y);
+// Above the board: where the pointer is, and whether the setup is legal, visible whatever tab is open.
+void board_status(const Session& session, const BoardView& board) {
+    ImGui::SetCursorPos({12, 8});
+    if (session.has_system() && !session.battlefield().pieces.empty()) {
+        int breaches = 0;
+        for (const auto& f : session.findings().items) breaches += f.severity == bb::rules::Severity::Breach;
+        if (breaches == 0) ImGui::TextColored(theme::kLegalText, "Setup check: legal");
+        else ImGui::TextColored(theme::kErrorText, "Setup check: %d breach%s (see Battle)", breaches, breaches == 1 ? "" : "es");
+        ImGui::SameLine(0, 24);
     }
+    if (auto at = board.hovered_point()) ImGui::TextColored(theme::kMutedText, "%.2f\", %.2f\"", at->x, at->y);
 }
 
 } // namespace
 
 void App::frame() {
     ++frame_;
+    clear_widgets();
     session_.refresh_findings();
     const ImVec2 screen = ImGui::GetIO().DisplaySize;
     // Wide screens get a side panel; tall phone screens a panel below the board.
@@ -43,7 +51,7 @@ void App::frame() {
         ImGui::SetCursorPos({(board_size.x - size.x) / 2, (board_size.y - size.y) / 2});
         ImGui::TextUnformatted(hint);
     }
-    board_hint(board_);
+    board_status(session_, board_);
     ImGui::End();
     ImGui::PopStyleColor();
     ImGui::PopStyleVar();

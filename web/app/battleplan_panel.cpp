@@ -1,6 +1,7 @@
 #include "app/battleplan_panel.hpp"
 
 #include "app/theme.hpp"
+#include "app/widget_rects.hpp"
 
 namespace app {
 
@@ -12,15 +13,21 @@ void draw_battleplan_panel(Session& session) {
     const bool can_roll = system.find_table("battleplan") != nullptr;
     const float roll_width = can_roll ? ImGui::CalcTextSize("Roll").x + ImGui::GetStyle().FramePadding.x * 2 : 0;
     ImGui::SetNextItemWidth(can_roll ? -(roll_width + ImGui::GetStyle().ItemSpacing.x) : -1);
-    if (ImGui::BeginCombo("##battleplan", current ? current->name.c_str() : "None")) {
+    const bool open = ImGui::BeginCombo("##battleplan", current ? current->name.c_str() : "None");
+    note_widget("battleplan");
+    if (open) {
         if (ImGui::Selectable("None", current == nullptr)) session.apply_battleplan("");
-        for (const auto& plan : system.battleplans)
+        for (const auto& plan : system.battleplans) {
             if (ImGui::Selectable(plan.name.c_str(), current == &plan)) session.apply_battleplan(plan.id);
+            note_widget("battleplan:" + plan.id);
+        }
         ImGui::EndCombo();
     }
     if (can_roll) {
         ImGui::SameLine();
-        if (ImGui::Button("Roll")) {
+        const bool roll = ImGui::Button("Roll");
+        note_widget("roll-battleplan");
+        if (roll) {
             auto rolled = session.roll_battleplan();
             if (!rolled) ImGui::SetTooltip("%s", rolled.error().message.c_str());
         }

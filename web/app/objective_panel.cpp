@@ -1,6 +1,7 @@
 #include "app/objective_panel.hpp"
 
 #include "app/theme.hpp"
+#include "app/widget_rects.hpp"
 #include "battleboard/geometry/queries.hpp"
 
 namespace app {
@@ -21,6 +22,7 @@ void draw_objective_panel(Session& session) {
     }
     ImGui::PushStyleColor(ImGuiCol_Button, theme::kDangerButton);
     if (ImGui::Button("Remove objective", {-1, 0})) session.delete_selected();
+    note_widget("remove-objective");
     ImGui::PopStyleColor();
 }
 

@@ -2,6 +2,7 @@
 
 #include "app/system_panels.hpp"
 #include "app/theme.hpp"
+#include "app/widget_rects.hpp"
 
 #include <cmath>
 #include <cstdio>
@@ -12,11 +13,9 @@ namespace {
 
 void properties(const bb::sys::CatalogueEntry& entry) {
     for (const auto& p : entry.properties) {
-        char value[32];
-        std::snprintf(value, sizeof value, "%g%s", p.value, p.unit.c_str());
-        ImGui::TextColored(theme::kMutedText, "%s:", p.label.c_str());
-        ImGui::SameLine();
-        ImGui::TextUnformatted(value);
+        ImGui::PushStyleColor(ImGuiCol_Text, theme::kMutedText);
+        ImGui::TextWrapped("%s: %g%s", p.label.c_str(), p.value, p.unit.c_str());
+        ImGui::PopStyleColor();
     }
 }
 
@@ -43,7 +42,9 @@ void tables(Session& session, const bb::sys::CatalogueEntry& entry, const bb::mo
         ImGui::Spacing();
         char label[160];
         std::snprintf(label, sizeof label, "Roll %s: %s", table->dice.text().c_str(), table->name.c_str());
-        if (ImGui::Button(label, {-1, 0})) {
+        const bool roll = ImGui::Button(label, {-1, 0});
+        note_widget("roll:" + table_id);
+        if (roll) {
             auto rolled = session.roll_for_selected(table_id);
             if (!rolled) ImGui::SetTooltip("%s", rolled.error().message.c_str());
             ImGui::PopID();
@@ -78,11 +79,14 @@ void draw_piece_panel(Session& session) {
         piece->rotation = std::round(rotation);
     const float third = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
     if (ImGui::Button("-15\u00b0", {third, 0})) piece->rotation = std::fmod(piece->rotation + 345.0, 360.0);
+    note_widget("turn-left");
     ImGui::SameLine();
     if (ImGui::Button("+15\u00b0", {third, 0})) piece->rotation = std::fmod(piece->rotation + 15.0, 360.0);
+    note_widget("turn-right");
     ImGui::SameLine();
     ImGui::PushStyleColor(ImGuiCol_Button, theme::kDangerButton);
     const bool remove = ImGui::Button("Delete", {third, 0});
+    note_widget("delete");
     ImGui::PopStyleColor();
     if (remove) {
         session.delete_selected();

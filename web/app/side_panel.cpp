@@ -5,6 +5,7 @@
 #include "app/objective_panel.hpp"
 #include "app/piece_panel.hpp"
 #include "app/system_panels.hpp"
+#include "app/widget_rects.hpp"
 #include "app/theme.hpp"
 #include "battleboard/plugin_index.hpp"
 
@@ -29,11 +30,14 @@ void system_picker(Session& session) {
     std::string current = "Choose a game system...";
     if (session.has_system()) current = std::string(session.system().name);
     ImGui::SetNextItemWidth(-1);
-    if (ImGui::BeginCombo("##system", current.c_str())) {
+    const bool open = ImGui::BeginCombo("##system", current.c_str());
+    note_widget("system");
+    if (open) {
         for (const auto& entry : bb::plugin::kPluginIndex) {
             const std::string id(entry.id), name(entry.name);
             const bool chosen = session.has_system() && session.system().id == id;
             if (ImGui::Selectable(name.c_str(), chosen)) session.choose_system(id);
+            note_widget("system:" + id);
         }
         ImGui::EndCombo();
     }
@@ -55,9 +59,13 @@ void edition_picker(Session& session) {
     for (const auto& e : editions)
         if (e.id == session.edition()) current = e.name;
     ImGui::SetNextItemWidth(-1);
-    if (ImGui::BeginCombo("##edition", current.c_str())) {
-        for (const auto& e : editions)
+    const bool open = ImGui::BeginCombo("##edition", current.c_str());
+    note_widget("edition");
+    if (open) {
+        for (const auto& e : editions) {
             if (ImGui::Selectable(e.name.c_str(), e.id == session.edition())) session.set_edition(e.id);
+            note_widget("edition:" + e.id);
+        }
         ImGui::EndCombo();
     }
 }
@@ -71,7 +79,9 @@ void board_picker(Session& session) {
         if (size.width == b.width && size.depth == b.depth)
             std::snprintf(current, sizeof current, "%s: %g\" x %g\"", size.name.c_str(), size.depth, size.width);
     ImGui::SetNextItemWidth(-1);
-    if (ImGui::BeginCombo("##board", current)) {
+    const bool open = ImGui::BeginCombo("##board", current);
+    note_widget("board-size");
+    if (open) {
         for (const auto& size : session.system().board_sizes) {
             char label[128];
             if (size.terrain_features)
@@ -81,6 +91,7 @@ void board_picker(Session& session) {
                 std::snprintf(label, sizeof label, "%s: %g\" x %g\"", size.name.c_str(), size.depth, size.width);
             if (ImGui::Selectable(label, size.width == b.width && size.depth == b.depth))
                 session.set_board_size(size.width, size.depth);
+            note_widget("board-size:" + size.name);
         }
         ImGui::EndCombo();
     }
@@ -90,22 +101,33 @@ void board_picker(Session& session) {
         session.set_board_size(dims[0], dims[1]);
 }
 
-// A fixed-height, filterable list, so the panel below never jumps when pieces are added.
-void catalogue(Session& session, std::string& filter) {
+bool tab(const char* label, const std::string& key, bool bring_forward) {
+    const bool open = ImGui::BeginTabItem(label, nullptr, bring_forward ? ImGuiTabItemFlags_SetSelected : 0);
+    note_widget(key);
+    return open;
+}
+
+// A filterable list filling the tab. Returns whether a piece was added.
+bool catalogue(Session& session, std::string& filter) {
     ImGui::TextUnformatted("Add terrain");
     char text[64];
     std::snprintf(text, sizeof text, "%s", filter.c_str());
     ImGui::SetNextItemWidth(-1);
     if (ImGui::InputTextWithHint("##filter", "Filter...", text, sizeof text)) filter = text;
+    note_widget("catalogue-filter");
     const auto entries = session.system().catalogue_for(session.edition());
-    const float row = ImGui::GetFrameHeightWithSpacing();
-    const float height = std::min(float(entries.size()), 6.5f) * row + ImGui::GetStyle().WindowPadding.y;
-    ImGui::BeginChild("catalogue", {0, height}, true);
+    const float reserve = ImGui::GetFrameHeightWithSpacing() + ImGui::GetStyle().ItemSpacing.y;
+    bool added = false;
+    ImGui::BeginChild("catalogue", {0, -reserve}, true);
     const float width = ImGui::GetContentRegionAvail().x;
     for (const auto* entry : entries) {
         if (!filter.empty() && !contains_text(entry->name, filter) && !contains_text(entry->category, filter)) continue;
         ImGui::PushID(entry->id.c_str());
-        if (ImGui::Button(entry->name.c_str(), {width, 0})) session.add_piece(*entry);
+        if (ImGui::Button(entry->name.c_str(), {width, 0})) {
+            session.add_piece(*entry);
+            added = true;
+        }
+        note_widget("add:" + entry->id);
         if (ImGui::IsItemHovered() && !entry->text.empty()) {
             ImGui::BeginTooltip();
             ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
@@ -116,7 +138,12 @@ void catalogue(Session& session, std::string& filter) {
         ImGui::PopID();
     }
     ImGui::EndChild();
-    if (ImGui::Button("Objective marker (40 mm)", {-1, 0})) session.add_objective();
+    if (ImGui::Button("Objective marker (40 mm)", {-1, 0})) {
+        session.add_objective();
+        added = true;
+    }
+    note_widget("add-objective");
+    return added;
 }
 
 } // namespace
@@ -128,19 +155,33 @@ void draw_side_panel(Session& session, PanelState& ui) {
         ImGui::TextWrapped("Pick a game system to lay out its battlefield.");
         return;
     }
-    edition_picker(session);
-    board_picker(session);
-    draw_battleplan_panel(session);
-    if (const auto* panels = panels_for(session.system().id); panels && panels->battle) panels->battle(session);
-    ImGui::Separator();
-    catalogue(session, ui.catalogue_filter);
-    ImGui::Separator();
-    draw_findings_panel(session);
-    if (session.selected_piece() || session.selected_objective_marker()) {
+    // Tapping something on the board brings its rules forward; adding from the catalogue does not, so
+    // several pieces can be added in a row.
+    const auto picked = session.selected ? session.selected : session.selected_objective;
+    const bool show_selection = picked && picked != ui.last_picked && !ui.picked_from_catalogue;
+    ui.last_picked = picked;
+    ui.picked_from_catalogue = false;
+    if (!ImGui::BeginTabBar("##panel")) return;
+    if (tab("Battle", "tab:battle", false)) {
+        edition_picker(session);
+        board_picker(session);
+        draw_battleplan_panel(session);
+        if (const auto* panels = panels_for(session.system().id); panels && panels->battle) panels->battle(session);
         ImGui::Separator();
+        draw_findings_panel(session);
+        ImGui::EndTabItem();
+    }
+    if (tab("Terrain", "tab:terrain", false)) {
+        ui.picked_from_catalogue = catalogue(session, ui.catalogue_filter);
+        ImGui::EndTabItem();
+    }
+    if (tab("Selection", "tab:selection", show_selection)) {
+        if (!picked) ImGui::TextWrapped("Tap a piece or an objective marker on the board to see its rules here.");
         draw_piece_panel(session);
         draw_objective_panel(session);
+        ImGui::EndTabItem();
     }
+    ImGui::EndTabBar();
 }
 
 } // namespace app

@@ -3,6 +3,8 @@
 // selected piece's rules.
 #include "app/session.hpp"
 
+#include <cstdint>
+#include <optional>
 #include <string>
 
 namespace app {
@@ -10,6 +12,8 @@ namespace app {
 // What the panel remembers between frames that is not part of the battlefield.
 struct PanelState {
     std::string catalogue_filter;
+    std::optional<std::uint32_t> last_picked;  // to notice a new selection
+    bool picked_from_catalogue = false;
 };
 
 void draw_side_panel(Session& session, PanelState& ui);

@@ -1,5 +1,7 @@
 #include "app/state_json.hpp"
 
+#include "app/widget_rects.hpp"
+
 #include "battleboard/geometry/shapes.hpp"
 #include "battleboard/plugin_index.hpp"
 
@@ -11,7 +13,10 @@ std::string state_json(const Session& session, const BoardView& board, long fram
     using nlohmann::json;
     json systems = json::array();
     for (const auto& entry : bb::plugin::kPluginIndex) systems.push_back({{"id", entry.id}, {"name", entry.name}});
+    json widgets = json::object();
+    for (const auto& [key, r] : app::widgets()) widgets[key] = {{"x", r.x}, {"y", r.y}, {"width", r.width}, {"height", r.height}};
     json state = {{"frame", frame},
+                  {"widgets", widgets},
                   {"systems", systems},
                   {"loading", session.loading_id()},
                   {"error", session.error()},

@@ -1,0 +1,168 @@
+// The foundation: the page loads and draws, a game system loads on demand, pieces are placed, dragged,
+// turned and deleted with a real mouse and fingers, and broken plugins are reported without a crash.
+import assert from 'node:assert/strict';
+import { decodePng } from './lib/png.mjs';
+import { addPiece, chooseSystem, clickWidget, dragMouse, frames, openApp, openTab, state, toScreen, waitFor } from './lib/app.mjs';
+
+const felt = [62, 92, 58];
+const near = (colour, target, tolerance = 12) => colour.every((c, i) => Math.abs(c - target[i]) <= tolerance);
+
+export const tests = [
+  {
+    name: 'the page shows progress, then draws the app',
+    async run({ page, url, screenshot }) {
+      await page.goto(url);
+      // The loading message is part of the page itself, so it shows before any script has run.
+      assert.equal(await page.locator('#loading-text').textContent().then((t) => t.length > 0), true);
+      const first = await waitFor(page, (s) => s.frame > 2, 'first frames');
+      assert.equal(await page.locator('#loading').isHidden(), true);
+      await page.waitForTimeout(300);
+      const later = await state(page);
+      assert.ok(later.frame > first.frame, 'frames keep coming');
+      const image = decodePng(await page.screenshot());
+      assert.ok(image.distinctColours() > 20, 'the canvas is not blank');
+      await screenshot('start');
+    },
+  },
+  {
+    name: 'a game system is loaded on demand and its board drawn to scale',
+    async run({ page, url, screenshot }) {
+      const requests = [];
+      page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+      await openApp(page, url);
+      assert.equal(requests.some((p) => p.includes('/plugins/')), false, 'no plugin before it is chosen');
+      const s = await chooseSystem(page, 'aos4');
+      assert.deepEqual(requests.filter((p) => p.includes('/plugins/')), ['/plugins/aos4.wasm']);
+      assert.deepEqual(s.board, { width: 60, depth: 44 });
+      await page.waitForTimeout(200);
+      const image = decodePng(await page.screenshot());
+      const middle = toScreen(s, 30.5, 21.5);
+      assert.ok(near(image.pixel(middle.x, middle.y), felt), 'felt green in the middle of the board');
+      const outside = toScreen(s, -1.5, 21.5);
+      assert.ok(!near(image.pixel(outside.x, outside.y), felt), 'no felt beyond the edge');
+      // 60" across at the reported scale.
+      const left = toScreen(s, 0.3, 10), right = toScreen(s, 59.7, 10), beyond = toScreen(s, 60.4, 10);
+      assert.ok(near(image.pixel(left.x, left.y), felt, 40) && near(image.pixel(right.x, right.y), felt, 40));
+      assert.ok(!near(image.pixel(beyond.x, beyond.y), felt, 12));
+      await screenshot('aos4');
+    },
+  },
+  {
+    name: 'a piece is added, dragged, turned and deleted with the mouse',
+    async run({ page, url, screenshot }) {
+      await openApp(page, url);
+      await chooseSystem(page, 'aos4');
+      const piece = await addPiece(page, 'obstacle');
+      let s = await state(page);
+      assert.equal(s.selected, piece.id);
+      const from = toScreen(s, piece.x, piece.y);
+      const to = { x: from.x + 8 * s.view.pixelsPerInch, y: from.y + 5 * s.view.pixelsPerInch };
+      await dragMouse(page, from, to);
+      s = await state(page);
+      const moved = s.pieces.find((p) => p.id === piece.id);
+      assert.ok(Math.abs(moved.x - (piece.x + 8)) <= 0.125, `x ${moved.x} should be ${piece.x + 8}`);
+      assert.ok(Math.abs(moved.y - (piece.y - 5)) <= 0.125, `y ${moved.y} should be ${piece.y - 5}`);
+      assert.equal(moved.x * 8, Math.round(moved.x * 8), 'snapped to 1/8"');
+
+      // The rotate handle sits 28 px beyond the piece's top edge (1" deep half-footprint for a 6"x2" wall).
+      const centre = toScreen(s, moved.x, moved.y);
+      const handle = { x: centre.x, y: centre.y - 1 * s.view.pixelsPerInch - 28 };
+      const sideways = { x: centre.x - 60, y: centre.y };  // drag the handle round to the left: 90 degrees
+      await dragMouse(page, handle, sideways);
+      s = await state(page);
+      assert.equal(s.pieces.find((p) => p.id === piece.id).rotation, 90);
+      await openTab(page, 'selection');
+      await clickWidget(page, 'turn-right');
+      s = await waitFor(page, (st) => st.pieces[0].rotation === 105, 'a 15 degree turn');
+      await screenshot('turned');
+
+      await page.keyboard.press('Delete');
+      s = await waitFor(page, (st) => st.pieces.length === 0, 'the piece to be deleted');
+      assert.equal(s.selected, null);
+    },
+  },
+  {
+    name: 'fingers select and drag pieces',
+    context: { hasTouch: true, isMobile: true, viewport: { width: 900, height: 1000 }, deviceScaleFactor: 2 },
+    async run({ page, url, context, screenshot }) {
+      await openApp(page, url);
+      await chooseSystem(page, 'aos4');
+      const a = await addPiece(page, 'place-of-power');
+      const b = await addPiece(page, 'obstacle');
+      let s = await state(page);
+      assert.equal(s.selected, b.id);
+      const client = await context.newCDPSession(page);
+      const touch = async (type, point) => {
+        await client.send('Input.dispatchTouchEvent', {
+          type, touchPoints: type === 'touchEnd' ? [] : [{ x: point.x, y: point.y, id: 1 }],
+        });
+        await frames(page, 1);
+      };
+      // Tap the first piece: it becomes the selection.
+      const at = toScreen(s, a.x, a.y);
+      await touch('touchStart', at);
+      await frames(page);
+      await touch('touchEnd', at);
+      s = await waitFor(page, (st) => st.selected === a.id, 'a tap to select');
+      // Drag it 6" to the right with a finger.
+      await touch('touchStart', at);
+      for (let i = 1; i <= 10; i++) await touch('touchMove', { x: at.x + 0.6 * i * s.view.pixelsPerInch, y: at.y });
+      await touch('touchEnd', { x: at.x + 6 * s.view.pixelsPerInch, y: at.y });
+      s = await state(page);
+      const moved = s.pieces.find((p) => p.id === a.id);
+      assert.ok(Math.abs(moved.x - (a.x + 6)) <= 0.25, `x ${moved.x} should be about ${a.x + 6}`);
+      await screenshot('touch');
+    },
+  },
+  {
+    name: 'on a HiDPI screen the canvas has device pixels and pieces are still hit',
+    context: { deviceScaleFactor: 2 },
+    async run({ page, url, screenshot }) {
+      await openApp(page, url);
+      const size = await page.evaluate(() => {
+        const c = document.getElementById('canvas');
+        return { width: c.width, css: c.getBoundingClientRect().width };
+      });
+      assert.equal(size.width, size.css * 2);
+      await chooseSystem(page, 'aos4');
+      const piece = await addPiece(page, 'area-terrain');
+      let s = await state(page);
+      await dragMouse(page, toScreen(s, piece.x, piece.y), toScreen(s, piece.x - 4, piece.y + 3));
+      s = await state(page);
+      const moved = s.pieces[0];
+      assert.ok(Math.abs(moved.x - (piece.x - 4)) <= 0.125 && Math.abs(moved.y - (piece.y + 3)) <= 0.125);
+      await screenshot('hidpi');
+    },
+  },
+  {
+    name: 'a missing plugin is reported and the app keeps running',
+    async run({ page, url }) {
+      await page.route('**/plugins/aos4.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+      await openApp(page, url);
+      await clickWidget(page, 'system');
+      await clickWidget(page, 'system:aos4');
+      const s = await waitFor(page, (st) => st.error !== '', 'an error message');
+      assert.match(s.error, /aos4/);
+      assert.match(s.error, /404/);
+      assert.equal(s.system, null);
+      await page.waitForTimeout(200);
+      assert.ok((await state(page)).frame > s.frame, 'still drawing');
+    },
+  },
+  {
+    name: 'a plugin file that is not WebAssembly is reported and the app keeps running',
+    async run({ page, url, screenshot }) {
+      await page.route('**/plugins/aos4.wasm', (route) => route.fulfill({
+        status: 200, contentType: 'application/wasm', body: Buffer.from('this is not a plugin at all'),
+      }));
+      await openApp(page, url);
+      await clickWidget(page, 'system');
+      await clickWidget(page, 'system:aos4');
+      const s = await waitFor(page, (st) => st.error !== '', 'an error message');
+      assert.match(s.error, /Could not load the aos4 plugin/);
+      await page.waitForTimeout(200);
+      assert.ok((await state(page)).frame > s.frame, 'still drawing');
+      await screenshot('broken-plugin');
+    },
+  },
+];

@@ -1,0 +1,83 @@
+// Driving the app the way a player does: real mouse and touch events on the canvas, aimed with the
+// read-only state hook (window.battleboard.state()), which also reports where named widgets were drawn.
+import assert from 'node:assert/strict';
+
+export const state = (page) => page.evaluate(() => window.battleboard.state());
+
+export async function waitFor(page, predicate, what, timeout = 15000) {
+  const started = Date.now();
+  for (;;) {
+    const current = await state(page).catch(() => null);
+    if (current && predicate(current)) return current;
+    if (Date.now() - started > timeout) throw new Error('timed out waiting for ' + what);
+    await page.waitForTimeout(50);
+  }
+}
+
+export async function openApp(page, url) {
+  await page.goto(url);
+  return waitFor(page, (s) => s.frame > 2, 'the first frames');
+}
+
+// Waits until a widget is drawn, then clicks its middle with a press long enough for any frame rate.
+export async function clickWidget(page, key) {
+  const s = await waitFor(page, (st) => st.widgets && st.widgets[key], `widget ${key}`);
+  const r = s.widgets[key];
+  await press(page, r.x + r.width / 2, r.y + r.height / 2);
+}
+
+// ImGui polls the mouse once a frame, and software-rendered HiDPI canvases may run at a few frames a second:
+// every pointer step waits for the app to draw frames, never for a fixed time.
+export async function frames(page, count = 2) {
+  const start = (await state(page)).frame;
+  await waitFor(page, (s) => s.frame >= start + count, `${count} frames`);
+}
+
+export async function press(page, x, y) {
+  await page.mouse.move(x, y);
+  await frames(page);
+  await page.mouse.down();
+  await frames(page);
+  await page.mouse.up();
+  await frames(page);
+}
+
+export async function chooseSystem(page, id) {
+  await clickWidget(page, 'system');
+  await clickWidget(page, 'system:' + id);
+  return waitFor(page, (s) => s.system === id && s.loading === '', `system ${id}`);
+}
+
+// Screen position (CSS pixels) of a board point in inches.
+export function toScreen(s, x, y) {
+  return { x: s.view.left + x * s.view.pixelsPerInch, y: s.view.bottom - y * s.view.pixelsPerInch };
+}
+
+// The panel has three tabs: battle, terrain and selection.
+export async function openTab(page, name) {
+  await clickWidget(page, 'tab:' + name);
+}
+
+export async function addPiece(page, kind) {
+  const before = (await state(page)).pieces.length;
+  if (!(await state(page)).widgets['add:' + kind]) await openTab(page, 'terrain');
+  await clickWidget(page, 'add:' + kind);
+  const s = await waitFor(page, (st) => st.pieces.length === before + 1, `a new ${kind}`);
+  const piece = s.pieces[s.pieces.length - 1];
+  assert.equal(piece.kind, kind);
+  return piece;
+}
+
+export async function dragMouse(page, from, to, steps = 10) {
+  await page.mouse.move(from.x, from.y);
+  await frames(page);
+  await page.mouse.down();
+  await frames(page);
+  for (let i = 1; i <= steps; i++) {
+    await page.mouse.move(from.x + (to.x - from.x) * i / steps, from.y + (to.y - from.y) * i / steps);
+    await frames(page, 1);
+  }
+  await frames(page);
+  await page.mouse.up();
+  await frames(page);
+}

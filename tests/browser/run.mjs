@@ -1,0 +1,77 @@
+// Runs the browser tests (tests/browser/*.test.mjs) in Debian's Chromium against the built site.
+// Each test gets a fresh browser context; the last line is "browser: N passed, M failed".
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serve } from './lib/server.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const cache = process.env.BB_CACHE || path.join(os.homedir(), '.cache/battleboard');
+const { chromium } = createRequire(path.join(cache, 'node/'))('playwright-core');
+const site = path.join(root, 'build/web/site');
+const shots = path.join(root, 'build/web/screenshots');
+const only = process.argv[2];  // optional: run tests whose name contains this
+const kTestTimeout = 90000;
+
+export const launchOptions = {
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync'],
+};
+
+function withTimeout(promise, ms, what) {
+  let timer;
+  return Promise.race([promise, new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+  })]).finally(() => clearTimeout(timer));
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(site, 'index.html'))) throw new Error('build the web app first (no ' + site + ')');
+  fs.mkdirSync(shots, { recursive: true });
+  const files = fs.readdirSync(here).filter((f) => f.endsWith('.test.mjs')).sort();
+  const server = await serve(site);
+  const browser = await chromium.launch(launchOptions);
+  let passed = 0, failed = 0;
+  try {
+    for (const file of files) {
+      const { tests } = await import(pathToFileURL(path.join(here, file)));
+      for (const test of tests) {
+        const name = `${file.replace('.test.mjs', '')}: ${test.name}`;
+        if (only && !name.includes(only)) continue;
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...test.context });
+        const page = await context.newPage();
+        const errors = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        const screenshot = (label) => page.screenshot({ path: path.join(shots, `${name.replace(/[^a-z0-9]+/gi, '-')}-${label}.png`) });
+        try {
+          await withTimeout(test.run({ page, context, url: server.url, screenshot, browser, errors }), kTestTimeout, name);
+          if (errors.length && !test.allowPageErrors) throw new Error('page errors: ' + errors.join('; '));
+          passed++;
+          console.log(`ok   ${name}`);
+        } catch (error) {
+          failed++;
+          console.log(`FAIL ${name}\n     ${String(error && error.stack || error).split('\n').slice(0, 4).join('\n     ')}`);
+          await screenshot('failure').catch(() => {});
+        } finally {
+          await context.close().catch(() => {});
+        }
+      }
+    }
+  } finally {
+    await browser.close().catch(() => {});
+    await server.close();
+  }
+  console.log(`browser: ${passed} passed, ${failed} failed`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.log(String(error && error.stack || error));
+  console.log('browser: 0 passed, 1 failed');
+  process.exitCode = 1;
+});
