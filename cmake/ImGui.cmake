@@ -12,6 +12,14 @@ target_include_directories(imgui SYSTEM PUBLIC "${BB_IMGUI_DIR}" "${BB_IMGUI_DIR
 target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_DISABLE_DEMO_WINDOWS
     IMGUI_DISABLE_METRICS_WINDOW)
 if(EMSCRIPTEN)
+    # Link flags of every ImGui page: the app and the bench/startup baseline, so the two differ only in
+    # what the app adds. WebGL2 only (GLES3), growable memory, no eval (CSP), no virtual filesystem.
+    set(BB_WEB_LINK_OPTIONS
+        -sMAX_WEBGL_VERSION=2 -sMIN_WEBGL_VERSION=2 -sFULL_ES3=1
+        -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=16777216 -sTOTAL_STACK=1048576
+        -sENVIRONMENT=web -sDYNAMIC_EXECUTION=0 -sFILESYSTEM=0
+        "-sEXPORTED_FUNCTIONS=_main,_malloc,_free"
+        "-sEXPORTED_RUNTIME_METHODS=UTF8ToString")
     bb_require_path("${BB_SDL2_WASM_PREFIX}/include/SDL2/SDL.h" "SDL2 for wasm")
     # WebGL2 through GLES3; without this ImGui picks WebGL1.
     target_compile_definitions(imgui PUBLIC IMGUI_IMPL_OPENGL_ES3)

@@ -30,7 +30,7 @@ std::string state_json(const Session& session, const BoardView& board, long fram
         for (const auto& r : p.rolls) rolls.push_back({{"table", r.table_id}, {"total", r.total}});
         pieces.push_back({{"id", p.id}, {"kind", p.catalogue_id}, {"label", p.label}, {"x", p.position.x},
                           {"y", p.position.y}, {"rotation", p.rotation}, {"width", box.width()},
-                          {"depth", box.depth()}, {"rolls", rolls}});
+                          {"depth", box.depth()}, {"rolls", rolls}, {"attributes", p.attributes}});
     }
     const auto& view = board.transform();
     state["system"] = session.system().id;
