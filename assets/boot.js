@@ -25,6 +25,29 @@
     if (!overlay.hidden) fail(event.message || 'a script failed to load');
   });
 
+  // Installed-app support: the service worker keeps this build for offline use; when a newer build has
+  // been downloaded, say so and let the player choose when to switch (never mid-game on its own).
+  if ('serviceWorker' in navigator) {
+    const notice = document.getElementById('update');
+    const offer = function (worker) {
+      notice.hidden = false;
+      document.getElementById('update-reload').onclick = function () { worker.postMessage('activate-new-version'); };
+    };
+    navigator.serviceWorker.register('sw.js').then(function (registration) {
+      if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+      registration.addEventListener('updatefound', function () {
+        const worker = registration.installing;
+        worker.addEventListener('statechange', function () {
+          if (worker.state === 'installed' && navigator.serviceWorker.controller) offer(worker);
+        });
+      });
+    }).catch(function (error) { console.warn('offline support unavailable: ' + error); });
+    let reloading = false;
+    navigator.serviceWorker.addEventListener('controllerchange', function () {
+      if (!notice.hidden && !reloading) { reloading = true; location.reload(); }
+    });
+  }
+
   window.battleboard = Object.freeze({
     state: function () {
       if (!window.Module._bb_state_json) return null;

@@ -83,7 +83,7 @@ export const tests = [
   },
   {
     name: 'fingers select and drag pieces',
-    context: { hasTouch: true, isMobile: true, viewport: { width: 900, height: 1000 }, deviceScaleFactor: 2 },
+    context: { hasTouch: true, isMobile: true, viewport: { width: 480, height: 800 }, deviceScaleFactor: 2 },
     async run({ page, url, context, screenshot }) {
       await openApp(page, url);
       await chooseSystem(page, 'aos4');
@@ -116,7 +116,7 @@ export const tests = [
   },
   {
     name: 'on a HiDPI screen the canvas has device pixels and pieces are still hit',
-    context: { deviceScaleFactor: 2 },
+    context: { viewport: { width: 900, height: 600 }, deviceScaleFactor: 2 },
     async run({ page, url, screenshot }) {
       await openApp(page, url);
       const size = await page.evaluate(() => {
