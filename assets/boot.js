@@ -5,6 +5,7 @@
   const overlay = document.getElementById('loading');
   const text = document.getElementById('loading-text');
   const say = function (message) { if (message) text.textContent = message; };
+  let runtimeReady = false;  // the app's exports exist before its WebAssembly does
   const fail = function (message) {
     overlay.hidden = false;
     overlay.classList.add('failed');
@@ -15,7 +16,7 @@
     canvas: document.getElementById('canvas'),
     setStatus: say,
     monitorRunDependencies: function (left) { if (left) say('Loading Battleboard… (' + left + ' parts left)'); },
-    onRuntimeInitialized: function () { say('Preparing the battlefield…'); },
+    onRuntimeInitialized: function () { runtimeReady = true; say('Preparing the battlefield…'); },
     onFirstFrame: function () { overlay.hidden = true; },
     onAbort: function (what) { fail(String(what)); },
     print: function (line) { console.log(line); },
@@ -50,7 +51,7 @@
 
   window.battleboard = Object.freeze({
     state: function () {
-      if (!window.Module._bb_state_json) return null;
+      if (!runtimeReady) return null;
       return JSON.parse(window.Module.UTF8ToString(window.Module._bb_state_json()));
     },
   });
