@@ -20,6 +20,7 @@ constexpr Command kCommands[] = {
     {"roll", "roll SYSTEM TABLE [--seed N] [--json]      roll on a dice table", cli::run_roll},
     {"validate", "validate SETUP.json [--json]             check a setup (exit 0 legal, 1 breaches)",
      cli::run_validate},
+    {"link", "link encode SETUP.json | decode LINK [--json] a setup as a share link, and back", cli::run_link},
 };
 
 int usage(std::ostream& out, int status) {

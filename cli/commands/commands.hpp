@@ -7,4 +7,5 @@ int run_catalogue(const Arguments& args);
 int run_rules(const Arguments& args);
 int run_roll(const Arguments& args);
 int run_validate(const Arguments& args);
+int run_link(const Arguments& args);
 } // namespace cli
