@@ -184,7 +184,8 @@ Result<QuantisedSetup> quantise(const model::Battlefield& b) {
         const auto& o = b.objectives[i];
         const std::string where = "objective " + std::to_string(i + 1);
         QuantisedObjective objective{q.text(o.label, where + " label"), q.point(o.position, where + " position"), {}};
-        if (!std::isfinite(o.diameter) || o.diameter < 0 || o.diameter > kMaxBoardInches)
+        // The tolerance lets 6096 mm (240.00000000000003") through again after a round trip.
+        if (!std::isfinite(o.diameter) || o.diameter < 0 || o.diameter > kMaxBoardInches + kShapeMatch)
             q.fail(where + " diameter " + number_text(o.diameter) + "\" is outside 0 to " +
                    number_text(kMaxBoardInches) + "\"");
         else
