@@ -81,7 +81,8 @@ EntropyBound entropy_bound(const bb::link::QuantisedSetup& setup) {
         alphabet.insert(t.begin(), t.end());
         longest = std::max(longest, t.size());
     }
-    for (const auto& t : texts) bound.texts += std::log2(double(longest + 1)) + double(t.size()) * log2_of(alphabet.size());
+    for (const auto& t : texts)
+        bound.texts += std::log2(double(longest + 1)) + double(t.size()) * log2_of(alphabet.size());
     const double text = log2_of(texts.size());
 
     bound.header = 3 * text + 2 * std::log2(1920.0) + std::log2(513.0) + std::log2(65.0) + std::log2(17.0);
@@ -101,7 +102,8 @@ EntropyBound entropy_bound(const bb::link::QuantisedSetup& setup) {
             if (p.kind != kind || !looks.insert(look_of(p)).second) continue;
             bound.pieces += text + heights.bits() + levels.bits() + log2_of(shape_kinds.size());
             if (p.shape.kind == Shape::Kind::Polygon)
-                bound.pieces += footprint_points.bits() + 2 * double(p.shape.points.size()) * footprint_coordinates.bits();
+                bound.pieces +=
+                    footprint_points.bits() + 2 * double(p.shape.points.size()) * footprint_coordinates.bits();
             else
                 bound.pieces += 2 * sizes.bits() + (p.shape.kind == Shape::Kind::Ellipse ? sides.bits() : 0);
         }

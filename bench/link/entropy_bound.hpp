@@ -7,8 +7,8 @@
 namespace bench {
 
 struct EntropyBound {
-    double texts = 0;        // each distinct text once
-    double header = 0;       // system, edition, battleplan, board, counts
+    double texts = 0;   // each distinct text once
+    double header = 0;  // system, edition, battleplan, board, counts
     double pieces = 0;
     double objectives = 0;
     double territories = 0;

@@ -94,8 +94,9 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "usage: %s [--setups DIR]\n", argv[0]);
         return 2;
     }
-    std::printf("characters: link, entropy bound (bits / 6), link / bound, setup JSON, JSON+deflate+base64url,\n"
-                "link / JSON route, and the link's own payload deflated (for comparison)\n");
+    std::printf(
+        "characters: link, entropy bound (bits / 6), link / bound, setup JSON, JSON+deflate+base64url,\n"
+        "link / JSON route, and the link's own payload deflated (for comparison)\n");
     std::printf("%-10s %5s %8s %6s %6s %6s %6s %8s\n", "setup", "link", "bound", "ratio", "json", "route", "ratio",
                 "deflated");
     const bool ok = measure("aos4-2000", aos4) && measure("wfb8-40", wfb8);

@@ -13,8 +13,8 @@ using bb::model::TerrainPiece;
 
 namespace {
 
-TerrainPiece piece(const char* kind, const char* label, bb::geo::Polygon footprint, double height, double x,
-                   double y, double rotation, std::uint32_t levels = 1) {
+TerrainPiece piece(const char* kind, const char* label, bb::geo::Polygon footprint, double height, double x, double y,
+                   double rotation, std::uint32_t levels = 1) {
     TerrainPiece p;
     p.catalogue_id = kind;
     p.label = label;
@@ -65,7 +65,7 @@ Battlefield wfb8_40_pieces() {
     };
     const bb::geo::Polygon river{{{-9, -1.5}, {-3, -2.5}, {3, -1}, {9, -2}, {9, 1}, {3, 2}, {-3, 0.5}, {-9, 1.5}}};
     const Kind kinds[] = {
-        {"forest", "Forest", ellipse(8, 6), 3, 8},      {"hill", "Hill", ellipse(10, 6), 2, 6},
+        {"forest", "Forest", ellipse(8, 6), 3, 8},       {"hill", "Hill", ellipse(10, 6), 2, 6},
         {"building", "Building", rectangle(6, 4), 4, 6}, {"wall", "Wall", rectangle(6, 1), 1, 6},
         {"fence", "Fence", rectangle(6, 0.5), 1, 2},     {"river", "River", river, 0, 2},
         {"marsh", "Marsh", ellipse(8, 5), 0, 3},         {"ruins", "Ruins", rectangle(5, 5), 3, 4},

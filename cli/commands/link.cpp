@@ -13,8 +13,9 @@ namespace cli {
 
 namespace {
 
-constexpr const char* kUsage = "usage: battleboard link encode SETUP.json\n"
-                               "       battleboard link decode LINK [--json]\n";
+constexpr const char* kUsage =
+    "usage: battleboard link encode SETUP.json\n"
+    "       battleboard link decode LINK [--json]\n";
 
 int encode(const std::string& path) {
     std::ifstream file(path, std::ios::binary);
@@ -66,8 +67,10 @@ int decode(const std::string& text, bool as_json) {
         std::cerr << battlefield.error().message << "\n";
         return kExitBadInput;
     }
-    if (as_json) std::cout << bb::setup::to_json(*battlefield) << "\n";
-    else print_summary(*battlefield);
+    if (as_json)
+        std::cout << bb::setup::to_json(*battlefield) << "\n";
+    else
+        print_summary(*battlefield);
     return kExitOk;
 }
 

@@ -90,8 +90,8 @@ TEST_CASE("every truncation of a link is an error, not a crash") {
 
 TEST_CASE("extra or changed characters never crash the decoder") {
     const std::string text = link::encode(rich_setup()).value();
-    CHECK(decode_error(text + "A") == "This link is damaged (unexpected data after the end at character " +
-                                          std::to_string(text.size()) + ").");
+    CHECK(decode_error(text + "A") ==
+          "This link is damaged (unexpected data after the end at character " + std::to_string(text.size()) + ").");
     const std::string alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
     int decoded = 0;
     for (std::size_t i = 4; i < text.size(); ++i) {
@@ -109,8 +109,9 @@ TEST_CASE("extra or changed characters never crash the decoder") {
 TEST_CASE("forged counts and lengths are refused before anything is allocated for them") {
     CHECK(decode_error(forged([](auto& w) { w.golomb(1'000'000'000, 2); })) ==
           "This link is damaged (1000000000 texts (0 to 8192 allowed) at character 5).");
-    CHECK(decode_error(forged([](auto& w) { w.golomb(1, 2), w.golomb(4'000'000'000, 3); }))
-              .find("a text of 4000000000 bytes (at most 128)") != std::string::npos);
+    CHECK(decode_error(forged([](auto& w) {
+              w.golomb(1, 2), w.golomb(4'000'000'000, 3);
+          })).find("a text of 4000000000 bytes (at most 128)") != std::string::npos);
     CHECK(decode_error(forged([](auto& w) {
               header(w);
               w.golomb(600, 2);
@@ -121,7 +122,7 @@ TEST_CASE("forged counts and lengths are refused before anything is allocated fo
           })).find("6 kinds of piece (1 to 2 allowed)") != std::string::npos);
     CHECK(decode_error(forged([](auto& w) {
               header(w);
-              w.golomb(1, 2), w.golomb(0, 0);  // one kind
+              w.golomb(1, 2), w.golomb(0, 0);        // one kind
               w.bits(2, 2), w.golomb(1'000'000, 2);  // a polygon of a million points
           })).find("1000003 polygon points (3 to 256 allowed)") != std::string::npos);
     CHECK(decode_error(forged([](auto& w) {
@@ -139,28 +140,30 @@ TEST_CASE("forged values are refused") {
     auto one_piece = [](const std::function<void(link::BitWriter&)>& piece) {
         return forged([&](auto& w) {
             header(w);
-            w.golomb(1, 2), w.golomb(0, 0);                                 // one piece, one kind
-            w.bits(0, 2), w.golomb(7, 4), w.golomb(7, 4);                   // kind "e": a 1" square
-            w.signed_golomb(0, 3), w.golomb(1, 0);                          // height 0, 1 level
+            w.golomb(1, 2), w.golomb(0, 0);                // one piece, one kind
+            w.bits(0, 2), w.golomb(7, 4), w.golomb(7, 4);  // kind "e": a 1" square
+            w.signed_golomb(0, 3), w.golomb(1, 0);         // height 0, 1 level
             piece(w);
             w.golomb(0, 0), w.golomb(0, 0);
         });
     };
     CHECK(link::decode(one_piece([](auto& w) { w.bits(8, 9), w.bits(8, 9), w.bits(0, 9), w.flag(false); })).ok());
-    CHECK(decode_error(one_piece([](auto& w) { w.bits(500, 9), w.bits(8, 9), w.bits(0, 9), w.flag(false); }))
-              .find("a position off the board") != std::string::npos);
-    CHECK(decode_error(one_piece([](auto& w) { w.bits(8, 9), w.bits(8, 9), w.bits(400, 9), w.flag(false); }))
-              .find("a rotation over 359 degrees") != std::string::npos);
+    CHECK(decode_error(one_piece([](auto& w) {
+              w.bits(500, 9), w.bits(8, 9), w.bits(0, 9), w.flag(false);
+          })).find("a position off the board") != std::string::npos);
+    CHECK(decode_error(one_piece([](auto& w) {
+              w.bits(8, 9), w.bits(8, 9), w.bits(400, 9), w.flag(false);
+          })).find("a rotation over 359 degrees") != std::string::npos);
     CHECK(decode_error(one_piece([](auto& w) {
               w.bits(8, 9), w.bits(8, 9), w.bits(0, 9), w.flag(true), w.bits(0, 6);
           })).find("a piece that lists no changes") != std::string::npos);
     CHECK(decode_error(one_piece([](auto& w) {
               w.bits(8, 9), w.bits(8, 9), w.bits(0, 9), w.flag(true), w.bits(1, 6);  // attributes
-              w.golomb(1, 0);                                                       // two, both "e" = "e"
+              w.golomb(1, 0);                                                        // two, both "e" = "e"
           })).find("an attribute given twice") != std::string::npos);
     CHECK(decode_error(one_piece([](auto& w) {
               w.bits(8, 9), w.bits(8, 9), w.bits(0, 9), w.flag(true), w.bits(2, 6);  // rolls
-              w.golomb(0, 0), w.golomb(1, 0), w.signed_golomb(1 << 22, 2);          // one roll, one huge face
+              w.golomb(0, 0), w.golomb(1, 0), w.signed_golomb(1 << 22, 2);           // one roll, one huge face
           })).find("a die value out of range") != std::string::npos);
     CHECK(decode_error(forged([](auto& w) {
               w.golomb(1, 2), w.golomb(1, 3), w.flag(true), w.bits(0xff, 8);  // a raw text of byte 0xff

@@ -77,7 +77,7 @@ TEST_CASE("values are rounded to the steps a link holds") {
     CHECK(hill.rotation == 45);
     CHECK(hill.height == 2);
     CHECK(hill.footprint.points == geo::ellipse(7.25, 6).points);  // still the catalogue's shape, resized
-    CHECK(q.pieces[1].position == geo::Vec2{-3, 50});             // off the board is kept
+    CHECK(q.pieces[1].position == geo::Vec2{-3, 50});              // off the board is kept
     CHECK(q.pieces[1].rotation == 330);
     CHECK(q.pieces[1].footprint.points == geo::rectangle(6, 0.5).points);
     CHECK(q.pieces[2].rotation == 0);
@@ -177,4 +177,15 @@ TEST_CASE("links from elsewhere or from a newer Battleboard say so") {
     CHECK(link::decode("bb1.AB!C").error().message == "This link is damaged (character 7 is not part of a link).");
     CHECK(link::decode("bb1." + std::string(20000, 'A')).error().message ==
           "This link is too long (20004 characters; at most 16384).");
+}
+
+TEST_CASE("a shape too big to keep by size is kept by its points") {
+    // A 3-sided "ellipse" reaches only 0.87 of its depth: its points fit the limits, its depth does not.
+    model::Battlefield b;
+    b.system_id = "aos4";
+    b.add_piece({0, "odd", "Odd", geo::ellipse(8000, 9400, 3), {1, 1}, 0, 0, 1});
+    const auto q = round_trip(b);
+    REQUIRE(q.pieces[0].footprint.points.size() == 3);
+    CHECK(q.pieces[0].footprint.points[0] == geo::Vec2{4000, 0});
+    CHECK(q.pieces[0].footprint.points[1].y == std::round(b.pieces[0].footprint.points[1].y * 8) / 8);
 }

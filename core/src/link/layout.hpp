@@ -9,24 +9,24 @@
 
 namespace bb::link::layout {
 
-inline constexpr int kBoardBits = 11;     // (side in eighths) - 1, so 1/8" to 256"
-inline constexpr int kRotationBits = 9;   // whole degrees 0..359
-inline constexpr int kShapeKindBits = 2;  // Shape::Kind; 3 is unused
-inline constexpr int kPointOrderBits = 3; // exp-Golomb order of a polygon's coordinates
+inline constexpr int kBoardBits = 11;      // (side in eighths) - 1, so 1/8" to 256"
+inline constexpr int kRotationBits = 9;    // whole degrees 0..359
+inline constexpr int kShapeKindBits = 2;   // Shape::Kind; 3 is unused
+inline constexpr int kPointOrderBits = 3;  // exp-Golomb order of a polygon's coordinates
 
 // Exp-Golomb orders, chosen for the values typical tables hold.
 inline constexpr int kStringCountOrder = 2;
-inline constexpr int kCountOrder = 0;        // kinds, objectives, territories, rolls, dice, attributes
+inline constexpr int kCountOrder = 0;  // kinds, objectives, territories, rolls, dice, attributes
 inline constexpr int kPieceCountOrder = 2;
-inline constexpr int kSizeOrder = 4;         // rectangle and ellipse sides in eighths, less one
-inline constexpr int kSidesOrder = 2;        // ellipse vertices, less three
-inline constexpr int kPointCountOrder = 2;   // polygon vertices, less three
-inline constexpr int kHeightOrder = 3;       // signed eighths
+inline constexpr int kSizeOrder = 4;        // rectangle and ellipse sides in eighths, less one
+inline constexpr int kSidesOrder = 2;       // ellipse vertices, less three
+inline constexpr int kPointCountOrder = 2;  // polygon vertices, less three
+inline constexpr int kHeightOrder = 3;      // signed eighths
 inline constexpr int kLevelsOrder = 0;
-inline constexpr int kOffBoardOrder = 6;     // signed eighths, when some position lies off the board
-inline constexpr int kDiameterOrder = 3;     // millimetres or eighths
-inline constexpr int kFaceOrder = 2;         // signed face - 1
-inline constexpr int kTotalOrder = 0;        // signed total - sum of faces
+inline constexpr int kOffBoardOrder = 6;  // signed eighths, when some position lies off the board
+inline constexpr int kDiameterOrder = 3;  // millimetres or eighths
+inline constexpr int kFaceOrder = 2;      // signed face - 1
+inline constexpr int kTotalOrder = 0;     // signed total - sum of faces
 
 // Which of a piece's fields differ from its kind's defaults (after the "has extras" bit).
 enum Extra : std::uint32_t {

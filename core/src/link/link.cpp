@@ -18,6 +18,16 @@ std::string_view trimmed(std::string_view text) {
     return text;
 }
 
+// The version in "bb<version>.": digits without a leading zero; empty when the text is not a link.
+std::string_view version_digits(std::string_view text) {
+    if (!text.starts_with(kPrefix)) return {};
+    const std::string_view rest = text.substr(kPrefix.size());
+    const std::size_t dot = rest.find('.');
+    if (dot == std::string_view::npos || dot == 0 || dot > 9 || rest.front() == '0') return {};
+    const std::string_view digits = rest.substr(0, dot);
+    return digits.find_first_not_of("0123456789") == std::string_view::npos ? digits : std::string_view();
+}
+
 Error damaged(const std::string& reason, std::size_t character) {
     return make_error("This link is damaged (" + reason + " at character " + std::to_string(character) + ").");
 }
@@ -31,8 +41,8 @@ Result<std::string> encode(const model::Battlefield& battlefield) {
     layout::write_setup(bits, *setup);
     std::string text = std::string(kPrefix) + std::to_string(kFormatVersion) + "." + bits.base64url();
     if (text.size() > kMaxLinkCharacters)
-        return make_error("This setup is too big for a link (" + std::to_string(text.size()) +
-                          " characters; at most " + std::to_string(kMaxLinkCharacters) + ").");
+        return make_error("This setup is too big for a link (" + std::to_string(text.size()) + " characters; at most " +
+                          std::to_string(kMaxLinkCharacters) + ").");
     return text;
 }
 
@@ -42,20 +52,16 @@ Result<model::Battlefield> decode(std::string_view text) {
     if (text.size() > kMaxLinkCharacters)
         return make_error("This link is too long (" + std::to_string(text.size()) + " characters; at most " +
                           std::to_string(kMaxLinkCharacters) + ").");
-    const std::string expected = std::string(kPrefix) + std::to_string(kFormatVersion) + ".";
-    const std::size_t dot = text.find('.');
-    const bool numbered = text.starts_with(kPrefix) && dot != std::string_view::npos && dot > kPrefix.size() &&
-                          dot - kPrefix.size() <= 9 && text[kPrefix.size()] != '0' &&
-                          text.substr(kPrefix.size(), dot - kPrefix.size()).find_first_not_of("0123456789") ==
-                              std::string_view::npos;
-    if (!numbered) return make_error("This is not a Battleboard link (a link starts with \"" + expected + "\").");
-    const std::string_view version = text.substr(kPrefix.size(), dot - kPrefix.size());
+    const std::string_view version = version_digits(text);
+    if (version.empty())
+        return make_error("This is not a Battleboard link (a link starts with \"" + std::string(kPrefix) +
+                          std::to_string(kFormatVersion) + ".\").");
     int number = 0;
     std::from_chars(version.data(), version.data() + version.size(), number);
     if (number > kFormatVersion)
         return make_error("This link was made by a newer Battleboard (format " + std::string(version) +
                           "); this one opens links up to format " + std::to_string(kFormatVersion) + ".");
-    const std::size_t offset = dot + 1;
+    const std::size_t offset = kPrefix.size() + version.size() + 1;
     auto bits = BitReader::from_base64url(text.substr(offset), offset + 1);
     if (!bits) return make_error("This link is damaged (" + bits.error().message + ").");
     const QuantisedSetup setup = layout::read_setup(*bits);

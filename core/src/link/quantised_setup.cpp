@@ -22,9 +22,7 @@ std::string number_text(double value) {
     return text;
 }
 
-bool near(geo::Vec2 a, geo::Vec2 b) {
-    return std::abs(a.x - b.x) <= kShapeMatch && std::abs(a.y - b.y) <= kShapeMatch;
-}
+bool near(geo::Vec2 a, geo::Vec2 b) { return std::abs(a.x - b.x) <= kShapeMatch && std::abs(a.y - b.y) <= kShapeMatch; }
 
 bool matches(const geo::Polygon& polygon, const geo::Polygon& expected) {
     if (polygon.points.size() != expected.points.size()) return false;
@@ -44,6 +42,10 @@ Diameter diameter_of(double inches) {
     return {false, static_cast<std::uint32_t>(std::lround(millimetres))};
 }
 
+// A side a link holds: at least one step, at most the span of the coordinates (a triangle's "ellipse" can be
+// deeper than its points reach).
+bool sized(std::int32_t eighths) { return eighths > 0 && eighths <= 2 * kMaxCoordinateInches * kStepsPerInch; }
+
 // Rectangles and ellipses of at least one step a side are kept by size; the size is rounded, the shape kept.
 std::optional<Shape> sized_shape(const geo::Polygon& footprint) {
     const auto& p = footprint.points;
@@ -51,7 +53,7 @@ std::optional<Shape> sized_shape(const geo::Polygon& footprint) {
         const double width = 2 * p[1].x, depth = 2 * p[2].y;
         if (width > 0 && depth > 0 && matches(footprint, geo::rectangle(width, depth))) {
             Shape shape{Shape::Kind::Rectangle, to_eighths(width), to_eighths(depth), 0, {}};
-            if (shape.width > 0 && shape.depth > 0) return shape;
+            if (sized(shape.width) && sized(shape.depth)) return shape;
         }
     }
     // geo::ellipse puts point 0 on the x axis; the point farthest from it in angle gives the depth.
@@ -65,7 +67,7 @@ std::optional<Shape> sized_shape(const geo::Polygon& footprint) {
     if (!(width > 0 && depth > 0) || !matches(footprint, geo::ellipse(width, depth, int(p.size()))))
         return std::nullopt;
     Shape shape{Shape::Kind::Ellipse, to_eighths(width), to_eighths(depth), std::uint32_t(p.size()), {}};
-    if (shape.width > 0 && shape.depth > 0) return shape;
+    if (sized(shape.width) && sized(shape.depth)) return shape;
     return std::nullopt;
 }
 
@@ -82,8 +84,8 @@ public:
 
     std::int32_t eighths(double inches, const std::string& what) {
         if (!std::isfinite(inches) || std::abs(inches) > kMaxCoordinateInches) {
-            fail(what + " is " + number_text(inches) + "; a link holds at most " +
-                 number_text(kMaxCoordinateInches) + " inches either way");
+            fail(what + " is " + number_text(inches) + "; a link holds at most " + number_text(kMaxCoordinateInches) +
+                 " inches either way");
             return 0;
         }
         return to_eighths(inches);
@@ -123,8 +125,8 @@ public:
 
     bool die(std::int32_t value, const std::string& what) {
         if (value >= -kMaxDieValue && value <= kMaxDieValue) return true;
-        return fail(what + " is " + std::to_string(value) + "; a link holds at most " +
-                    std::to_string(kMaxDieValue) + " either way");
+        return fail(what + " is " + std::to_string(value) + "; a link holds at most " + std::to_string(kMaxDieValue) +
+                    " either way");
     }
 
     QuantisedPiece piece(const model::TerrainPiece& piece, const std::string& where) {
@@ -133,8 +135,10 @@ public:
         q.label = text(piece.label, where + " label");
         q.shape = shape(piece.footprint, where + " footprint");
         q.position = point(piece.position, where + " position");
-        if (!std::isfinite(piece.rotation)) fail(where + " rotation is not a number");
-        else q.rotation = (static_cast<std::int32_t>(std::lround(std::fmod(piece.rotation, 360.0))) + 360) % 360;
+        if (!std::isfinite(piece.rotation))
+            fail(where + " rotation is not a number");
+        else
+            q.rotation = (static_cast<std::int32_t>(std::lround(std::fmod(piece.rotation, 360.0))) + 360) % 360;
         q.height = eighths(piece.height, where + " height");
         q.levels = piece.levels;
         if (piece.levels > kMaxLevels)
@@ -223,9 +227,12 @@ geo::Polygon polygon_of(const std::vector<Point8>& points) {
 geo::Polygon polygon_of(const Shape& shape) {
     const double width = double(shape.width) / kStepsPerInch, depth = double(shape.depth) / kStepsPerInch;
     switch (shape.kind) {
-        case Shape::Kind::Rectangle: return geo::rectangle(width, depth);
-        case Shape::Kind::Ellipse: return geo::ellipse(width, depth, int(shape.sides));
-        case Shape::Kind::Polygon: break;
+        case Shape::Kind::Rectangle:
+            return geo::rectangle(width, depth);
+        case Shape::Kind::Ellipse:
+            return geo::ellipse(width, depth, int(shape.sides));
+        case Shape::Kind::Polygon:
+            break;
     }
     return polygon_of(shape.points);
 }
@@ -252,8 +259,7 @@ model::Battlefield restore(const QuantisedSetup& setup) {
         piece.attributes = q.attributes;
         b.add_piece(std::move(piece));
     }
-    for (const auto& q : setup.objectives)
-        b.add_objective({0, q.label, inches(q.position), inches(q.diameter)});
+    for (const auto& q : setup.objectives) b.add_objective({0, q.label, inches(q.position), inches(q.diameter)});
     for (const auto& q : setup.territories) b.territories.push_back({q.name, polygon_of(q.area)});
     return b;
 }

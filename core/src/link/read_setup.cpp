@@ -10,7 +10,7 @@ namespace {
 
 constexpr std::int64_t kMaxCoordinate = std::int64_t(kMaxCoordinateInches) * kStepsPerInch;
 constexpr std::uint64_t kMaxBoard = std::uint64_t(kMaxBoardInches) * kStepsPerInch;
-constexpr std::uint64_t kMaxDiameterMm = std::uint64_t(kMaxBoardInches * 25.4);
+constexpr std::uint64_t kMaxDiameterMm = 6096;  // kMaxBoardInches
 
 class Reader {
 public:
@@ -161,8 +161,9 @@ private:
     Diameter diameter() {
         Diameter d;
         d.in_eighths = in_.flag();
-        d.steps = static_cast<std::uint32_t>(d.in_eighths ? count(kDiameterOrder, 0, kMaxBoard, "eighths across")
-                                                          : count(kDiameterOrder, 0, kMaxDiameterMm, "millimetres across"));
+        d.steps =
+            static_cast<std::uint32_t>(d.in_eighths ? count(kDiameterOrder, 0, kMaxBoard, "eighths across")
+                                                    : count(kDiameterOrder, 0, kMaxDiameterMm, "millimetres across"));
         return d;
     }
 
@@ -173,9 +174,12 @@ private:
 
     static std::size_t vertices(const Shape& shape) {
         switch (shape.kind) {
-            case Shape::Kind::Rectangle: return 4;
-            case Shape::Kind::Ellipse: return shape.sides;
-            case Shape::Kind::Polygon: break;
+            case Shape::Kind::Rectangle:
+                return 4;
+            case Shape::Kind::Ellipse:
+                return shape.sides;
+            case Shape::Kind::Polygon:
+                break;
         }
         return shape.points.size();
     }

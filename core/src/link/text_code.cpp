@@ -18,11 +18,11 @@ constexpr int kSymbols = 65;
 // Code lengths from English letter frequencies (capitals by word-initial frequency), with space and hyphen
 // as common as in labels and ids. The code is canonical: it follows from these lengths alone.
 constexpr std::array<std::uint8_t, kSymbols> kCodeLengths = {
-    4, 7, 6, 5, 3, 6, 6, 5, 4, 10, 7, 5, 6, 4, 4, 6, 10, 5, 5, 4, 6, 7, 6, 10, 6, 11,  // a-z
+    4, 7, 6, 5, 3, 6, 6, 5, 4, 10, 7,  5, 6, 4, 4, 6, 10, 5, 5, 4, 6,  7,  6, 10, 6,  11,  // a-z
     7, 8, 8, 8, 9, 8, 9, 8, 9, 11, 11, 9, 8, 9, 7, 8, 12, 8, 7, 6, 10, 10, 8, 13, 10, 13,  // A-Z
-    7, 7, 7, 9, 9, 9, 9, 9, 9, 9,  // 0-9
-    4, 4,  // space, hyphen
-    8,     // escape
+    7, 7, 7, 9, 9, 9, 9, 9, 9, 9,                                                          // 0-9
+    4, 4,                                                                                  // space, hyphen
+    8,                                                                                     // escape
 };
 constexpr int kLongestCode = 13;
 

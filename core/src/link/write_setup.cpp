@@ -35,8 +35,8 @@ std::vector<KindDefaults> kind_defaults(const QuantisedSetup& setup) {
             heights.push_back(p.height);
             levels.push_back(p.levels);
         }
-        kinds.push_back({first.kind, most_common(labels), most_common(shapes), most_common(heights),
-                         most_common(levels)});
+        kinds.push_back(
+            {first.kind, most_common(labels), most_common(shapes), most_common(heights), most_common(levels)});
     }
     return kinds;
 }
@@ -50,9 +50,7 @@ public:
         out.golomb(texts_.size(), kStringCountOrder);
         for (const auto& text : texts_) text_code::write(out, text);
     }
-    void ref(BitWriter& out, const std::string& text) const {
-        out.bits(index_.at(text), index_bits(texts_.size()));
-    }
+    void ref(BitWriter& out, const std::string& text) const { out.bits(index_.at(text), index_bits(texts_.size())); }
 
 private:
     std::vector<std::string> texts_;
@@ -110,9 +108,10 @@ public:
     Writer(BitWriter& out, const QuantisedSetup& setup)
         : out_(out), setup_(setup), kinds_(kind_defaults(setup)), strings_(strings_of(setup, kinds_)) {
         auto on_board = [&](Point8 p) { return p.x >= 0 && p.y >= 0 && p.x <= setup.width && p.y <= setup.depth; };
-        on_board_ = std::all_of(setup.pieces.begin(), setup.pieces.end(), [&](auto& p) { return on_board(p.position); }) &&
-                    std::all_of(setup.objectives.begin(), setup.objectives.end(),
-                                [&](auto& o) { return on_board(o.position); });
+        on_board_ =
+            std::all_of(setup.pieces.begin(), setup.pieces.end(), [&](auto& p) { return on_board(p.position); }) &&
+            std::all_of(setup.objectives.begin(), setup.objectives.end(),
+                        [&](auto& o) { return on_board(o.position); });
     }
 
     void write() {
@@ -177,7 +176,8 @@ private:
                 strings_.ref(out_, roll.table_id);
                 out_.golomb(roll.faces.size(), kCountOrder);
                 std::int64_t sum = 0;
-                for (std::int32_t face : roll.faces) out_.signed_golomb(std::int64_t(face) - 1, kFaceOrder), sum += face;
+                for (std::int32_t face : roll.faces)
+                    out_.signed_golomb(std::int64_t(face) - 1, kFaceOrder), sum += face;
                 out_.signed_golomb(roll.total - sum, kTotalOrder);
             }
         }
@@ -196,8 +196,8 @@ private:
         const auto& list = setup_.objectives;
         out_.golomb(list.size(), kCountOrder);
         if (list.empty()) return;
-        const bool shared = std::all_of(list.begin(), list.end(),
-                                        [&](const auto& o) { return o.diameter == list.front().diameter; });
+        const bool shared =
+            std::all_of(list.begin(), list.end(), [&](const auto& o) { return o.diameter == list.front().diameter; });
         out_.flag(shared);
         if (shared) diameter(list.front().diameter);
         for (const auto& o : list) {
