@@ -41,23 +41,27 @@ int encode(const std::string& path) {
 
 std::string inches(double value) { return format_number(value) + "\""; }
 
+std::string count(std::size_t n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
 void print_summary(const bb::model::Battlefield& b) {
     std::cout << "System " << b.system_id << ", rules " << (b.rules_edition.empty() ? "(default)" : b.rules_edition)
               << ", battleplan " << (b.battleplan_id.empty() ? "(none)" : b.battleplan_id) << "\n";
     std::cout << "Board " << inches(b.width) << " x " << inches(b.depth) << "\n";
-    std::cout << b.pieces.size() << " pieces\n";
+    std::cout << count(b.pieces.size(), "piece", "pieces") << "\n";
     for (const auto& p : b.pieces) {
         std::cout << "  " << p.label << " [" << p.catalogue_id << "] at (" << inches(p.position.x) << ", "
                   << inches(p.position.y) << "), " << format_number(p.rotation) << " degrees";
-        if (!p.rolls.empty()) std::cout << ", " << p.rolls.size() << " rolls";
-        if (!p.attributes.empty()) std::cout << ", " << p.attributes.size() << " attributes";
+        if (!p.rolls.empty()) std::cout << ", " << count(p.rolls.size(), "roll", "rolls");
+        if (!p.attributes.empty()) std::cout << ", " << count(p.attributes.size(), "attribute", "attributes");
         std::cout << "\n";
     }
-    std::cout << b.objectives.size() << " objectives\n";
+    std::cout << count(b.objectives.size(), "objective", "objectives") << "\n";
     for (const auto& o : b.objectives)
         std::cout << "  " << (o.label.empty() ? "(unnamed)" : o.label) << " at (" << inches(o.position.x) << ", "
                   << inches(o.position.y) << ")\n";
-    std::cout << b.territories.size() << " territories\n";
+    std::cout << count(b.territories.size(), "territory", "territories") << "\n";
     for (const auto& t : b.territories) std::cout << "  " << t.name << "\n";
 }
 
