@@ -37,6 +37,8 @@ public:
     std::uint32_t add_piece(const bb::sys::CatalogueEntry& entry);
     void delete_selected();
 
+    // Rolls on one of the system's tables, following its "roll again" rows; keeps nothing.
+    bb::Result<std::vector<bb::rules::RollStep>> roll(const std::string& table_id);
     // Rolls on one of the selected piece's tables and keeps the result on the piece.
     bb::Result<std::vector<bb::rules::RollStep>> roll_for_selected(const std::string& table_id);
 

@@ -1,12 +1,17 @@
 #include "app/system_panels.hpp"
 
+#include "app/systems/wh40k10_panels.hpp"
+#include "app/systems/wh40k7_panels.hpp"
+
 #include <vector>
 
 namespace app {
 
 std::span<const SystemPanels> system_panels() {
     static const std::vector<SystemPanels> panels = {
-        // {"<system id>", &piece_panel, &battle_panel}, one line per system with panels of its own
+        // {"<system id>", &piece_panel, &battle_panel, &board_overlay, &shows}, one line per system
+        {"wh40k7", &wh40k7_piece_panel, nullptr, &wh40k7_board_overlay, &wh40k7_shows},
+        {"wh40k10", nullptr, &wh40k10_battle_panel},
     };
     return panels;
 }
