@@ -10,4 +10,5 @@ int run_validate(const Arguments& args);
 int run_battleplans(const Arguments& args);
 int run_score(const Arguments& args);
 int run_link(const Arguments& args);
+int run_generate(const Arguments& args);
 } // namespace cli
