@@ -1,6 +1,7 @@
 #include "app/board_view.hpp"
 
 #include "app/board_painter.hpp"
+#include "app/sight_painter.hpp"
 #include "app/system_panels.hpp"
 #include "app/theme.hpp"
 #include "battleboard/geometry/queries.hpp"
@@ -45,6 +46,10 @@ void BoardView::draw(Session& session, ImVec2 position, ImVec2 size) {
     if (const auto* panels = panels_for(session.system().id); panels && panels->board)
         panels->board(session, options.overlay);
     paint_board(*ImGui::GetWindowDrawList(), view_, session.battlefield(), options);
+    if (session.sight.showing) {
+        session.sight.refresh(session);
+        paint_sight(*ImGui::GetWindowDrawList(), view_, session.battlefield(), session.sight);
+    }
 }
 
 void BoardView::handle_input(Session& session) {
@@ -62,6 +67,17 @@ void BoardView::handle_input(Session& session) {
             const float dx = mouse.x - handle.x, dy = mouse.y - handle.y;
             const float reach = theme::kHandleRadius + kFingerSlack;
             if (dx * dx + dy * dy <= reach * reach) gesture_ = Gesture::Rotate;
+        }
+        // The sight tool's bases lie on top of everything while its tab is open.
+        for (auto* model : {&session.sight.target, &session.sight.observer}) {
+            if (!session.sight.showing || gesture_ != Gesture::None) break;
+            const ImVec2 centre = view_.to_screen(model->position);
+            const float dx = mouse.x - centre.x, dy = mouse.y - centre.y;
+            const float reach = sight_marker_radius(view_, *model) + kFingerSlack;
+            if (dx * dx + dy * dy > reach * reach) continue;
+            gesture_ = Gesture::MoveSightModel;
+            sight_model_ = model;
+            grab_offset_ = model->position - at;
         }
         if (gesture_ == Gesture::None) {
             // Markers are drawn over terrain, so they are picked first.
@@ -83,6 +99,12 @@ void BoardView::handle_input(Session& session) {
     }
     if (!ImGui::IsItemActive()) {
         gesture_ = Gesture::None;
+        return;
+    }
+    if (gesture_ == Gesture::MoveSightModel && sight_model_) {
+        const bb::geo::Vec2 target = at + grab_offset_;
+        sight_model_->position = {std::clamp(snap(target.x, kPositionStep), 0.0, b.width),
+                                  std::clamp(snap(target.y, kPositionStep), 0.0, b.depth)};
         return;
     }
     if (gesture_ == Gesture::MoveObjective) {

@@ -15,13 +15,14 @@ public:
     std::optional<bb::geo::Vec2> hovered_point() const { return hovered_; }
 
 private:
-    enum class Gesture { None, Move, Rotate, MoveObjective };
+    enum class Gesture { None, Move, Rotate, MoveObjective, MoveSightModel };
 
     void handle_input(Session& session);
 
     ViewTransform view_;
     Gesture gesture_ = Gesture::None;
     bb::geo::Vec2 grab_offset_;  // piece position minus pointer, in inches
+    bb::rules::ModelSpot* sight_model_ = nullptr;  // the sight tool's base being dragged
     std::optional<bb::geo::Vec2> hovered_;
 };
 

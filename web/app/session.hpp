@@ -1,6 +1,7 @@
 #pragma once
 // What the player is working on: the chosen game system (its plugin and description), the rules edition and
 // the battlefield. Each system keeps its own battlefield, so switching systems never throws one away.
+#include "app/sight_tool.hpp"
 #include "battleboard/model/battlefield.hpp"
 #include "battleboard/plugin/plugin_client.hpp"
 #include "battleboard/rules/findings.hpp"
@@ -63,6 +64,9 @@ public:
     void refresh_findings();
     const bb::rules::Findings& findings() const { return findings_; }
     const std::string& findings_error() const { return findings_error_; }
+
+    // The Sight tab's two models and the system's answer about them.
+    SightTool sight;
 
     // What the player has picked on the board: a piece or an objective marker, never both.
     std::optional<std::uint32_t> selected;

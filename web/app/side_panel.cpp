@@ -5,6 +5,7 @@
 #include "app/generate_panel.hpp"
 #include "app/objective_panel.hpp"
 #include "app/piece_panel.hpp"
+#include "app/sight_panel.hpp"
 #include "app/system_panels.hpp"
 #include "app/widget_rects.hpp"
 #include "app/theme.hpp"
@@ -176,6 +177,12 @@ void draw_side_panel(Session& session, PanelState& ui) {
         draw_generate_panel(session);
         ImGui::Separator();
         ui.picked_from_catalogue = catalogue(session, ui.catalogue_filter);
+        ImGui::EndTabItem();
+    }
+    const bool sight_open = tab("Sight", "tab:sight", false);
+    session.sight.showing = sight_open;
+    if (sight_open) {
+        draw_sight_panel(session);
         ImGui::EndTabItem();
     }
     if (tab("Selection", "tab:selection", show_selection)) {

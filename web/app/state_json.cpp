@@ -50,6 +50,14 @@ std::string state_json(const Session& session, const BoardView& board, long fram
         findings.push_back({{"breach", f.severity == bb::rules::Severity::Breach}, {"rule", f.rule_id},
                             {"message", f.message}, {"pieces", f.piece_ids}, {"objectives", f.objective_ids}});
     state["findings"] = findings;
+    const auto& sight = session.sight;
+    const auto spot = [](const bb::rules::ModelSpot& m) { return json{{"x", m.position.x}, {"y", m.position.y}, {"base", m.base}}; };
+    json sight_reasons = json::array();
+    for (const auto& r : sight.answer.reasons) sight_reasons.push_back({{"piece", r.piece_id}, {"text", r.text}});
+    state["sight"] = {{"showing", sight.showing}, {"observer", spot(sight.observer)}, {"target", spot(sight.target)},
+                      {"visibility", static_cast<int>(sight.answer.visibility)}, {"inCover", sight.answer.in_cover},
+                      {"cover", sight.answer.cover}, {"distance", sight.answer.distance}, {"reasons", sight_reasons},
+                      {"error", sight.error}};
     state["catalogue"] = json::array();
     for (const auto* e : session.system().catalogue_for(session.edition())) state["catalogue"].push_back(e->id);
     // Screen (CSS pixel) position of board point (0, 0) and the scale, so tests can aim at inches.

@@ -1,0 +1,100 @@
+#include "app/sight_panel.hpp"
+
+#include "app/theme.hpp"
+#include "app/widget_rects.hpp"
+
+#include <imgui.h>
+
+#include <cstdio>
+#include <sstream>
+
+namespace app {
+namespace {
+
+// Common round bases, in millimetres.
+constexpr float kBases[] = {25, 28.5f, 32, 40, 50, 60, 80, 90, 100, 130, 160};
+constexpr double kMillimetresPerInch = 25.4;
+
+void base_picker(const char* id, bb::rules::ModelSpot& model) {
+    char current[16];
+    std::snprintf(current, sizeof current, "%g mm", model.base * kMillimetresPerInch);
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+    if (ImGui::BeginCombo(id, current)) {
+        for (const float mm : kBases) {
+            char label[16];
+            std::snprintf(label, sizeof label, "%g mm", mm);
+            if (ImGui::Selectable(label)) model.base = mm / kMillimetresPerInch;
+        }
+        ImGui::EndCombo();
+    }
+}
+
+void keywords_field(const char* id, bb::rules::ModelSpot& model) {
+    std::string joined;
+    for (const auto& k : model.keywords) joined += (joined.empty() ? "" : ", ") + k;
+    char text[96];
+    std::snprintf(text, sizeof text, "%s", joined.c_str());
+    ImGui::SetNextItemWidth(-1);
+    if (!ImGui::InputTextWithHint(id, "Keywords, e.g. INFANTRY, FLY", text, sizeof text)) return;
+    model.keywords.clear();
+    std::stringstream words(text);
+    for (std::string word; std::getline(words, word, ',');) {
+        const auto first = word.find_first_not_of(' '), last = word.find_last_not_of(' ');
+        if (first != std::string::npos) model.keywords.push_back(word.substr(first, last - first + 1));
+    }
+}
+
+void model_controls(const char* title, const char* key, bb::rules::ModelSpot& model, ImU32 colour) {
+    ImGui::PushID(key);
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colour), "%s", title);
+    ImGui::SameLine();
+    base_picker("##base", model);
+    note_widget(std::string("sight-base:") + key);
+    ImGui::SameLine();
+    float height = float(model.height);
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::DragFloat("##height", &height, 0.1f, 0.0f, 20.0f, "height %.1f")) model.height = height;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("How tall the model stands (Warhammer Fantasy: its Line of Sight value)");
+    keywords_field("##keywords", model);
+    note_widget(std::string("sight-keywords:") + key);
+    ImGui::PopID();
+}
+
+const char* verdict(bb::rules::Visibility v) {
+    switch (v) {
+    case bb::rules::Visibility::Visible: return "The target can be seen";
+    case bb::rules::Visibility::PartlyHidden: return "The target is partly hidden";
+    case bb::rules::Visibility::Hidden: return "The target cannot be seen";
+    }
+    return "";
+}
+
+} // namespace
+
+void draw_sight_panel(Session& session) {
+    auto& sight = session.sight;
+    ImGui::TextWrapped("Drag the blue base (looking) and the red base (target) on the board.");
+    if (!sight.error.empty()) {
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme::kBreach), "%s", sight.error.c_str());
+    } else {
+        const auto& a = sight.answer;
+        const ImU32 colour = a.visibility == bb::rules::Visibility::Hidden         ? theme::kSightHidden
+                             : a.visibility == bb::rules::Visibility::PartlyHidden ? theme::kSightPartly
+                                                                                   : theme::kSightClear;
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colour), "%s, %.1f\" away.", verdict(a.visibility), a.distance);
+        note_widget("sight-verdict");
+        ImGui::TextWrapped("%s", a.in_cover ? ("In cover: " + a.cover).c_str() : "Not in cover.");
+        for (const auto& reason : a.reasons) {
+            ImGui::Bullet();
+            ImGui::TextWrapped("%s", reason.text.c_str());
+        }
+        if (a.reasons.empty()) ImGui::TextWrapped("No terrain stands between them or around the target.");
+    }
+    ImGui::Separator();
+    model_controls("Looking", "observer", sight.observer, theme::kSightObserver);
+    model_controls("Target", "target", sight.target, theme::kSightTarget);
+    if (ImGui::Button("Swap them", {-1, 0})) sight.swap();
+    note_widget("sight-swap");
+}
+
+} // namespace app

@@ -1,0 +1,10 @@
+#pragma once
+// The Sight tab: the answer to "can he see me, am I in cover, and why", and the two models' bases and
+// keywords.
+#include "app/session.hpp"
+
+namespace app {
+
+void draw_sight_panel(Session& session);
+
+} // namespace app
