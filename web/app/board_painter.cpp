@@ -67,6 +67,8 @@ void paint_piece(ImDrawList& draw, const ViewTransform& view, const bb::model::T
         draw.AddText({centre.x - size.x / 2, centre.y - size.y / 2}, theme::kPieceLabel, piece.label.c_str());
 }
 
+} // namespace
+
 void paint_objective(ImDrawList& draw, const ViewTransform& view, const bb::model::Objective& objective, bool selected,
                      bool flagged) {
     const ImVec2 centre = view.to_screen(objective.position);
@@ -74,13 +76,17 @@ void paint_objective(ImDrawList& draw, const ViewTransform& view, const bb::mode
     if (flagged) draw.AddCircle(centre, radius + 3, theme::kBreach, 32, 4.0f);
     draw.AddCircleFilled(centre, radius, theme::kObjectiveFill, 32);
     draw.AddCircle(centre, radius, selected ? theme::kSelection : theme::kObjectiveEdge, 32, selected ? 3.0f : 2.0f);
-    if (!objective.label.empty()) {
-        const ImVec2 size = ImGui::CalcTextSize(objective.label.c_str());
+    if (objective.label.empty()) return;
+    const ImVec2 size = ImGui::CalcTextSize(objective.label.c_str());
+    if (size.x <= radius * 2 - 4) {
         draw.AddText({centre.x - size.x / 2, centre.y - size.y / 2}, theme::kObjectiveEdge, objective.label.c_str());
+        return;
     }
+    // A name wider than the marker goes below it, on a dark plate so it reads over felt and terrain alike.
+    const ImVec2 at = {centre.x - size.x / 2, centre.y + radius + 2};
+    draw.AddRectFilled({at.x - 3, at.y - 1}, {at.x + size.x + 3, at.y + size.y + 1}, theme::kLabelPlate, 3);
+    draw.AddText(at, theme::kObjectiveFill, objective.label.c_str());
 }
-
-} // namespace
 
 ImVec2 rotate_handle_position(const ViewTransform& view, const bb::model::TerrainPiece& piece, float distance) {
     const auto box = bb::geo::bounds(piece.footprint);
@@ -105,6 +111,7 @@ void paint_board(ImDrawList& draw, const ViewTransform& view, const bb::model::B
     for (const auto& objective : battlefield.objectives)
         paint_objective(draw, view, objective, objective.id == options.selected_objective,
                         options.flagged_objectives.count(objective.id) > 0);
+    if (options.overlay) options.overlay(draw, view);
     if (!options.selected || options.rotate_handle_distance <= 0) return;
     if (const auto* piece = battlefield.find_piece(*options.selected)) {
         const ImVec2 handle = rotate_handle_position(view, *piece, options.rotate_handle_distance);

@@ -2,6 +2,7 @@
 
 #include "battleboard/geometry/queries.hpp"
 #include "battleboard/layout/free_spot.hpp"
+#include "battleboard/plugin/match_operations.hpp"
 #include "platform/plugin_loader.hpp"
 
 #include <algorithm>
@@ -16,6 +17,7 @@ void Session::choose_system(const std::string& system_id) {
         description_ = &descriptions_.at(system_id);
         select_piece(std::nullopt);
         last_checked_.clear();
+        last_scored_.clear();
         return;
     }
     loading_id_ = system_id;
@@ -43,6 +45,7 @@ void Session::on_loaded(const std::string& system_id, bb::Result<std::unique_ptr
     description_ = &(descriptions_[system_id] = std::move(*description));
     select_piece(std::nullopt);
     last_checked_.clear();
+    last_scored_.clear();
     if (!battlefields_.count(system_id)) start_battlefield(*description_);
 }
 
@@ -115,7 +118,7 @@ void Session::select_objective(std::optional<std::uint32_t> id) {
 bb::Result<std::vector<bb::rules::RollStep>> Session::roll_for_selected(const std::string& table_id) {
     auto* piece = selected_piece();
     if (!piece) return bb::make_error("Select a piece first.");
-    auto steps = bb::rules::roll_table(system(), table_id, dice_);
+    auto steps = roll(table_id);
     if (!steps) return steps;
     for (const auto& step : *steps) piece->rolls.push_back({step.table_id, step.faces, step.total});
     constexpr std::size_t kKeptRolls = 16;  // the latest results matter at the table
@@ -123,6 +126,12 @@ bb::Result<std::vector<bb::rules::RollStep>> Session::roll_for_selected(const st
         piece->rolls.erase(piece->rolls.begin(), piece->rolls.end() - kKeptRolls);
     return steps;
 }
+
+bb::Result<std::vector<bb::rules::RollStep>> Session::roll(const std::string& table_id) {
+    return bb::rules::roll_table(system(), table_id, dice_);
+}
+
+std::vector<int> Session::roll_dice(const bb::sys::Dice& dice) { return bb::rules::roll_dice(dice, dice_); }
 
 void Session::apply_battleplan(const std::string& battleplan_id) {
     const auto* plan = system().find_battleplan(battleplan_id);
@@ -146,7 +155,7 @@ void Session::apply_battleplan(const std::string& battleplan_id) {
 }
 
 bb::Result<std::string> Session::roll_battleplan() {
-    auto steps = bb::rules::roll_table(system(), "battleplan", dice_);
+    auto steps = roll("battleplan");
     if (!steps) return steps.error();
     const auto* row = steps->back().row;
     // The final row names the battleplan by id (in its text) or by name.
@@ -181,6 +190,20 @@ void Session::refresh_findings() {
     auto findings = client->second->validate(battlefield());
     if (findings) findings_ = std::move(*findings);
     else findings_error_ = findings.error().message;
+}
+
+void Session::refresh_score() {
+    if (!has_system()) return;
+    const auto& sheet = battlefield().score_sheet;
+    auto blob = bb::serial::to_blob(sheet);
+    if (blob == last_scored_) return;
+    last_scored_ = std::move(blob);
+    score_.reset();
+    score_error_.clear();
+    if (sheet.players.empty() || sheet.battleplan_id.empty()) return;
+    auto summary = request<bb::rules::ScoreSummary>(bb::plugin::kScore, sheet);
+    if (summary) score_ = std::move(*summary);
+    else score_error_ = summary.error().message;
 }
 
 } // namespace app

@@ -1,12 +1,15 @@
 #include "app/system_panels.hpp"
 
+#include "app/systems/aos4_panels.hpp"
+
 #include <vector>
 
 namespace app {
 
 std::span<const SystemPanels> system_panels() {
     static const std::vector<SystemPanels> panels = {
-        // {"<system id>", &piece_panel, &battle_panel}, one line per system with panels of its own
+        // {"<system id>", &piece_panel, &battle_panel, &board_marks}, one line per system with panels of its own
+        {"aos4", &aos4::draw_piece_panel, &aos4::draw_battle_panel, &aos4::paint_board_marks},
     };
     return panels;
 }

@@ -15,6 +15,7 @@ inline constexpr ImU32 kPieceLabel = IM_COL32(255, 255, 255, 255);
 inline constexpr ImU32 kSelection = IM_COL32(255, 200, 40, 255);
 inline constexpr ImU32 kObjectiveFill = IM_COL32(212, 175, 55, 200);
 inline constexpr ImU32 kObjectiveEdge = IM_COL32(90, 70, 10, 255);
+inline constexpr ImU32 kLabelPlate = IM_COL32(20, 22, 26, 190);  // behind board text that overhangs its mark
 inline constexpr ImU32 kTerritoryEdge = IM_COL32(120, 170, 255, 200);
 inline constexpr ImU32 kBreach = IM_COL32(235, 60, 50, 220);
 inline constexpr ImU32 kBackground = IM_COL32(24, 26, 30, 255);
