@@ -83,7 +83,7 @@ export const tests = [
   },
   {
     name: 'fingers select and drag pieces',
-    context: { hasTouch: true, isMobile: true, viewport: { width: 900, height: 1000 }, deviceScaleFactor: 2 },
+    context: { hasTouch: true, isMobile: true, viewport: { width: 480, height: 800 }, deviceScaleFactor: 2 },
     async run({ page, url, context, screenshot }) {
       await openApp(page, url);
       await chooseSystem(page, 'aos4');
@@ -115,8 +115,33 @@ export const tests = [
     },
   },
   {
+    name: 'on a phone a finger scrolls the catalogue to reach entries below the fold',
+    context: { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } },
+    async run({ page, url, context, screenshot }) {
+      await openApp(page, url);
+      await chooseSystem(page, 'aos4');
+      await openTab(page, 'terrain');
+      let s = await waitFor(page, (st) => st.widgets['add:obstacle'], 'the catalogue');
+      assert.equal(s.widgets['add:faction-terrain'], undefined, 'below the fold at first');
+      const client = await context.newCDPSession(page);
+      const touch = async (type, x, y) => {
+        await client.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
+        await frames(page, 1);
+      };
+      const start = s.widgets['add:area-terrain'];
+      const x = start.x + start.width / 2, y = start.y + start.height / 2;
+      await touch('touchStart', x, y);
+      for (let i = 1; i <= 8; i++) await touch('touchMove', x, y - i * 15);
+      await touch('touchEnd', x, y - 120);
+      s = await waitFor(page, (st) => st.widgets['add:faction-terrain'], 'faction terrain scrolled into view');
+      assert.equal(s.pieces.length, 0, 'scrolling pressed no button');
+      await screenshot('scrolled');
+      await addPiece(page, 'faction-terrain');
+    },
+  },
+  {
     name: 'on a HiDPI screen the canvas has device pixels and pieces are still hit',
-    context: { deviceScaleFactor: 2 },
+    context: { viewport: { width: 900, height: 600 }, deviceScaleFactor: 2 },
     async run({ page, url, screenshot }) {
       await openApp(page, url);
       const size = await page.evaluate(() => {

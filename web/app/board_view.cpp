@@ -43,9 +43,7 @@ void BoardView::draw(Session& session, ImVec2 position, ImVec2 size) {
         options.flagged_objectives.insert(finding.objective_ids.begin(), finding.objective_ids.end());
     }
     if (const auto* panels = panels_for(session.system().id); panels && panels->board)
-        options.overlay = [&session, paint = panels->board](ImDrawList& draw, const ViewTransform& view) {
-            paint(session, draw, view);
-        };
+        panels->board(session, options.overlay);
     paint_board(*ImGui::GetWindowDrawList(), view_, session.battlefield(), options);
 }
 

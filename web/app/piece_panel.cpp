@@ -11,8 +11,14 @@ namespace app {
 
 namespace {
 
-void properties(const bb::sys::CatalogueEntry& entry) {
+bool system_shows(const Session& session, std::string_view key) {
+    const auto* panels = panels_for(session.system().id);
+    return panels && panels->shows && panels->shows(key);
+}
+
+void properties(const Session& session, const bb::sys::CatalogueEntry& entry) {
     for (const auto& p : entry.properties) {
+        if (system_shows(session, p.key)) continue;
         ImGui::PushStyleColor(ImGuiCol_Text, theme::kMutedText);
         ImGui::TextWrapped("%s: %g%s", p.label.c_str(), p.value, p.unit.c_str());
         ImGui::PopStyleColor();
@@ -23,7 +29,7 @@ void rules(const Session& session, const bb::sys::CatalogueEntry& entry) {
     const auto& system = session.system();
     ImGui::TextColored(theme::kMutedText, "%s", entry.category.c_str());
     if (!entry.text.empty()) ImGui::TextWrapped("%s", entry.text.c_str());
-    properties(entry);
+    properties(session, entry);
     for (const auto& ability_id : entry.abilities) {
         const auto* ability = system.find_ability(ability_id, session.edition());
         if (!ability) continue;
@@ -36,6 +42,7 @@ void rules(const Session& session, const bb::sys::CatalogueEntry& entry) {
 // Each of the piece's tables: a button to roll, and the latest result kept on the piece.
 void tables(Session& session, const bb::sys::CatalogueEntry& entry, const bb::model::TerrainPiece& piece) {
     for (const auto& table_id : entry.tables) {
+        if (system_shows(session, table_id)) continue;
         const auto* table = session.system().find_table(table_id);
         if (!table) continue;
         ImGui::PushID(table_id.c_str());

@@ -115,6 +115,10 @@ void Session::select_objective(std::optional<std::uint32_t> id) {
     selected.reset();
 }
 
+bb::Result<std::vector<bb::rules::RollStep>> Session::roll(const std::string& table_id) {
+    return bb::rules::roll_table(system(), table_id, dice_);
+}
+
 bb::Result<std::vector<bb::rules::RollStep>> Session::roll_for_selected(const std::string& table_id) {
     auto* piece = selected_piece();
     if (!piece) return bb::make_error("Select a piece first.");
@@ -125,10 +129,6 @@ bb::Result<std::vector<bb::rules::RollStep>> Session::roll_for_selected(const st
     if (piece->rolls.size() > kKeptRolls)
         piece->rolls.erase(piece->rolls.begin(), piece->rolls.end() - kKeptRolls);
     return steps;
-}
-
-bb::Result<std::vector<bb::rules::RollStep>> Session::roll(const std::string& table_id) {
-    return bb::rules::roll_table(system(), table_id, dice_);
 }
 
 std::vector<int> Session::roll_dice(const bb::sys::Dice& dice) { return bb::rules::roll_dice(dice, dice_); }

@@ -38,10 +38,11 @@ public:
     std::uint32_t add_piece(const bb::sys::CatalogueEntry& entry);
     void delete_selected();
 
+    // Rolls on one of the system's tables, following its "roll again" rows; keeps nothing.
+    bb::Result<std::vector<bb::rules::RollStep>> roll(const std::string& table_id);
     // Rolls on one of the selected piece's tables and keeps the result on the piece.
     bb::Result<std::vector<bb::rules::RollStep>> roll_for_selected(const std::string& table_id);
-    // Rolls on any of the system's tables, or plain dice (a roll-off); the caller keeps what it needs.
-    bb::Result<std::vector<bb::rules::RollStep>> roll(const std::string& table_id);
+    // Rolls plain dice (a roll-off); the caller keeps what it needs.
     std::vector<int> roll_dice(const bb::sys::Dice& dice);
 
     // Lays out the battleplan's territories and objectives, scaled to the current board.

@@ -38,6 +38,7 @@ std::string state_json(const Session& session, const BoardView& board, long fram
     for (const auto& [key, r] : app::widgets()) widgets[key] = {{"x", r.x}, {"y", r.y}, {"width", r.width}, {"height", r.height}};
     json state = {{"frame", frame},
                   {"widgets", widgets},
+                  {"values", app::values()},
                   {"systems", systems},
                   {"loading", session.loading_id()},
                   {"error", session.error()},

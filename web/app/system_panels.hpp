@@ -1,9 +1,9 @@
 #pragma once
-// Panels and board marks only one game system needs (a building's garrison, a fortification's upgrades, a
-// score sheet), drawn from that system's own plugin operations. Each system's panels live in web/app/systems/;
-// this table is the one place that lists them.
+// Panels only one game system needs (a building's garrison, a fortification's upgrades, a score sheet),
+// drawn from that system's own plugin operations. Each system's panels live in web/app/systems/; this
+// table is the one place that lists them.
+#include "app/board_painter.hpp"
 #include "app/session.hpp"
-#include "app/view_transform.hpp"
 
 #include <span>
 #include <string_view>
@@ -16,8 +16,10 @@ struct SystemPanels {
     void (*piece)(Session& session, bb::model::TerrainPiece& piece) = nullptr;
     // Below the battleplan: battle-wide tools such as a score sheet.
     void (*battle)(Session& session) = nullptr;
-    // Over the board, after terrain and objectives: marks such as where objectives stand this battle round.
-    void (*board)(Session& session, ImDrawList& draw, const ViewTransform& view) = nullptr;
+    // Marks on the board each frame: ranges around pieces, badges for their state.
+    void (*board)(const Session& session, BoardOverlay& overlay) = nullptr;
+    // Table ids and property keys the piece panel above shows in its own way; the generic panel leaves them out.
+    bool (*shows)(std::string_view key) = nullptr;
 };
 
 std::span<const SystemPanels> system_panels();

@@ -4,6 +4,7 @@ namespace app {
 
 namespace {
 std::map<std::string, WidgetRect> g_widgets;
+std::map<std::string, std::string> g_values;
 }
 
 void note_widget(const std::string& key) {
@@ -15,8 +16,15 @@ void note_widget(const std::string& key) {
     g_widgets[key] = {min.x, min.y, max.x - min.x, max.y - min.y};
 }
 
-void clear_widgets() { g_widgets.clear(); }
+void note_value(const std::string& key, const std::string& text) { g_values[key] = text; }
+
+void clear_widgets() {
+    g_widgets.clear();
+    g_values.clear();
+}
 
 const std::map<std::string, WidgetRect>& widgets() { return g_widgets; }
+
+const std::map<std::string, std::string>& values() { return g_values; }
 
 } // namespace app

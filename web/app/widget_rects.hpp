@@ -1,6 +1,7 @@
 #pragma once
-// Where named controls were drawn in the last frame. Read by the page's read-only state hook, so browser
-// tests can aim real mouse and touch events at ImGui widgets, which have no DOM of their own.
+// Where named controls were drawn in the last frame, and values panels showed. Read by the page's read-only
+// state hook, so browser tests can aim real mouse and touch events at ImGui widgets, which have no DOM of their
+// own, and check what a panel displayed.
 #include <imgui.h>
 #include <map>
 #include <string>
@@ -13,7 +14,11 @@ struct WidgetRect {
 
 // Records the rectangle of the item just drawn under `key`.
 void note_widget(const std::string& key);
+// Records what a panel shows under `key` (a points total, a roll's outcome), so tests can read it.
+void note_value(const std::string& key, const std::string& text);
+// Forgets both: called at the start of every frame.
 void clear_widgets();
 const std::map<std::string, WidgetRect>& widgets();
+const std::map<std::string, std::string>& values();
 
 } // namespace app

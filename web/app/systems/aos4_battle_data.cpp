@@ -4,8 +4,15 @@
 
 namespace app::aos4 {
 
+namespace {
+
+std::optional<BattleData> data;
+
+} // namespace
+
+const BattleData* battle_data_if_asked() { return data ? &*data : nullptr; }
+
 const BattleData& battle_data(Session& session) {
-    static std::optional<BattleData> data;
     if (data) return *data;
     data.emplace();
     auto pack = session.request<bb::plugin::aos4::Battlepack>(bb::plugin::aos4::kBattlepack, std::string());

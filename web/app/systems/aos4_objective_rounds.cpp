@@ -2,7 +2,6 @@
 
 #include "app/systems/aos4_panels.hpp"
 
-#include "app/board_painter.hpp"
 #include "app/systems/aos4_battle_data.hpp"
 #include "app/theme.hpp"
 #include "app/widget_rects.hpp"
@@ -48,9 +47,9 @@ RoundView& view_state() {
     return view;
 }
 
-const bb::sys::BattleplanDetails* details_of(Session& session) {
-    const auto& data = battle_data(session);
-    return data.error.empty() ? data.details.find(session.battlefield().battleplan_id) : nullptr;
+const bb::sys::BattleplanDetails* details_of(const Session& session) {
+    const auto* data = battle_data_if_asked();
+    return data && data->error.empty() ? data->details.find(session.battlefield().battleplan_id) : nullptr;
 }
 
 // Battleplans whose objectives appear, move, change role or leave play during the battle.
@@ -67,7 +66,7 @@ bool changes_by_round(const bb::sys::BattleplanDetails& details) {
 }
 
 // The round whose objectives are on show; null when none is picked or the battleplan never changes them.
-const ObjectiveRound* shown_round(Session& session) {
+const ObjectiveRound* shown_round(const Session& session) {
     auto& view = view_state();
     const auto& plan_id = session.battlefield().battleplan_id;
     if (view.battleplan_id != plan_id) view = {plan_id, 1, {}};
@@ -157,7 +156,7 @@ void paint_candidate(ImDrawList& draw, ImVec2 centre, float radius, const std::s
     draw.AddText({centre.x - size.x / 2, centre.y - size.y / 2}, kCandidateText, number.c_str());
 }
 
-void paint_round(Session& session, const ObjectiveRound& round, ImDrawList& draw, const ViewTransform& view) {
+void paint_round(const Session& session, const ObjectiveRound& round, ImDrawList& draw, const ViewTransform& view) {
     const auto& b = session.battlefield();
     const auto* plan = session.system().find_battleplan(b.battleplan_id);
     if (!plan) return;
@@ -210,6 +209,33 @@ void paint_round(Session& session, const ObjectiveRound& round, ImDrawList& draw
     }
 }
 
+// The chosen round's objective states, and the reminder that the map is a default to check against the book.
+void paint_marks(const Session& session, ImDrawList& draw, const ViewTransform& view) {
+    const auto& b = session.battlefield();
+    const auto* plan = session.system().find_battleplan(b.battleplan_id);
+    if (!plan) return;
+    const ObjectiveRound* round = shown_round(session);
+    if (round) paint_round(session, *round, draw, view);
+    // Kept on the board itself: the map is Battleboard's default, never the book's. Above the board's top right
+    // corner, on two lines when one would not fit across a narrow board.
+    std::vector<std::string> notes;
+    if (round) notes.push_back("Battle round " + std::to_string(round->round) + " objectives");
+    if (plan->check_against_book) notes.push_back("Map: check against your book");
+    if (notes.empty()) return;
+    const ImVec2 top_right = view.to_screen({b.width, b.depth});
+    const float room = float(b.width) * view.pixels_per_inch;
+    if (notes.size() == 2 && ImGui::CalcTextSize((notes[0] + " | " + notes[1]).c_str()).x <= room)
+        notes = {notes[0] + " | " + notes[1]};
+    float y = top_right.y - 6;
+    for (auto it = notes.rbegin(); it != notes.rend(); ++it) {
+        const ImVec2 size = ImGui::CalcTextSize(it->c_str());
+        y -= size.y + 4;
+        const ImVec2 at = {top_right.x - size.x - 4, y};
+        draw.AddRectFilled({at.x - 4, at.y - 2}, {at.x + size.x + 4, at.y + size.y + 2}, kNoteBackground, 4);
+        draw.AddText(at, kNoteText, it->c_str());
+    }
+}
+
 } // namespace
 
 void show_objective_round(std::uint32_t round) { view_state().round = round; }
@@ -246,31 +272,8 @@ void draw_objective_rounds(Session& session) {
     ImGui::PopStyleColor();
 }
 
-// The chosen round's objective states, and the reminder that the map is a default to check against the book.
-void paint_board_marks(Session& session, ImDrawList& draw, const ViewTransform& view) {
-    const auto& b = session.battlefield();
-    const auto* plan = session.system().find_battleplan(b.battleplan_id);
-    if (!plan) return;
-    const ObjectiveRound* round = shown_round(session);
-    if (round) paint_round(session, *round, draw, view);
-    // Kept on the board itself: the map is Battleboard's default, never the book's. Above the board's top right
-    // corner, on two lines when one would not fit across a narrow board.
-    std::vector<std::string> notes;
-    if (round) notes.push_back("Battle round " + std::to_string(round->round) + " objectives");
-    if (plan->check_against_book) notes.push_back("Map: check against your book");
-    if (notes.empty()) return;
-    const ImVec2 top_right = view.to_screen({b.width, b.depth});
-    const float room = float(b.width) * view.pixels_per_inch;
-    if (notes.size() == 2 && ImGui::CalcTextSize((notes[0] + " | " + notes[1]).c_str()).x <= room)
-        notes = {notes[0] + " | " + notes[1]};
-    float y = top_right.y - 6;
-    for (auto it = notes.rbegin(); it != notes.rend(); ++it) {
-        const ImVec2 size = ImGui::CalcTextSize(it->c_str());
-        y -= size.y + 4;
-        const ImVec2 at = {top_right.x - size.x - 4, y};
-        draw.AddRectFilled({at.x - 4, at.y - 2}, {at.x + size.x + 4, at.y + size.y + 2}, kNoteBackground, 4);
-        draw.AddText(at, kNoteText, it->c_str());
-    }
+void board_overlay(const Session& session, BoardOverlay& overlay) {
+    overlay.paint = [&session](ImDrawList& draw, const ViewTransform& view) { paint_marks(session, draw, view); };
 }
 
 } // namespace app::aos4

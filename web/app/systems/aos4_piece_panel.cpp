@@ -33,6 +33,8 @@ const bb::Result<bb::plugin::SizeClass>& size_class(Session& session, const bb::
 
 } // namespace
 
+bool shows(std::string_view key) { return key.starts_with("size-") || key.starts_with("scenery-pieces-"); }
+
 void draw_piece_panel(Session& session, bb::model::TerrainPiece& piece) {
     const auto& size = size_class(session, piece.footprint);
     if (!size) {
