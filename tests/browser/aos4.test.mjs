@@ -139,10 +139,11 @@ export const tests = [
       // One rectangular feature goes 4" beside another: closer than the 6" the rules ask.
       const { mover, fixed, spot, side } = breachSpot(s);
       const fixedPiece = s.pieces[fixed];
-      // Watched: a point 2 px outside the fixed piece's far edge, away from grid lines.
+      // Watched: a point 3 px inside the fixed piece's far edge, away from grid lines: the solid half of the red
+      // band (outside it, antialiasing fades it to pink).
       const watchY = [0.3, -0.3, 0.7].map((dy) => fixedPiece.y + dy).find((y) => Math.abs(y - Math.round(y)) >= 0.2);
       const edge = toScreen(s, fixedPiece.x - side * fixedPiece.width / 2, watchY);
-      const watched = { x: edge.x - side * 2, y: edge.y };
+      const watched = { x: edge.x + side * 3, y: edge.y };
       await frames(page, 3);
       const legalPixel = decodePng(await page.screenshot()).pixel(watched.x, watched.y);
       s = await dragPiece(page, s.pieces[mover].id, spot);
@@ -276,6 +277,51 @@ export const tests = [
       await clickWidget(page, 'objective-round:3');
       s = await waitFor(page, (st) => st.widgets['objective-roll:South line'] && st.widgets['objective-roll:North line'], 'round 3 rolls');
       assert.ok(!s.widgets['objective-roll:Border'], 'the border objective was placed in round 1');
+    },
+  },
+  {
+    name: 'rules to read in the chosen edition (season rules, battle tactics, Honour Guard) and a piece\'s size class',
+    timeout: 180000,
+    async run({ page, url, screenshot }) {
+      await openApp(page, url);
+      await chooseSystem(page, 'aos4');
+      await openTab(page, 'battle');
+      let s = await state(page);
+      assert.equal(s.edition, 'bpr-2025-06', 'the newest rules by default');
+      await click(page, 'aos4-rules');
+      s = await waitFor(page, (st) => st.values['rules-edition'], 'the rules reader');
+      assert.match(s.values['rules-edition'], /2025/);
+      for (const id of ['double-turn', 'seizing-the-initiative', 'underdog', 'battle-tactics', 'honour-guard',
+        'wholly-on-and-behind']) {
+        await click(page, 'rule:' + id);
+        s = await waitFor(page, (st) => st.values['rule:' + id], 'the text of ' + id);
+        assert.ok(s.values['rule:' + id].length > 40, id + ' reads as a rule');
+      }
+      const updated = s.values['rule:wholly-on-and-behind'];
+      await reveal(page, 'rule:double-turn');
+      await screenshot('rules');
+
+      // The handbook's own wording of the same rule once its edition is chosen.
+      await click(page, 'edition');
+      await clickWidget(page, 'edition:gh-2024-25');
+      s = await waitFor(page, (st) => st.edition === 'gh-2024-25', 'the handbook edition');
+      await reveal(page, 'rule:wholly-on-and-behind');
+      s = await waitFor(page, (st) => st.values['rule:wholly-on-and-behind'], 'the handbook text');
+      assert.notEqual(s.values['rule:wholly-on-and-behind'], updated, 'the editions word it differently');
+      assert.doesNotMatch(s.values['rules-edition'] || '', /2025 update/);
+      await screenshot('rules-handbook');
+
+      // Sizes come from the footprint: the Citadel list's small and medium features at their default sizes.
+      await openTab(page, 'terrain');
+      for (const [id, name, size] of [['chapel', 'Chapel', 'small'], ['dragonfate-dais', 'Dragonfate Dais', 'medium']]) {
+        await openTab(page, 'terrain');
+        await addFeature(page, id, name);
+        await openTab(page, 'selection');
+        s = await waitFor(page, (st) => st.values['size-class'], 'the size class of ' + id);
+        assert.equal(s.values['size-class'], size, id);
+        assert.equal(s.values['size-allowed'], 'yes', id + ' at a size the list allows');
+      }
+      await screenshot('piece-size');
     },
   },
   {

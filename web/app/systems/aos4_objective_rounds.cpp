@@ -178,8 +178,10 @@ void paint_round(const Session& session, const ObjectiveRound& round, ImDrawList
                 if (!marker) paint_objective(draw, view, {0, slot.label, at}, false, false);
                 break;
             case ObjectiveRole::Candidate:
-                if (picked_by(slot, roll)) paint_objective(draw, view, {0, slot.label, at}, false, false);
-                else if (!roll) paint_candidate(draw, centre, radius, slot.label);
+                if (picked_by(slot, roll))
+                    paint_objective(draw, view, {0, slot.label, at}, false, false);
+                else if (!roll)
+                    paint_candidate(draw, centre, radius, slot.label);
                 if (std::find(labelled_groups.begin(), labelled_groups.end(), slot.group) == labelled_groups.end()) {
                     labelled_groups.push_back(slot.group);
                     const float height = ImGui::GetTextLineHeight();
@@ -236,7 +238,7 @@ void paint_marks(const Session& session, ImDrawList& draw, const ViewTransform& 
     }
 }
 
-} // namespace
+}  // namespace
 
 void show_objective_round(std::uint32_t round) { view_state().round = round; }
 
@@ -267,8 +269,9 @@ void draw_objective_rounds(Session& session) {
     if (!round->change.empty()) ImGui::TextWrapped("Round %u: %s", round->round, round->change.c_str());
     roll_buttons(session, *round);
     ImGui::PushStyleColor(ImGuiCol_Text, theme::kMutedText);
-    ImGui::TextWrapped("On the board: faint = possible position, ring = primary, cross = may be removed, "
-                       "dimmed = out of play this round.");
+    ImGui::TextWrapped(
+        "On the board: faint = possible position, ring = primary, cross = may be removed, "
+        "dimmed = out of play this round.");
     ImGui::PopStyleColor();
 }
 
@@ -276,4 +279,4 @@ void board_overlay(const Session& session, BoardOverlay& overlay) {
     overlay.paint = [&session](ImDrawList& draw, const ViewTransform& view) { paint_marks(session, draw, view); };
 }
 
-} // namespace app::aos4
+}  // namespace app::aos4

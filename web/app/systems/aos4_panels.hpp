@@ -11,7 +11,7 @@ namespace app::aos4 {
 void draw_piece_panel(Session& session, bb::model::TerrainPiece& piece);
 void draw_battle_panel(Session& session);
 void board_overlay(const Session& session, BoardOverlay& overlay);
-// The size and scenery-piece properties the piece panel shows together with the measured size class.
+// The size and scenery-piece properties: the piece panel shows them beside the measured size class.
 bool shows(std::string_view key);
 
-} // namespace app::aos4
+}  // namespace app::aos4

@@ -31,9 +31,11 @@ const bb::Result<bb::plugin::SizeClass>& size_class(Session& session, const bb::
     return answer;
 }
 
-} // namespace
+}  // namespace
 
-bool shows(std::string_view key) { return key.starts_with("size-") || key.starts_with("scenery-pieces-"); }
+bool shows(std::string_view key) {
+    return key == "size" || key.starts_with("size-") || key.starts_with("scenery-pieces-");
+}
 
 void draw_piece_panel(Session& session, bb::model::TerrainPiece& piece) {
     const auto& size = size_class(session, piece.footprint);
@@ -41,6 +43,7 @@ void draw_piece_panel(Session& session, bb::model::TerrainPiece& piece) {
         ImGui::TextColored(theme::kErrorText, "Size unknown: %s", size.error().message.c_str());
         return;
     }
+    note_value("size-class", size->name);
     const auto* entry = session.system().find_entry(piece.catalogue_id, session.edition());
     const auto* smallest = entry ? entry->find_property("size-min") : nullptr;
     const auto* largest = entry ? entry->find_property("size-max") : nullptr;
@@ -51,11 +54,14 @@ void draw_piece_panel(Session& session, bb::model::TerrainPiece& piece) {
     }
     const bool allowed = size->rank >= smallest->value && size->rank <= largest->value;
     char range[48];
-    if (smallest->value == largest->value) std::snprintf(range, sizeof range, "%s", size_name(smallest->value));
-    else std::snprintf(range, sizeof range, "%s to %s", size_name(smallest->value), size_name(largest->value));
+    if (smallest->value == largest->value)
+        std::snprintf(range, sizeof range, "%s", size_name(smallest->value));
+    else
+        std::snprintf(range, sizeof range, "%s to %s", size_name(smallest->value), size_name(largest->value));
     ImGui::TextColored(allowed ? theme::kLegalText : theme::kErrorText, "Size: %s (the list allows %s)",
                        size->name.c_str(), range);
     note_widget("size-class");
+    note_value("size-allowed", allowed ? "yes" : "no");
     const auto* fewest = entry->find_property("scenery-pieces-min");
     const auto* most = entry->find_property("scenery-pieces-max");
     if (!fewest || !most) return;
@@ -65,4 +71,4 @@ void draw_piece_panel(Session& session, bb::model::TerrainPiece& piece) {
         ImGui::Text("Scenery pieces: %g to %g", fewest->value, most->value);
 }
 
-} // namespace app::aos4
+}  // namespace app::aos4

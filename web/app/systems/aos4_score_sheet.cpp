@@ -19,7 +19,8 @@ void keep_in_step(ScoreSheet& sheet, const std::string& battleplan_id, const Bat
     const auto* plan = data.details.find(battleplan_id);
     for (auto& round : sheet.rounds)
         for (auto& turn : round.turns)
-            std::erase_if(turn.lines, [&](const auto& tick) { return !plan || !plan->scoring.find_line(tick.line_id); });
+            std::erase_if(turn.lines,
+                          [&](const auto& tick) { return !plan || !plan->scoring.find_line(tick.line_id); });
 }
 
 // A sheet read from a file may be short of players or turns; the panel always has both.
@@ -72,9 +73,9 @@ RoundEdit edit_round(const SheetContext& context, ScoreSheet& sheet, std::size_t
     const auto* tally = summary && index < summary->rounds.size() ? &summary->rounds[index] : nullptr;
     char header[200];
     if (tally && tally->players.size() == 2)
-        std::snprintf(header, sizeof header, "Round %u: %s %u, %s %u###round%u", number,
-                      player_name(sheet, 0).c_str(), tally->players[0].running_total, player_name(sheet, 1).c_str(),
-                      tally->players[1].running_total, number);
+        std::snprintf(header, sizeof header, "Round %u: %s %u, %s %u###round%u", number, player_name(sheet, 0).c_str(),
+                      tally->players[0].running_total, player_name(sheet, 1).c_str(), tally->players[1].running_total,
+                      number);
     else
         std::snprintf(header, sizeof header, "Round %u###round%u", number, number);
     if (open_now) ImGui::SetNextItemOpen(true);
@@ -129,7 +130,7 @@ void summary_lines(const Session& session, const ScoreSheet& sheet) {
     ImGui::PopStyleColor();
 }
 
-} // namespace
+}  // namespace
 
 void draw_score_sheet(Session& session) {
     auto& battlefield = session.battlefield();
@@ -186,4 +187,4 @@ void draw_score_sheet(Session& session) {
     if (changed) battlefield.score_sheet = std::move(sheet);
 }
 
-} // namespace app::aos4
+}  // namespace app::aos4

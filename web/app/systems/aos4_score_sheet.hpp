@@ -21,10 +21,9 @@ struct SheetContext {
 };
 
 bool edit_players(Session& session, const BattleData& data, bb::model::ScoreSheet& sheet);
-bool edit_turn(const SheetContext& context, bb::model::ScoreSheet& sheet, std::size_t round_index,
-               std::size_t player);
+bool edit_turn(const SheetContext& context, bb::model::ScoreSheet& sheet, std::size_t round_index, std::size_t player);
 
 // The player's name, or their role while they have none.
 std::string player_name(const bb::model::ScoreSheet& sheet, std::size_t player);
 
-} // namespace app::aos4
+}  // namespace app::aos4
