@@ -11,7 +11,7 @@ const root = path.resolve(here, '../..');
 const site = path.join(root, 'build/web/site');
 const shots = path.join(root, 'build/web/screenshots');
 const only = process.argv[2];  // optional: run tests whose name contains this
-const kTestTimeout = 90000;
+const kTestTimeout = 90000;  // a test with many steps may ask for more (test.timeout)
 
 function withTimeout(promise, ms, what) {
   let timer;
@@ -42,7 +42,8 @@ async function main() {
         page.on('pageerror', (error) => errors.push(error.message));
         const screenshot = (label) => page.screenshot({ path: path.join(shots, `${name.replace(/[^a-z0-9]+/gi, '-')}-${label}.png`) });
         try {
-          await withTimeout(test.run({ page, context, url: server.url, screenshot, browser, errors }), kTestTimeout, name);
+          await withTimeout(test.run({ page, context, url: server.url, screenshot, browser, errors }),
+            test.timeout || kTestTimeout, name);
           if (errors.length && !test.allowPageErrors) throw new Error('page errors: ' + errors.join('; '));
           passed++;
           console.log(`ok   ${name}`);

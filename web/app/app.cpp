@@ -32,6 +32,7 @@ void App::frame() {
     ++frame_;
     clear_widgets();
     session_.refresh_findings();
+    session_.refresh_score();
     const ImVec2 screen = ImGui::GetIO().DisplaySize;
     // Wide screens get a side panel; tall phone screens a panel below the board.
     const bool wide = screen.x >= screen.y * 0.9f;

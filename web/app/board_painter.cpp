@@ -70,6 +70,8 @@ void paint_piece(ImDrawList& draw, const ViewTransform& view, const bb::model::T
         draw.AddText({centre.x - size.x / 2, centre.y - size.y / 2}, theme::kPieceLabel, piece.label.c_str());
 }
 
+} // namespace
+
 void paint_objective(ImDrawList& draw, const ViewTransform& view, const bb::model::Objective& objective, bool selected,
                      bool flagged) {
     const ImVec2 centre = view.to_screen(objective.position);
@@ -88,6 +90,8 @@ void paint_objective(ImDrawList& draw, const ViewTransform& view, const bb::mode
     draw.AddRectFilled({at.x - 3, at.y - 1}, {at.x + size.x + 3, at.y + size.y + 1}, theme::kLabelBacking, 3);
     draw.AddText(at, theme::kObjectiveFill, objective.label.c_str());
 }
+
+namespace {
 
 // The zone's outline, and its name inside it where no objective marker covers it.
 void paint_territory(ImDrawList& draw, const ViewTransform& view, const bb::model::Territory& territory,
@@ -170,6 +174,7 @@ void paint_board(ImDrawList& draw, const ViewTransform& view, const bb::model::B
     for (const auto& objective : battlefield.objectives)
         paint_objective(draw, view, objective, objective.id == options.selected_objective,
                         options.flagged_objectives.count(objective.id) > 0);
+    if (options.overlay.paint) options.overlay.paint(draw, view);
     if (!options.selected || options.rotate_handle_distance <= 0) return;
     if (const auto* piece = battlefield.find_piece(*options.selected)) {
         const ImVec2 handle = rotate_handle_position(view, *piece, options.rotate_handle_distance);

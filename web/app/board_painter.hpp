@@ -4,6 +4,7 @@
 #include "app/view_transform.hpp"
 #include "battleboard/model/battlefield.hpp"
 
+#include <functional>
 #include <optional>
 #include <set>
 #include <string>
@@ -27,6 +28,8 @@ struct PieceBadge {
 struct BoardOverlay {
     std::vector<RangeHalo> halos;
     std::vector<PieceBadge> badges;
+    // Anything else, drawn over the objectives: where a battleplan's objectives stand in a given battle round.
+    std::function<void(ImDrawList&, const ViewTransform&)> paint;
 };
 
 struct PaintOptions {
@@ -40,6 +43,10 @@ struct PaintOptions {
 
 void paint_board(ImDrawList& draw, const ViewTransform& view, const bb::model::Battlefield& battlefield,
                  const PaintOptions& options);
+
+// One objective marker with its name; system overlays draw the markers a battle round adds with it.
+void paint_objective(ImDrawList& draw, const ViewTransform& view, const bb::model::Objective& objective, bool selected,
+                     bool flagged);
 
 // Where the rotate handle of a piece is drawn, in screen points.
 ImVec2 rotate_handle_position(const ViewTransform& view, const bb::model::TerrainPiece& piece, float distance);

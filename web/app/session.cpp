@@ -5,6 +5,7 @@
 #include "battleboard/layout/free_spot.hpp"
 #include "battleboard/layout/generate_layout.hpp"
 #include "battleboard/layout/piece_from_entry.hpp"
+#include "battleboard/plugin/match_operations.hpp"
 #include "platform/plugin_loader.hpp"
 
 #include <algorithm>
@@ -19,6 +20,7 @@ void Session::choose_system(const std::string& system_id) {
         description_ = &descriptions_.at(system_id);
         select_piece(std::nullopt);
         last_checked_.clear();
+        last_scored_.clear();
         return;
     }
     loading_id_ = system_id;
@@ -46,6 +48,7 @@ void Session::on_loaded(const std::string& system_id, bb::Result<std::unique_ptr
     description_ = &(descriptions_[system_id] = std::move(*description));
     select_piece(std::nullopt);
     last_checked_.clear();
+    last_scored_.clear();
     if (!battlefields_.count(system_id)) start_battlefield(*description_);
 }
 
@@ -124,6 +127,8 @@ bb::Result<std::vector<bb::rules::RollStep>> Session::roll_for_selected(const st
     return steps;
 }
 
+std::vector<int> Session::roll_dice(const bb::sys::Dice& dice) { return bb::rules::roll_dice(dice, dice_); }
+
 void Session::apply_battleplan(const std::string& battleplan_id) {
     bb::layout::apply_battleplan(battlefield(), system().find_battleplan(battleplan_id));
     select_piece(std::nullopt);
@@ -181,6 +186,20 @@ void Session::refresh_findings() {
     auto findings = client->second->validate(battlefield());
     if (findings) findings_ = std::move(*findings);
     else findings_error_ = findings.error().message;
+}
+
+void Session::refresh_score() {
+    if (!has_system()) return;
+    const auto& sheet = battlefield().score_sheet;
+    auto blob = bb::serial::to_blob(sheet);
+    if (blob == last_scored_) return;
+    last_scored_ = std::move(blob);
+    score_.reset();
+    score_error_.clear();
+    if (sheet.players.empty() || sheet.battleplan_id.empty()) return;
+    auto summary = request<bb::rules::ScoreSummary>(bb::plugin::kScore, sheet);
+    if (summary) score_ = std::move(*summary);
+    else score_error_ = summary.error().message;
 }
 
 } // namespace app

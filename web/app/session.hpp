@@ -6,6 +6,7 @@
 #include "battleboard/plugin/plugin_client.hpp"
 #include "battleboard/rules/findings.hpp"
 #include "battleboard/rules/roll.hpp"
+#include "battleboard/rules/score_summary.hpp"
 
 #include <chrono>
 #include <map>
@@ -42,6 +43,8 @@ public:
     bb::Result<std::vector<bb::rules::RollStep>> roll(const std::string& table_id);
     // Rolls on one of the selected piece's tables and keeps the result on the piece.
     bb::Result<std::vector<bb::rules::RollStep>> roll_for_selected(const std::string& table_id);
+    // Rolls plain dice (a roll-off); the caller keeps what it needs.
+    std::vector<int> roll_dice(const bb::sys::Dice& dice);
 
     // Lays out the battleplan's territories and objectives, scaled to the current board.
     void apply_battleplan(const std::string& battleplan_id);
@@ -67,6 +70,11 @@ public:
 
     // The Sight tab's two models and the system's answer about them.
     SightTool sight;
+    // Asks the plugin to work out the battlefield's score sheet when the sheet changed since the last time.
+    // A sheet without players is not being kept, so it is not scored.
+    void refresh_score();
+    const std::optional<bb::rules::ScoreSummary>& score() const { return score_; }
+    const std::string& score_error() const { return score_error_; }
 
     // What the player has picked on the board: a piece or an objective marker, never both.
     std::optional<std::uint32_t> selected;
@@ -92,6 +100,9 @@ private:
     bb::serial::Bytes last_checked_;
     bb::rules::Findings findings_;
     std::string findings_error_;
+    bb::serial::Bytes last_scored_;
+    std::optional<bb::rules::ScoreSummary> score_;
+    std::string score_error_;
 };
 
 } // namespace app

@@ -9,6 +9,27 @@
 
 namespace app {
 
+namespace {
+
+nlohmann::json score_json(const bb::rules::ScoreSummary& score) {
+    using nlohmann::json;
+    json rounds = json::array();
+    for (const auto& r : score.rounds) {
+        json players = json::array();
+        for (const auto& t : r.players)
+            players.push_back({{"objectiveVp", t.objective_vp}, {"objectiveVpUncapped", t.objective_vp_uncapped},
+                               {"otherVp", t.other_vp}, {"battleTacticVp", t.battle_tactic_vp}, {"turnVp", t.turn_vp},
+                               {"runningTotal", t.running_total}});
+        rounds.push_back({{"round", r.round}, {"underdog", r.underdog}, {"doubleTurn", r.double_turn},
+                          {"seizedInitiative", r.seized_initiative}, {"players", players}});
+    }
+    return {{"rounds", rounds}, {"totals", score.totals}, {"battleTacticsCompleted", score.battle_tactics_completed},
+            {"finished", score.finished}, {"outcome", int(score.outcome)}, {"winner", score.winner},
+            {"result", score.result}, {"warnings", score.warnings}};
+}
+
+} // namespace
+
 std::string state_json(const Session& session, const BoardView& board, long frame) {
     using nlohmann::json;
     json systems = json::array();
@@ -58,6 +79,9 @@ std::string state_json(const Session& session, const BoardView& board, long fram
                       {"visibility", static_cast<int>(sight.answer.visibility)}, {"inCover", sight.answer.in_cover},
                       {"cover", sight.answer.cover}, {"distance", sight.answer.distance}, {"reasons", sight_reasons},
                       {"error", sight.error}};
+    // The score sheet as the plugin last worked it out.
+    state["score"] = session.score() ? score_json(*session.score()) : json(nullptr);
+    state["scoreError"] = session.score_error();
     state["catalogue"] = json::array();
     for (const auto* e : session.system().catalogue_for(session.edition())) state["catalogue"].push_back(e->id);
     // Screen (CSS pixel) position of board point (0, 0) and the scale, so tests can aim at inches.

@@ -1,5 +1,6 @@
 #include "app/system_panels.hpp"
 
+#include "app/systems/aos4_panels.hpp"
 #include "app/systems/wh40k10_panels.hpp"
 #include "app/systems/wh40k7_panels.hpp"
 
@@ -10,6 +11,7 @@ namespace app {
 std::span<const SystemPanels> system_panels() {
     static const std::vector<SystemPanels> panels = {
         // {"<system id>", &piece_panel, &battle_panel, &board_overlay, &shows}, one line per system
+        {"aos4", &aos4::draw_piece_panel, &aos4::draw_battle_panel, &aos4::board_overlay, &aos4::shows},
         {"wh40k7", &wh40k7_piece_panel, nullptr, &wh40k7_board_overlay, &wh40k7_shows},
         {"wh40k10", nullptr, &wh40k10_battle_panel},
     };
