@@ -4,8 +4,11 @@
 #include "app/theme.hpp"
 #include "app/widget_rects.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
+#include <string>
 
 namespace app {
 
@@ -24,25 +27,82 @@ void rules(const Session& session, const bb::sys::CatalogueEntry& entry) {
     ImGui::TextColored(theme::kMutedText, "%s", entry.category.c_str());
     if (!entry.text.empty()) ImGui::TextWrapped("%s", entry.text.c_str());
     properties(entry);
+    // A few rules read best in full; a long list (a building has dozens) would bury the tables and tools
+    // below it, so it folds away under one heading, each rule opening on its own.
+    constexpr std::size_t kRulesShownInFull = 4;
+    if (entry.abilities.size() <= kRulesShownInFull) {
+        for (const auto& ability_id : entry.abilities) {
+            const auto* ability = system.find_ability(ability_id, session.edition());
+            if (!ability) continue;
+            ImGui::Bullet();
+            ImGui::SameLine();
+            ImGui::TextWrapped("%s: %s", ability->name.c_str(), ability->text.c_str());
+        }
+        return;
+    }
+    char heading[48];
+    std::snprintf(heading, sizeof heading, "Rules (%zu)###rules", entry.abilities.size());
+    const bool open = ImGui::CollapsingHeader(heading);
+    note_widget("rules");
+    if (!open) return;
     for (const auto& ability_id : entry.abilities) {
         const auto* ability = system.find_ability(ability_id, session.edition());
-        if (!ability) continue;
-        ImGui::Bullet();
-        ImGui::SameLine();
-        ImGui::TextWrapped("%s: %s", ability->name.c_str(), ability->text.c_str());
+        if (!ability || !ImGui::TreeNode(ability_id.c_str(), "%s", ability->name.c_str())) continue;
+        ImGui::TextWrapped("%s", ability->text.c_str());
+        ImGui::TreePop();
     }
 }
 
-// Each of the piece's tables: a button to roll, and the latest result kept on the piece.
+// "Rolled 8 (3 + 5): Fireball": the faces too when several dice were rolled.
+std::string rolled_text(const bb::model::RollRecord& roll, const bb::sys::TableRow& row, bool first) {
+    std::string text = (first ? "Rolled " : "Then rolled ") + std::to_string(roll.total);
+    if (roll.faces.size() > 1) {
+        text += " (";
+        for (std::size_t i = 0; i < roll.faces.size(); ++i) text += (i ? " + " : "") + std::to_string(roll.faces[i]);
+        text += ")";
+    }
+    return text + ": " + row.result;
+}
+
+// The latest roll on `table_id`, then the rolls its rows led to ("roll again on..."), which the session
+// kept right after it.
+void latest_result(const Session& session, const bb::model::TerrainPiece& piece, const std::string& table_id) {
+    const auto& rolls = piece.rolls;
+    auto latest = std::find_if(rolls.rbegin(), rolls.rend(), [&](const auto& r) { return r.table_id == table_id; });
+    if (latest == rolls.rend()) return;
+    std::string shown;
+    for (auto step = std::prev(latest.base()); step != rolls.end(); ++step) {
+        const auto* table = session.system().find_table(step->table_id);
+        const auto* row = table ? table->row_for(step->total) : nullptr;
+        if (!row) break;
+        const std::string line = rolled_text(*step, *row, shown.empty());
+        ImGui::PushStyleColor(ImGuiCol_Text, theme::kRollResult);
+        ImGui::TextWrapped("%s", line.c_str());
+        ImGui::PopStyleColor();
+        if (!row->text.empty()) ImGui::TextWrapped("%s", row->text.c_str());
+        shown += (shown.empty() ? "" : "\n") + line;
+        const auto next = std::next(step);
+        if (row->next_table.empty() || next == rolls.end() || next->table_id != row->next_table) break;
+    }
+    note_widget("roll-result:" + table_id, shown);
+}
+
+// Each of the piece's tables: what it is for, a button to roll, and the latest result kept on the piece.
 void tables(Session& session, const bb::sys::CatalogueEntry& entry, const bb::model::TerrainPiece& piece) {
     for (const auto& table_id : entry.tables) {
         const auto* table = session.system().find_table(table_id);
         if (!table) continue;
         ImGui::PushID(table_id.c_str());
         ImGui::Spacing();
-        char label[160];
-        std::snprintf(label, sizeof label, "Roll %s: %s", table->dice.text().c_str(), table->name.c_str());
-        const bool roll = ImGui::Button(label, {-1, 0});
+        ImGui::Separator();
+        ImGui::TextWrapped("%s", table->name.c_str());
+        if (!table->when.empty()) {
+            ImGui::PushStyleColor(ImGuiCol_Text, theme::kMutedText);
+            ImGui::TextWrapped("Roll %s.", table->when.c_str());
+            ImGui::PopStyleColor();
+        }
+        const std::string label = "Roll " + table->dice.text();
+        const bool roll = ImGui::Button(label.c_str(), {-1, 0});
         note_widget("roll:" + table_id);
         if (roll) {
             auto rolled = session.roll_for_selected(table_id);
@@ -50,15 +110,7 @@ void tables(Session& session, const bb::sys::CatalogueEntry& entry, const bb::mo
             ImGui::PopID();
             return;  // the piece changed under us; show it next frame
         }
-        if (!table->when.empty()) ImGui::TextColored(theme::kMutedText, "%s", table->when.c_str());
-        for (auto it = piece.rolls.rbegin(); it != piece.rolls.rend(); ++it) {
-            if (it->table_id != table_id) continue;
-            if (const auto* row = table->row_for(it->total)) {
-                ImGui::TextColored(theme::kRollResult, "Rolled %d: %s", it->total, row->result.c_str());
-                if (!row->text.empty()) ImGui::TextWrapped("%s", row->text.c_str());
-            }
-            break;
-        }
+        latest_result(session, piece, table_id);
         ImGui::PopID();
     }
 }

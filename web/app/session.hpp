@@ -51,8 +51,11 @@ public:
     bb::Result<Reply> request(std::string_view operation, const Request& request) {
         auto client = clients_.find(system().id);
         if (client == clients_.end()) return bb::make_error("The game system is not loaded.");
+        ++requests_;
         return client->second->request<Reply>(operation, request);
     }
+    // How many requests were made: panels should ask when their inputs change, not every frame.
+    long requests() const { return requests_; }
 
     // Re-checks the setup rules when the battlefield changed since the last check.
     void refresh_findings();
@@ -83,6 +86,7 @@ private:
     bb::serial::Bytes last_checked_;
     bb::rules::Findings findings_;
     std::string findings_error_;
+    long requests_ = 0;
 };
 
 } // namespace app

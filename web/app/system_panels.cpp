@@ -1,5 +1,7 @@
 #include "app/system_panels.hpp"
 
+#include "app/systems/building_systems.hpp"
+
 #include <vector>
 
 namespace app {
@@ -7,6 +9,8 @@ namespace app {
 std::span<const SystemPanels> system_panels() {
     static const std::vector<SystemPanels> panels = {
         // {"<system id>", &piece_panel, &battle_panel}, one line per system with panels of its own
+        {"wfb8", &wfb8_piece_panel, nullptr},
+        {"tow", &tow_piece_panel, nullptr},
     };
     return panels;
 }

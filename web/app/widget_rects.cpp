@@ -6,13 +6,13 @@ namespace {
 std::map<std::string, WidgetRect> g_widgets;
 }
 
-void note_widget(const std::string& key) {
+void note_widget(const std::string& key, const std::string& text) {
     const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
     // Only items wholly inside their (possibly scrolled) window can be clicked where they are reported.
     const ImVec2 clip_min = ImGui::GetWindowPos();
     const ImVec2 clip_max = {clip_min.x + ImGui::GetWindowWidth(), clip_min.y + ImGui::GetWindowHeight()};
     if (min.y < clip_min.y || max.y > clip_max.y) return;
-    g_widgets[key] = {min.x, min.y, max.x - min.x, max.y - min.y};
+    g_widgets[key] = {min.x, min.y, max.x - min.x, max.y - min.y, text};
 }
 
 void clear_widgets() { g_widgets.clear(); }
