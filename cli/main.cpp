@@ -24,6 +24,7 @@ constexpr Command kCommands[] = {
      cli::run_battleplans},
     {"score", "score SHEET.json [--json]                work out a score sheet (exit 1: rule warnings)",
      cli::run_score},
+    {"link", "link encode SETUP.json | decode LINK [--json] a setup as a share link, and back", cli::run_link},
 };
 
 int usage(std::ostream& out, int status) {

@@ -9,4 +9,5 @@ int run_roll(const Arguments& args);
 int run_validate(const Arguments& args);
 int run_battleplans(const Arguments& args);
 int run_score(const Arguments& args);
+int run_link(const Arguments& args);
 } // namespace cli

@@ -2,9 +2,7 @@
 // turned and deleted with a real mouse and fingers, and broken plugins are reported without a crash.
 import assert from 'node:assert/strict';
 import { decodePng } from './lib/png.mjs';
-import {
-  addPiece, chooseSystem, clickWidget, dragMouse, frames, openApp, openTab, pressKey, state, toScreen, waitFor,
-} from './lib/app.mjs';
+import { addPiece, chooseSystem, clickWidget, dragMouse, frames, openApp, openTab, state, toScreen, waitFor } from './lib/app.mjs';
 
 const felt = [62, 92, 58];
 const near = (colour, target, tolerance = 12) => colour.every((c, i) => Math.abs(c - target[i]) <= tolerance);
@@ -78,14 +76,14 @@ export const tests = [
       s = await waitFor(page, (st) => st.pieces[0].rotation === 105, 'a 15 degree turn');
       await screenshot('turned');
 
-      await pressKey(page, 'Delete');
+      await page.keyboard.press('Delete');
       s = await waitFor(page, (st) => st.pieces.length === 0, 'the piece to be deleted');
       assert.equal(s.selected, null);
     },
   },
   {
     name: 'fingers select and drag pieces',
-    context: { hasTouch: true, isMobile: true, viewport: { width: 900, height: 1000 }, deviceScaleFactor: 2 },
+    context: { hasTouch: true, isMobile: true, viewport: { width: 480, height: 800 }, deviceScaleFactor: 2 },
     async run({ page, url, context, screenshot }) {
       await openApp(page, url);
       await chooseSystem(page, 'aos4');
@@ -117,8 +115,33 @@ export const tests = [
     },
   },
   {
+    name: 'on a phone a finger scrolls the catalogue to reach entries below the fold',
+    context: { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } },
+    async run({ page, url, context, screenshot }) {
+      await openApp(page, url);
+      await chooseSystem(page, 'aos4');
+      await openTab(page, 'terrain');
+      let s = await waitFor(page, (st) => st.widgets['add:obstacle'], 'the catalogue');
+      assert.equal(s.widgets['add:faction-terrain'], undefined, 'below the fold at first');
+      const client = await context.newCDPSession(page);
+      const touch = async (type, x, y) => {
+        await client.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
+        await frames(page, 1);
+      };
+      const start = s.widgets['add:area-terrain'];
+      const x = start.x + start.width / 2, y = start.y + start.height / 2;
+      await touch('touchStart', x, y);
+      for (let i = 1; i <= 8; i++) await touch('touchMove', x, y - i * 15);
+      await touch('touchEnd', x, y - 120);
+      s = await waitFor(page, (st) => st.widgets['add:faction-terrain'], 'faction terrain scrolled into view');
+      assert.equal(s.pieces.length, 0, 'scrolling pressed no button');
+      await screenshot('scrolled');
+      await addPiece(page, 'faction-terrain');
+    },
+  },
+  {
     name: 'on a HiDPI screen the canvas has device pixels and pieces are still hit',
-    context: { deviceScaleFactor: 2 },
+    context: { viewport: { width: 900, height: 600 }, deviceScaleFactor: 2 },
     async run({ page, url, screenshot }) {
       await openApp(page, url);
       const size = await page.evaluate(() => {

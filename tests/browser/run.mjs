@@ -1,27 +1,17 @@
 // Runs the browser tests (tests/browser/*.test.mjs) in Debian's Chromium against the built site.
 // Each test gets a fresh browser context; the last line is "browser: N passed, M failed".
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium, launchOptions } from './lib/browser.mjs';
 import { serve } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const cache = process.env.BB_CACHE || path.join(os.homedir(), '.cache/battleboard');
-const { chromium } = createRequire(path.join(cache, 'node/'))('playwright-core');
 const site = path.join(root, 'build/web/site');
 const shots = path.join(root, 'build/web/screenshots');
 const only = process.argv[2];  // optional: run tests whose name contains this
 const kTestTimeout = 90000;
-
-export const launchOptions = {
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
-};
 
 function withTimeout(promise, ms, what) {
   let timer;
@@ -43,7 +33,10 @@ async function main() {
       for (const test of tests) {
         const name = `${file.replace('.test.mjs', '')}: ${test.name}`;
         if (only && !name.includes(only)) continue;
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...test.context });
+        // The service worker would serve files from its cache, past page.route(); only the offline tests want it.
+        const context = await browser.newContext({
+          viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', ...test.context,
+        });
         const page = await context.newPage();
         const errors = [];
         page.on('pageerror', (error) => errors.push(error.message));

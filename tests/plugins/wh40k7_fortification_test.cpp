@@ -245,7 +245,8 @@ TEST_CASE("battlement upgrades: on the battlements or wholly within 6 inches") {
     CHECK(validate(b).items.size() == 1);  // only the points advice
     CHECK_FALSE(validate(b).has_breach());
     b.find_piece(relay)->position = {39.01, 24};
-    auto far = with_rule(validate(b), "wh40k7/battlement-upgrade-distance");
+    const auto far_findings = validate(b);  // with_rule points into it
+    auto far = with_rule(far_findings, "wh40k7/battlement-upgrade-distance");
     REQUIRE(far.size() == 1);
     CHECK(far[0]->measured == doctest::Approx(6.01));
     CHECK(far[0]->piece_ids == std::vector<std::uint32_t>{relay, 1});

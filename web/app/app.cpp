@@ -3,6 +3,7 @@
 #include "app/side_panel.hpp"
 #include "app/state_json.hpp"
 #include "app/theme.hpp"
+#include "app/touch_scroll.hpp"
 #include "app/widget_rects.hpp"
 
 namespace app {
@@ -61,6 +62,7 @@ void App::frame() {
     ImGui::Begin("Panel", nullptr, kFixedWindow);
     draw_side_panel(session_, panel_);
     ImGui::End();
+    drag_to_scroll();
 
     const bool typing = ImGui::GetIO().WantTextInput;
     if (!typing && (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Delete)) ||

@@ -2,9 +2,12 @@
 
 #include "app/theme.hpp"
 #include "battleboard/geometry/queries.hpp"
+#include "battleboard/geometry/range_outline.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <map>
 #include <vector>
 
 namespace app {
@@ -74,10 +77,72 @@ void paint_objective(ImDrawList& draw, const ViewTransform& view, const bb::mode
     if (flagged) draw.AddCircle(centre, radius + 3, theme::kBreach, 32, 4.0f);
     draw.AddCircleFilled(centre, radius, theme::kObjectiveFill, 32);
     draw.AddCircle(centre, radius, selected ? theme::kSelection : theme::kObjectiveEdge, 32, selected ? 3.0f : 2.0f);
-    if (!objective.label.empty()) {
-        const ImVec2 size = ImGui::CalcTextSize(objective.label.c_str());
+    if (objective.label.empty()) return;
+    const ImVec2 size = ImGui::CalcTextSize(objective.label.c_str());
+    if (size.x <= 2 * radius - 2) {
         draw.AddText({centre.x - size.x / 2, centre.y - size.y / 2}, theme::kObjectiveEdge, objective.label.c_str());
+        return;
     }
+    // Too long for the marker ("Centre"): underneath it, on a dark backing so it reads over any terrain.
+    const ImVec2 at{centre.x - size.x / 2, centre.y + radius + 3};
+    draw.AddRectFilled({at.x - 3, at.y - 1}, {at.x + size.x + 3, at.y + size.y + 1}, theme::kLabelBacking, 3);
+    draw.AddText(at, theme::kObjectiveFill, objective.label.c_str());
+}
+
+// The zone's outline, and its name inside it where no objective marker covers it.
+void paint_territory(ImDrawList& draw, const ViewTransform& view, const bb::model::Territory& territory,
+                     const std::vector<bb::model::Objective>& objectives) {
+    std::vector<ImVec2> points;
+    for (auto p : territory.area.points) points.push_back(view.to_screen(p));
+    draw.AddPolyline(points.data(), int(points.size()), theme::kTerritoryEdge, ImDrawFlags_Closed, 2.0f);
+    const ImVec2 size = ImGui::CalcTextSize(territory.name.c_str());
+    const bb::geo::Vec2 middle = bb::geo::centroid(territory.area);
+    auto clear = [&](ImVec2 at) {
+        for (const auto& objective : objectives) {
+            const ImVec2 c = view.to_screen(objective.position);
+            const float r = float(objective.diameter / 2) * view.pixels_per_inch + size.y;  // room for its label
+            if (std::abs(c.x - at.x) < size.x / 2 + r && std::abs(c.y - at.y) < size.y / 2 + r) return false;
+        }
+        return true;
+    };
+    ImVec2 label = view.to_screen(middle);
+    for (double dy : {0.0, 3.0, -3.0, 6.0, -6.0}) {
+        const bb::geo::Vec2 at{middle.x, middle.y + dy};
+        if (bb::geo::contains(territory.area, at) && clear(view.to_screen(at))) {
+            label = view.to_screen(at);
+            break;
+        }
+    }
+    draw.AddText({label.x - size.x / 2, label.y - size.y / 2}, theme::kTerritoryEdge, territory.name.c_str());
+}
+
+// A translucent band out to `range` around the piece, edged so the limit is easy to judge by eye.
+void paint_halo(ImDrawList& draw, const ViewTransform& view, const bb::model::TerrainPiece& piece,
+                const RangeHalo& halo) {
+    const bb::geo::Polygon outline = bb::geo::range_outline(piece.on_board(), halo.range);
+    std::vector<ImVec2> points;
+    points.reserve(outline.points.size());
+    for (auto p : outline.points) points.push_back(view.to_screen(p));
+    const ImU32 edge = halo.breach ? theme::kBreach : theme::kHaloEdge;
+    const ImU32 fill = halo.breach ? theme::kHaloBreachFill : theme::kHaloFill;
+    draw.AddConvexPolyFilled(points.data(), int(points.size()), fill);
+    draw.AddPolyline(points.data(), int(points.size()), edge, ImDrawFlags_Closed, 2.0f);
+    char text[32];
+    std::snprintf(text, sizeof text, "%g\"", halo.range);
+    const ImVec2 top = *std::min_element(points.begin(), points.end(), [](ImVec2 a, ImVec2 b) { return a.y < b.y; });
+    draw.AddText({top.x + 4, top.y + 2}, edge, text);
+}
+
+// Under the piece's label, so it reads as part of the piece.
+void paint_badge(ImDrawList& draw, const ViewTransform& view, const bb::model::TerrainPiece& piece,
+                 const PieceBadge& badge, int row) {
+    const ImVec2 centre = view.to_screen(piece.position);
+    const ImVec2 size = ImGui::CalcTextSize(badge.text.c_str());
+    const float line = ImGui::GetTextLineHeight();
+    const ImVec2 min{centre.x - size.x / 2 - 4, centre.y + line * (0.6f + 1.3f * float(row))};
+    const ImVec2 max{min.x + size.x + 8, min.y + size.y + 2};
+    draw.AddRectFilled(min, max, badge.colour, 4);
+    draw.AddText({min.x + 4, min.y + 1}, theme::kPieceLabel, badge.text.c_str());
 }
 
 } // namespace
@@ -91,16 +156,16 @@ ImVec2 rotate_handle_position(const ViewTransform& view, const bb::model::Terrai
 void paint_board(ImDrawList& draw, const ViewTransform& view, const bb::model::Battlefield& battlefield,
                  const PaintOptions& options) {
     paint_grid(draw, view, battlefield);
-    for (const auto& territory : battlefield.territories) {
-        std::vector<ImVec2> points;
-        for (auto p : territory.area.points) points.push_back(view.to_screen(p));
-        draw.AddPolyline(points.data(), int(points.size()), theme::kTerritoryEdge, ImDrawFlags_Closed, 2.0f);
-        const ImVec2 label = view.to_screen(bb::geo::centroid(territory.area));
-        const ImVec2 size = ImGui::CalcTextSize(territory.name.c_str());
-        draw.AddText({label.x - size.x / 2, label.y - size.y / 2}, theme::kTerritoryEdge, territory.name.c_str());
-    }
+    for (const auto& territory : battlefield.territories)
+        paint_territory(draw, view, territory, battlefield.objectives);
+    for (const auto& halo : options.overlay.halos)
+        if (const auto* piece = battlefield.find_piece(halo.piece_id)) paint_halo(draw, view, *piece, halo);
     for (const auto& piece : battlefield.pieces)
         paint_piece(draw, view, piece, piece.id == options.selected, options.flagged_pieces.count(piece.id) > 0);
+    std::map<std::uint32_t, int> badge_rows;
+    for (const auto& badge : options.overlay.badges)
+        if (const auto* piece = battlefield.find_piece(badge.piece_id))
+            paint_badge(draw, view, *piece, badge, badge_rows[badge.piece_id]++);
     // Markers sit on top of terrain, as on the table.
     for (const auto& objective : battlefield.objectives)
         paint_objective(draw, view, objective, objective.id == options.selected_objective,

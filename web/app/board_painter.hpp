@@ -1,12 +1,33 @@
 #pragma once
-// Draws the battlefield to scale: felt, inch grid, edge rulers, terrain pieces, objectives, selection.
+// Draws the battlefield to scale: felt, inch grid, edge rulers, terrain pieces, objectives, selection, and the
+// ranges and badges a game system adds.
 #include "app/view_transform.hpp"
 #include "battleboard/model/battlefield.hpp"
 
 #include <optional>
 #include <set>
+#include <string>
+#include <vector>
 
 namespace app {
+
+// Marks a game system adds to the board (see system_panels.hpp).
+struct RangeHalo {
+    std::uint32_t piece_id = 0;
+    double range = 0;     // inches around the piece's footprint
+    bool breach = false;  // something that must stand within it does not
+};
+
+struct PieceBadge {
+    std::uint32_t piece_id = 0;
+    std::string text;  // a word or two: "Ruins", "AV -2"
+    ImU32 colour = 0;
+};
+
+struct BoardOverlay {
+    std::vector<RangeHalo> halos;
+    std::vector<PieceBadge> badges;
+};
 
 struct PaintOptions {
     std::optional<std::uint32_t> selected;
@@ -14,6 +35,7 @@ struct PaintOptions {
     std::set<std::uint32_t> flagged_pieces;  // involved in a setup-rule breach
     std::set<std::uint32_t> flagged_objectives;
     float rotate_handle_distance = 0;  // screen points above the selected piece; 0 hides the handle
+    BoardOverlay overlay;
 };
 
 void paint_board(ImDrawList& draw, const ViewTransform& view, const bb::model::Battlefield& battlefield,

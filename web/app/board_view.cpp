@@ -1,6 +1,7 @@
 #include "app/board_view.hpp"
 
 #include "app/board_painter.hpp"
+#include "app/system_panels.hpp"
 #include "app/theme.hpp"
 #include "battleboard/geometry/queries.hpp"
 
@@ -41,6 +42,8 @@ void BoardView::draw(Session& session, ImVec2 position, ImVec2 size) {
         options.flagged_pieces.insert(finding.piece_ids.begin(), finding.piece_ids.end());
         options.flagged_objectives.insert(finding.objective_ids.begin(), finding.objective_ids.end());
     }
+    if (const auto* panels = panels_for(session.system().id); panels && panels->board)
+        panels->board(session, options.overlay);
     paint_board(*ImGui::GetWindowDrawList(), view_, session.battlefield(), options);
 }
 

@@ -1,21 +1,25 @@
 #include "app/piece_panel.hpp"
 
+#include "app/roll_result.hpp"
 #include "app/system_panels.hpp"
 #include "app/theme.hpp"
 #include "app/widget_rects.hpp"
 
-#include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <iterator>
-#include <string>
 
 namespace app {
 
 namespace {
 
-void properties(const bb::sys::CatalogueEntry& entry) {
+bool system_shows(const Session& session, std::string_view key) {
+    const auto* panels = panels_for(session.system().id);
+    return panels && panels->shows && panels->shows(key);
+}
+
+void properties(const Session& session, const bb::sys::CatalogueEntry& entry) {
     for (const auto& p : entry.properties) {
+        if (system_shows(session, p.key)) continue;
         ImGui::PushStyleColor(ImGuiCol_Text, theme::kMutedText);
         ImGui::TextWrapped("%s: %g%s", p.label.c_str(), p.value, p.unit.c_str());
         ImGui::PopStyleColor();
@@ -26,7 +30,7 @@ void rules(const Session& session, const bb::sys::CatalogueEntry& entry) {
     const auto& system = session.system();
     ImGui::TextColored(theme::kMutedText, "%s", entry.category.c_str());
     if (!entry.text.empty()) ImGui::TextWrapped("%s", entry.text.c_str());
-    properties(entry);
+    properties(session, entry);
     // A few rules read best in full; a long list (a building has dozens) would bury the tables and tools
     // below it, so it folds away under one heading, each rule opening on its own.
     constexpr std::size_t kRulesShownInFull = 4;
@@ -53,56 +57,17 @@ void rules(const Session& session, const bb::sys::CatalogueEntry& entry) {
     }
 }
 
-// "Rolled 8 (3 + 5): Fireball": the faces too when several dice were rolled.
-std::string rolled_text(const bb::model::RollRecord& roll, const bb::sys::TableRow& row, bool first) {
-    std::string text = (first ? "Rolled " : "Then rolled ") + std::to_string(roll.total);
-    if (roll.faces.size() > 1) {
-        text += " (";
-        for (std::size_t i = 0; i < roll.faces.size(); ++i) text += (i ? " + " : "") + std::to_string(roll.faces[i]);
-        text += ")";
-    }
-    return text + ": " + row.result;
-}
-
-// The latest roll on `table_id`, then the rolls its rows led to ("roll again on..."), which the session
-// kept right after it.
-void latest_result(const Session& session, const bb::model::TerrainPiece& piece, const std::string& table_id) {
-    const auto& rolls = piece.rolls;
-    auto latest = std::find_if(rolls.rbegin(), rolls.rend(), [&](const auto& r) { return r.table_id == table_id; });
-    if (latest == rolls.rend()) return;
-    std::string shown;
-    for (auto step = std::prev(latest.base()); step != rolls.end(); ++step) {
-        const auto* table = session.system().find_table(step->table_id);
-        const auto* row = table ? table->row_for(step->total) : nullptr;
-        if (!row) break;
-        const std::string line = rolled_text(*step, *row, shown.empty());
-        ImGui::PushStyleColor(ImGuiCol_Text, theme::kRollResult);
-        ImGui::TextWrapped("%s", line.c_str());
-        ImGui::PopStyleColor();
-        if (!row->text.empty()) ImGui::TextWrapped("%s", row->text.c_str());
-        shown += (shown.empty() ? "" : "\n") + line;
-        const auto next = std::next(step);
-        if (row->next_table.empty() || next == rolls.end() || next->table_id != row->next_table) break;
-    }
-    note_widget("roll-result:" + table_id, shown);
-}
-
-// Each of the piece's tables: what it is for, a button to roll, and the latest result kept on the piece.
+// Each of the piece's tables: a button to roll, and the latest result kept on the piece.
 void tables(Session& session, const bb::sys::CatalogueEntry& entry, const bb::model::TerrainPiece& piece) {
     for (const auto& table_id : entry.tables) {
+        if (system_shows(session, table_id)) continue;
         const auto* table = session.system().find_table(table_id);
         if (!table) continue;
         ImGui::PushID(table_id.c_str());
         ImGui::Spacing();
-        ImGui::Separator();
-        ImGui::TextWrapped("%s", table->name.c_str());
-        if (!table->when.empty()) {
-            ImGui::PushStyleColor(ImGuiCol_Text, theme::kMutedText);
-            ImGui::TextWrapped("Roll %s.", table->when.c_str());
-            ImGui::PopStyleColor();
-        }
-        const std::string label = "Roll " + table->dice.text();
-        const bool roll = ImGui::Button(label.c_str(), {-1, 0});
+        char label[160];
+        std::snprintf(label, sizeof label, "Roll %s: %s", table->dice.text().c_str(), table->name.c_str());
+        const bool roll = ImGui::Button(label, {-1, 0});
         note_widget("roll:" + table_id);
         if (roll) {
             auto rolled = session.roll_for_selected(table_id);
@@ -110,7 +75,12 @@ void tables(Session& session, const bb::sys::CatalogueEntry& entry, const bb::mo
             ImGui::PopID();
             return;  // the piece changed under us; show it next frame
         }
-        latest_result(session, piece, table_id);
+        if (!table->when.empty()) {  // wrapped: some say when at length
+            ImGui::PushStyleColor(ImGuiCol_Text, theme::kMutedText);
+            ImGui::TextWrapped("%s", table->when.c_str());
+            ImGui::PopStyleColor();
+        }
+        draw_roll_result(session, piece, table_id);
         ImGui::PopID();
     }
 }

@@ -112,10 +112,14 @@ void Session::select_objective(std::optional<std::uint32_t> id) {
     selected.reset();
 }
 
+bb::Result<std::vector<bb::rules::RollStep>> Session::roll(const std::string& table_id) {
+    return bb::rules::roll_table(system(), table_id, dice_);
+}
+
 bb::Result<std::vector<bb::rules::RollStep>> Session::roll_for_selected(const std::string& table_id) {
     auto* piece = selected_piece();
     if (!piece) return bb::make_error("Select a piece first.");
-    auto steps = bb::rules::roll_table(system(), table_id, dice_);
+    auto steps = roll(table_id);
     if (!steps) return steps;
     for (const auto& step : *steps) piece->rolls.push_back({step.table_id, step.faces, step.total});
     constexpr std::size_t kKeptRolls = 16;  // the latest results matter at the table

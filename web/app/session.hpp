@@ -37,6 +37,8 @@ public:
     std::uint32_t add_piece(const bb::sys::CatalogueEntry& entry);
     void delete_selected();
 
+    // Rolls on one of the system's tables, following its "roll again" rows; keeps nothing.
+    bb::Result<std::vector<bb::rules::RollStep>> roll(const std::string& table_id);
     // Rolls on one of the selected piece's tables and keeps the result on the piece.
     bb::Result<std::vector<bb::rules::RollStep>> roll_for_selected(const std::string& table_id);
 
@@ -51,11 +53,8 @@ public:
     bb::Result<Reply> request(std::string_view operation, const Request& request) {
         auto client = clients_.find(system().id);
         if (client == clients_.end()) return bb::make_error("The game system is not loaded.");
-        ++requests_;
         return client->second->request<Reply>(operation, request);
     }
-    // How many requests were made: panels should ask when their inputs change, not every frame.
-    long requests() const { return requests_; }
 
     // Re-checks the setup rules when the battlefield changed since the last check.
     void refresh_findings();
@@ -86,7 +85,6 @@ private:
     bb::serial::Bytes last_checked_;
     bb::rules::Findings findings_;
     std::string findings_error_;
-    long requests_ = 0;
 };
 
 } // namespace app

@@ -162,30 +162,23 @@ void draw_side_panel(Session& session, PanelState& ui) {
     ui.last_picked = picked;
     ui.picked_from_catalogue = false;
     if (!ImGui::BeginTabBar("##panel")) return;
-    // Each tab scrolls on its own, under the system picker and the tabs.
     if (tab("Battle", "tab:battle", false)) {
-        ImGui::BeginChild("battle");
         edition_picker(session);
         board_picker(session);
         draw_battleplan_panel(session);
         if (const auto* panels = panels_for(session.system().id); panels && panels->battle) panels->battle(session);
         ImGui::Separator();
         draw_findings_panel(session);
-        ImGui::EndChild();
         ImGui::EndTabItem();
     }
     if (tab("Terrain", "tab:terrain", false)) {
-        ImGui::BeginChild("terrain");
         ui.picked_from_catalogue = catalogue(session, ui.catalogue_filter);
-        ImGui::EndChild();
         ImGui::EndTabItem();
     }
     if (tab("Selection", "tab:selection", show_selection)) {
-        ImGui::BeginChild("selection");
         if (!picked) ImGui::TextWrapped("Tap a piece or an objective marker on the board to see its rules here.");
         draw_piece_panel(session);
         draw_objective_panel(session);
-        ImGui::EndChild();
         ImGui::EndTabItem();
     }
     ImGui::EndTabBar();

@@ -14,16 +14,13 @@ std::string state_json(const Session& session, const BoardView& board, long fram
     json systems = json::array();
     for (const auto& entry : bb::plugin::kPluginIndex) systems.push_back({{"id", entry.id}, {"name", entry.name}});
     json widgets = json::object();
-    for (const auto& [key, r] : app::widgets()) {
-        widgets[key] = {{"x", r.x}, {"y", r.y}, {"width", r.width}, {"height", r.height}};
-        if (!r.text.empty()) widgets[key]["text"] = r.text;
-    }
+    for (const auto& [key, r] : app::widgets()) widgets[key] = {{"x", r.x}, {"y", r.y}, {"width", r.width}, {"height", r.height}};
     json state = {{"frame", frame},
                   {"widgets", widgets},
+                  {"values", app::values()},
                   {"systems", systems},
                   {"loading", session.loading_id()},
                   {"error", session.error()},
-                  {"pluginRequests", session.requests()},
                   {"system", nullptr}};
     if (!session.has_system()) return state.dump();
     const auto& b = session.battlefield();

@@ -1,6 +1,8 @@
 #include "app/system_panels.hpp"
 
 #include "app/systems/building_systems.hpp"
+#include "app/systems/wh40k10_panels.hpp"
+#include "app/systems/wh40k7_panels.hpp"
 
 #include <vector>
 
@@ -8,9 +10,11 @@ namespace app {
 
 std::span<const SystemPanels> system_panels() {
     static const std::vector<SystemPanels> panels = {
-        // {"<system id>", &piece_panel, &battle_panel}, one line per system with panels of its own
-        {"wfb8", &wfb8_piece_panel, nullptr},
-        {"tow", &tow_piece_panel, nullptr},
+        // {"<system id>", &piece_panel, &battle_panel, &board_overlay, &shows}, one line per system
+        {"wh40k7", &wh40k7_piece_panel, nullptr, &wh40k7_board_overlay, &wh40k7_shows},
+        {"wh40k10", nullptr, &wh40k10_battle_panel},
+        {"wfb8", &wfb8_piece_panel},
+        {"tow", &tow_piece_panel},
     };
     return panels;
 }

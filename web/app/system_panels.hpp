@@ -2,6 +2,7 @@
 // Panels only one game system needs (a building's garrison, a fortification's upgrades, a score sheet),
 // drawn from that system's own plugin operations. Each system's panels live in web/app/systems/; this
 // table is the one place that lists them.
+#include "app/board_painter.hpp"
 #include "app/session.hpp"
 
 #include <span>
@@ -15,6 +16,10 @@ struct SystemPanels {
     void (*piece)(Session& session, bb::model::TerrainPiece& piece) = nullptr;
     // Below the battleplan: battle-wide tools such as a score sheet.
     void (*battle)(Session& session) = nullptr;
+    // Marks on the board each frame: ranges around pieces, badges for their state.
+    void (*board)(const Session& session, BoardOverlay& overlay) = nullptr;
+    // Table ids and property keys the piece panel above shows in its own way; the generic panel leaves them out.
+    bool (*shows)(std::string_view key) = nullptr;
 };
 
 std::span<const SystemPanels> system_panels();

@@ -1,7 +1,7 @@
 #pragma once
-// Where named controls were drawn in the last frame, and what some of them said. Read by the page's
-// read-only state hook, so browser tests can aim real mouse and touch events at ImGui widgets, which have no
-// DOM of their own, and check what the player was shown.
+// Where named controls were drawn in the last frame, and values panels showed. Read by the page's read-only
+// state hook, so browser tests can aim real mouse and touch events at ImGui widgets, which have no DOM of their
+// own, and check what a panel displayed.
 #include <imgui.h>
 #include <map>
 #include <string>
@@ -10,12 +10,15 @@ namespace app {
 
 struct WidgetRect {
     float x, y, width, height;  // screen points (CSS pixels)
-    std::string text;           // what the item showed, for items drawn with a text worth checking
 };
 
-// Records the rectangle of the item just drawn under `key`, with the text it showed if given.
-void note_widget(const std::string& key, const std::string& text = {});
+// Records the rectangle of the item just drawn under `key`.
+void note_widget(const std::string& key);
+// Records what a panel shows under `key` (a points total, a roll's outcome), so tests can read it.
+void note_value(const std::string& key, const std::string& text);
+// Forgets both: called at the start of every frame.
 void clear_widgets();
 const std::map<std::string, WidgetRect>& widgets();
+const std::map<std::string, std::string>& values();
 
 } // namespace app

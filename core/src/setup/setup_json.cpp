@@ -143,7 +143,8 @@ std::string to_json(const model::Battlefield& battlefield, int indent) {
 Result<model::Battlefield> from_json(std::string_view text) {
     const json document = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
     if (document.is_discarded()) return make_error("The setup file is not valid JSON.");
-    if (!document.is_object() || document.value("format", "") != "battleboard-setup")
+    // Compared as JSON: value("format", "") would throw on a "format" that is not text (found by fuzzing).
+    if (!document.is_object() || !document.contains("format") || document["format"] != "battleboard-setup")
         return make_error("This is not a Battleboard setup (its \"format\" is not \"battleboard-setup\").");
     if (!document.contains("version") || !document["version"].is_number_integer())
         return make_error("The setup file has no format version.");

@@ -65,9 +65,20 @@ export async function openTab(page, name) {
   await clickWidget(page, 'tab:' + name);
 }
 
+// Types into the catalogue filter (a real ImGui text field) to bring an entry into view.
+export async function filterCatalogue(page, text) {
+  await clickWidget(page, 'catalogue-filter');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(text, { delay: 30 });
+  await frames(page);
+}
+
 export async function addPiece(page, kind) {
   const before = (await state(page)).pieces.length;
   if (!(await state(page)).widgets['add:' + kind]) await openTab(page, 'terrain');
+  // Long catalogues scroll: filter by the id's words, which the entry's name contains.
+  if (!(await frames(page).then(() => state(page))).widgets['add:' + kind]) await filterCatalogue(page, kind.replace(/-/g, ' '));
   await clickWidget(page, 'add:' + kind);
   const s = await waitFor(page, (st) => st.pieces.length === before + 1, `a new ${kind}`);
   const piece = s.pieces[s.pieces.length - 1];

@@ -12,10 +12,10 @@ namespace app {
 namespace {
 
 void side(const char* key, const char* who, const bb::plugin::AssaultSide& side) {
-    const std::string fighting =
-        std::string(who) + ": " + std::to_string(side.fighting) + (side.fighting == 1 ? " model fights" : " models fight");
+    const std::string fighting = std::string(who) + ": " + std::to_string(side.fighting) +
+                                 (side.fighting == 1 ? " model fights" : " models fight");
     ImGui::TextUnformatted(fighting.c_str());
-    note_widget(key, fighting);
+    note_value(key, fighting);
     ImGui::Indent();
     wrapped_text(theme::kMutedText, side.note);
     ImGui::Unindent();
@@ -24,7 +24,7 @@ void side(const char* key, const char* who, const bb::plugin::AssaultSide& side)
 void bullets(const char* key, const char* heading, const std::vector<std::string>& items) {
     if (items.empty()) return;
     ImGui::TextUnformatted(heading);
-    note_widget(key);
+    note_widget(key);  // where the list starts, to scroll it into view
     for (const auto& item : items) {
         ImGui::Bullet();
         ImGui::SameLine();
@@ -45,7 +45,7 @@ void draw_assault(const bb::plugin::BuildingReport& report, const bb::plugin::Un
         return;
     }
     wrapped_text(report.assault ? theme::kMutedText : theme::kErrorText, report.assault_note);
-    note_widget("building:assault-note", report.assault_note);
+    note_value("building:assault-note", report.assault_note);
     if (!report.assault) return;
     side("building:occupant-fights", "Inside", report.occupant_side);
     side("building:assailant-fights", "Assailant", report.assailant_side);

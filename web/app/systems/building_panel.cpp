@@ -37,22 +37,25 @@ double property(const bb::sys::CatalogueEntry& entry, std::string_view key) {
     return p ? p->value : 0;
 }
 
-void agreement(bb::model::TerrainPiece& piece, const BuildingRules& rules, const BuildingReport& report,
-               double needed_width) {
+// The players' agreement, and for a system that sets a minimum size the app's own measurement against it.
+void agreement(bb::model::TerrainPiece& piece, const BuildingRules& rules, double needed_width) {
     bool ticked = bb::plugin::attribute(piece, attr::kOccupiable) == rules.agreed;
     if (ImGui::Checkbox(rules.agreement, &ticked))
         piece.attributes[attr::kOccupiable] = ticked ? rules.agreed : rules.not_agreed;
     note_widget("building:agreement");
+    const double widest = bb::plugin::widest_dimension(piece);
     char width[96];
     ImVec4 colour = theme::kMutedText;
     if (needed_width > 0) {
-        std::snprintf(width, sizeof width, "Widest point %.2f\" (at least %g\" needed)", report.widest, needed_width);
-        colour = report.widest + bb::geo::kTolerance >= needed_width ? theme::kLegalText : theme::kErrorText;
+        const bool wide_enough = widest + bb::geo::kTolerance >= needed_width;
+        std::snprintf(width, sizeof width, "Widest point %.2f\" (at least %g\" needed)", widest, needed_width);
+        colour = wide_enough ? theme::kLegalText : theme::kErrorText;
+        note_value("building:wide-enough", wide_enough ? "yes" : "no");
     } else {
-        std::snprintf(width, sizeof width, "Widest point %.2f\"", report.widest);
+        std::snprintf(width, sizeof width, "Widest point %.2f\"", widest);
     }
-    ImGui::TextColored(colour, "%s", width);
-    note_widget("building:widest", width);
+    wrapped_text(colour, width);
+    note_value("building:widest", width);
 }
 
 void floors(bb::model::TerrainPiece& piece) {
@@ -67,15 +70,17 @@ void shooters_per_floor(bb::model::TerrainPiece& piece, std::uint32_t rulebook) 
     const auto [end, error] = std::from_chars(agreed.data(), agreed.data() + agreed.size(), value);
     if (agreed.empty() || error != std::errc() || end != agreed.data() + agreed.size()) value = rulebook;
     if (!count_field("building:shooters-per-floor", "Shoot per floor", value, 0, 99)) return;
-    if (value == rulebook) piece.attributes.erase(attr::kShootersPerFloor);
-    else piece.attributes[attr::kShootersPerFloor] = std::to_string(value);
+    if (value == rulebook)
+        piece.attributes.erase(attr::kShootersPerFloor);
+    else
+        piece.attributes[attr::kShootersPerFloor] = std::to_string(value);
 }
 
 void write_occupant(bb::model::TerrainPiece& piece, const UnitProfile& unit) {
     auto& a = piece.attributes;
     if (!unit.present()) {
-        for (const char* key : {attr::kOccupant, attr::kOccupantTroopType, attr::kOccupantModels,
-                                attr::kOccupantUnitStrength})
+        for (const char* key :
+             {attr::kOccupant, attr::kOccupantTroopType, attr::kOccupantModels, attr::kOccupantUnitStrength})
             a.erase(key);
         return;
     }
@@ -94,7 +99,7 @@ void occupant(bb::model::TerrainPiece& piece, const BuildingReport& report) {
                           : report.occupant_allowed  ? theme::kLegalText
                                                      : theme::kErrorText;
     wrapped_text(colour, report.occupant_note);
-    note_widget("building:occupant-note", report.occupant_note);
+    note_value("building:occupant-note", report.occupant_note);
 }
 
 void shooting(const BuildingReport& report) {
@@ -102,8 +107,8 @@ void shooting(const BuildingReport& report) {
     if (report.occupant.present() && report.occupant_allowed) {
         const std::string shooters = "May shoot: " + std::to_string(report.shooters) + " of " +
                                      std::to_string(report.occupant.models) + " models";
-        ImGui::TextColored(theme::kRollResult, "%s", shooters.c_str());
-        note_widget("building:shooters", shooters);
+        wrapped_text(theme::kRollResult, shooters);
+        note_value("building:shooters", shooters);
     }
     wrapped_text(theme::kMutedText, report.shooting_note);
 }
@@ -112,7 +117,8 @@ void shooting(const BuildingReport& report) {
 
 void draw_building_panel(Session& session, bb::model::TerrainPiece& piece, const BuildingRules& rules) {
     const auto* entry = session.system().find_entry(piece.catalogue_id, session.edition());
-    if (!entry || std::find(rules.categories.begin(), rules.categories.end(), entry->category) == rules.categories.end())
+    if (!entry ||
+        std::find(rules.categories.begin(), rules.categories.end(), entry->category) == rules.categories.end())
         return;
     auto& m = memory();
     auto& assailant = m.assailants[session.system().id];
@@ -125,9 +131,9 @@ void draw_building_panel(Session& session, bb::model::TerrainPiece& piece, const
         return;
     }
     wrapped_text(ImGui::GetStyleColorVec4(ImGuiCol_Text), report->status);
-    note_widget("building:status", report->status);
-    agreement(piece, rules, *report, property(*entry, rules.needed_width_key));
-    floors(piece);
+    note_value("building:status", report->status);
+    agreement(piece, rules, property(*entry, rules.needed_width_key));
+    if (rules.floors) floors(piece);
     // An occupant recorded in a building nobody may enter stays editable, so it can be taken out.
     if (!report->occupiable && !report->occupant.present()) return;
     if (report->occupiable && !rules.shooters_per_floor_key.empty())

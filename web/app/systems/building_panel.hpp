@@ -13,11 +13,12 @@ namespace app {
 // Where the two systems differ.
 struct BuildingRules {
     std::span<const std::string_view> categories;  // catalogue categories whose pieces are buildings
-    const char* agreement;                          // the checkbox: what the players may agree
-    const char* agreed;                             // the "occupiable" attribute when ticked ("yes" or "no")
-    const char* not_agreed;                         // ... and when not
-    std::string_view needed_width_key;              // property: the width an occupiable building needs
-    std::string_view shooters_per_floor_key;        // property the players may agree to change
+    const char* agreement;                         // the checkbox: what the players may agree
+    const char* agreed;                            // the "occupiable" attribute when ticked ("yes" or "no")
+    const char* not_agreed;                        // ... and when not
+    std::string_view needed_width_key;             // property: the width an occupiable building needs
+    std::string_view shooters_per_floor_key;       // property the players may agree to change
+    bool floors;                                   // whether the number of floors changes the rules
 };
 
 // Draws nothing for pieces that are not buildings.

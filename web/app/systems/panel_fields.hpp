@@ -1,8 +1,8 @@
 #pragma once
 // Small pieces the system panels lay out the same way: a label column, whole-number fields, wrapped
 // coloured text.
-#include <cstdint>
 #include <imgui.h>
+#include <cstdint>
 #include <string>
 
 namespace app {

@@ -12,7 +12,8 @@ void tow_piece_panel(Session& session, bb::model::TerrainPiece& piece) {
                                           .agreed = "yes",
                                           .not_agreed = "no",
                                           .needed_width_key = "occupiable-at-least",
-                                          .shooters_per_floor_key = {}};
+                                          .shooters_per_floor_key = {},
+                                          .floors = false};
     draw_building_panel(session, piece, kRules);
 }
 

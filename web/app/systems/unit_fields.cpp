@@ -3,10 +3,10 @@
 #include "app/systems/panel_fields.hpp"
 #include "app/widget_rects.hpp"
 
+#include <imgui.h>
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
-#include <imgui.h>
 
 namespace app {
 

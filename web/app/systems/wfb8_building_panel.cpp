@@ -12,7 +12,8 @@ void wfb8_piece_panel(Session& session, bb::model::TerrainPiece& piece) {
                                           .agreed = "no",
                                           .not_agreed = "yes",
                                           .needed_width_key = {},
-                                          .shooters_per_floor_key = "shooters-per-floor"};
+                                          .shooters_per_floor_key = "shooters-per-floor",
+                                          .floors = true};
     draw_building_panel(session, piece, kRules);
 }
 

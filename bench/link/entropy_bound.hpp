@@ -1,0 +1,21 @@
+#pragma once
+// The information in a quantised setup, in bits: the sum over its fields of log2(how many values the field
+// could take). What "could take" means for each field is spelt out in BENCHMARKS.md ("Link length"); in
+// short, numbers range over the values in use, texts are charged once and then referenced.
+#include "battleboard/link/quantised_setup.hpp"
+
+namespace bench {
+
+struct EntropyBound {
+    double texts = 0;   // each distinct text once
+    double header = 0;  // system, edition, battleplan, board, counts
+    double pieces = 0;
+    double objectives = 0;
+    double territories = 0;
+
+    double total() const { return texts + header + pieces + objectives + territories; }
+};
+
+EntropyBound entropy_bound(const bb::link::QuantisedSetup& setup);
+
+} // namespace bench

@@ -1,0 +1,104 @@
+// bench/link: how long share links are, against the information they hold and against the JSON + deflate +
+// base64url route that Mermaid and draw.io links take. Run through scripts/bench-link; results in BENCHMARKS.md.
+//   battleboard_bench_link                 print the table
+//   battleboard_bench_link --setups DIR    also write the two setups as DIR/<name>.battleboard.json
+#include "battleboard/link/link.hpp"
+#include "battleboard/link/quantised_setup.hpp"
+#include "battleboard/setup/setup_json.hpp"
+#include "entropy_bound.hpp"
+#include "sample_setups.hpp"
+
+#include <zlib.h>
+
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+using Bytes = std::vector<unsigned char>;
+
+// Raw deflate (no zlib header or checksum, as draw.io's pako.deflateRaw) at the strongest level.
+Bytes deflate_raw(const Bytes& input) {
+    z_stream z{};
+    deflateInit2(&z, Z_BEST_COMPRESSION, Z_DEFLATED, -15, 9, Z_DEFAULT_STRATEGY);
+    Bytes out(deflateBound(&z, input.size()));
+    z.next_in = const_cast<unsigned char*>(input.data());
+    z.avail_in = static_cast<uInt>(input.size());
+    z.next_out = out.data();
+    z.avail_out = static_cast<uInt>(out.size());
+    deflate(&z, Z_FINISH);
+    out.resize(z.total_out);
+    deflateEnd(&z);
+    return out;
+}
+
+std::size_t base64url_characters(std::size_t bytes) { return (bytes * 8 + 5) / 6; }  // no padding
+
+// The link's payload characters back to bytes, to see whether deflate would shorten it.
+Bytes payload_bytes(const std::string& link) {
+    const std::string alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    Bytes out;
+    unsigned buffer = 0;
+    int held = 0;
+    for (char c : link.substr(link.find('.') + 1)) {
+        buffer = (buffer << 6) | unsigned(alphabet.find(c));
+        held += 6;
+        if (held >= 8) out.push_back(static_cast<unsigned char>(buffer >> (held - 8))), held -= 8;
+    }
+    if (held > 0) out.push_back(static_cast<unsigned char>(buffer << (8 - held)));
+    return out;
+}
+
+bool measure(const char* name, const bb::model::Battlefield& battlefield) {
+    auto link = bb::link::encode(battlefield);
+    auto quantised = bb::link::quantise(battlefield);
+    if (!link || !quantised) {
+        std::fprintf(stderr, "%s: %s\n", name, (link ? quantised.error() : link.error()).message.c_str());
+        return false;
+    }
+    // Both routes carry the same, already quantised setup.
+    const std::string json = bb::setup::to_json(bb::link::restore(*quantised), -1);
+    const std::size_t json_route = base64url_characters(deflate_raw(Bytes(json.begin(), json.end())).size());
+    const std::size_t prefix = link->find('.') + 1;
+    const std::size_t deflated_link = prefix + base64url_characters(deflate_raw(payload_bytes(*link)).size());
+    const bench::EntropyBound bound = bench::entropy_bound(*quantised);
+    const double bound_characters = bound.total() / 6;
+    std::printf("%-10s %5zu %8.1f %6.2f %6zu %6zu %6.3f %8zu\n", name, link->size(), bound_characters,
+                double(link->size()) / bound_characters, json.size(), json_route,
+                double(link->size()) / double(json_route), deflated_link);
+    std::printf("           bound in bits: texts %.0f, header %.0f, pieces %.0f, objectives %.0f, territories %.0f\n",
+                bound.texts, bound.header, bound.pieces, bound.objectives, bound.territories);
+    return true;
+}
+
+bool write_setup(const std::string& folder, const char* name, const bb::model::Battlefield& battlefield) {
+    std::ofstream file(folder + "/" + name + ".battleboard.json");
+    file << bb::setup::to_json(battlefield) << "\n";
+    return bool(file);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    const auto aos4 = bench::aos4_2000_points();
+    const auto wfb8 = bench::wfb8_40_pieces();
+    if (argc == 3 && std::string(argv[1]) == "--setups") {
+        if (!write_setup(argv[2], "aos4-2000", aos4) || !write_setup(argv[2], "wfb8-40", wfb8)) {
+            std::fprintf(stderr, "cannot write to %s\n", argv[2]);
+            return 2;
+        }
+    } else if (argc != 1) {
+        std::fprintf(stderr, "usage: %s [--setups DIR]\n", argv[0]);
+        return 2;
+    }
+    std::printf(
+        "characters: link, entropy bound (bits / 6), link / bound, setup JSON, JSON+deflate+base64url,\n"
+        "link / JSON route, and the link's own payload deflated (for comparison)\n");
+    std::printf("%-10s %5s %8s %6s %6s %6s %6s %8s\n", "setup", "link", "bound", "ratio", "json", "route", "ratio",
+                "deflated");
+    const bool ok = measure("aos4-2000", aos4) && measure("wfb8-40", wfb8);
+    return ok ? 0 : 1;
+}

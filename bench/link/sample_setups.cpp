@@ -1,0 +1,113 @@
+#include "sample_setups.hpp"
+
+#include "battleboard/geometry/queries.hpp"
+
+#include <random>
+
+namespace bench {
+
+using bb::geo::ellipse;
+using bb::geo::rectangle;
+using bb::model::Battlefield;
+using bb::model::TerrainPiece;
+
+namespace {
+
+TerrainPiece piece(const char* kind, const char* label, bb::geo::Polygon footprint, double height, double x, double y,
+                   double rotation, std::uint32_t levels = 1) {
+    TerrainPiece p;
+    p.catalogue_id = kind;
+    p.label = label;
+    p.footprint = std::move(footprint);
+    p.height = height;
+    p.levels = levels;
+    p.position = {x, y};
+    p.rotation = rotation;
+    return p;
+}
+
+bb::geo::Polygon band(double y0, double y1, double width) { return {{{0, y0}, {width, y0}, {width, y1}, {0, y1}}}; }
+
+} // namespace
+
+Battlefield aos4_2000_points() {
+    Battlefield b;
+    b.system_id = "aos4";
+    b.rules_edition = "bpr-2025-06";
+    b.battleplan_id = "passing-seasons";
+    b.width = 60;
+    b.depth = 44;
+    b.add_piece(piece("obstacle", "Obstacle", rectangle(6, 2), 2, 14.5, 30.25, 30));
+    b.add_piece(piece("obstacle", "Obstacle", rectangle(6, 2), 2, 45.5, 13.75, 210));
+    b.add_piece(piece("obscuring-terrain", "Obscuring Terrain", ellipse(7, 6), 5, 22.125, 11.5, 0));
+    b.add_piece(piece("obscuring-terrain", "Obscuring Terrain", ellipse(7, 6), 5, 37.875, 32.5, 0));
+    b.add_piece(piece("area-terrain", "Area Terrain", ellipse(11, 6), 3, 9.25, 12.625, 75));
+    b.add_piece(piece("area-terrain", "Area Terrain", ellipse(11, 6), 3, 50.75, 31.375, 255));
+    b.add_piece(piece("place-of-power", "Place of Power", rectangle(5, 5), 4, 30, 22, 45));
+    b.add_piece(piece("faction-terrain", "Faction Terrain", ellipse(4, 4, 16), 4, 30, 5.5, 0));
+    b.territories.push_back({"Attacker", band(0, 16, b.width)});
+    b.territories.push_back({"Defender", band(28, 44, b.width)});
+    b.add_objective({0, "Centre", {30, 22}});
+    b.add_objective({0, "Left", {12, 22}});
+    b.add_objective({0, "Right", {48, 22}});
+    b.add_objective({0, "Attacker", {30, 8}});
+    b.add_objective({0, "Defender", {30, 36}});
+    return b;
+}
+
+Battlefield wfb8_40_pieces() {
+    struct Kind {
+        const char* id;
+        const char* label;
+        bb::geo::Polygon footprint;
+        double height;
+        int count;
+    };
+    const bb::geo::Polygon river{{{-9, -1.5}, {-3, -2.5}, {3, -1}, {9, -2}, {9, 1}, {3, 2}, {-3, 0.5}, {-9, 1.5}}};
+    const Kind kinds[] = {
+        {"forest", "Forest", ellipse(8, 6), 3, 8},       {"hill", "Hill", ellipse(10, 6), 2, 6},
+        {"building", "Building", rectangle(6, 4), 4, 6}, {"wall", "Wall", rectangle(6, 1), 1, 6},
+        {"fence", "Fence", rectangle(6, 0.5), 1, 2},     {"river", "River", river, 0, 2},
+        {"marsh", "Marsh", ellipse(8, 5), 0, 3},         {"ruins", "Ruins", rectangle(5, 5), 3, 4},
+        {"impassable", "Rocks", ellipse(4, 3), 4, 3},
+    };
+    Battlefield b;
+    b.system_id = "wfb8";
+    b.rules_edition = "8th";
+    b.battleplan_id = "pitched-battle";
+    b.width = 72;
+    b.depth = 48;
+    b.territories.push_back({"Player 1", band(0, 12, b.width)});
+    b.territories.push_back({"Player 2", band(36, 48, b.width)});
+    // The raw mt19937 sequence is fixed by the C++ standard (the distributions are not), so the table is the
+    // same on every compiler.
+    std::mt19937 random(20240601);
+    auto eighths = [&](double inches) { return double(random() % std::uint32_t(inches * 8 + 1)) / 8; };
+    for (const auto& kind : kinds) {
+        for (int i = 0; i < kind.count; ++i) {
+            // Legal-ish: whole footprint on the board and clear of the pieces already placed.
+            TerrainPiece p = piece(kind.id, kind.label, kind.footprint, kind.height, 0, 0, 0);
+            for (int attempt = 0; attempt < 1000; ++attempt) {
+                p.position = {eighths(b.width), eighths(b.depth)};
+                p.rotation = double(random() % 360);
+                const auto placed = p.on_board();
+                bool clear = bb::geo::wholly_inside(placed, b.board());
+                for (const auto& other : b.pieces) clear = clear && !bb::geo::within(placed, other.on_board(), 1);
+                if (clear) break;
+            }
+            b.add_piece(std::move(p));
+        }
+    }
+    // Players name buildings, roll for forests and note who holds what.
+    for (int i = 0; i < 3; ++i) {
+        const int face = int(random() % 6) + 1;
+        b.pieces[i].rolls.push_back({"mysterious-forest", {face}, face});
+    }
+    b.pieces[14].label = "Watchtower";
+    b.pieces[14].levels = 3;
+    b.pieces[14].attributes["occupant"] = "Empire Handgunners";
+    b.pieces[15].attributes["occupant"] = "Orc Boyz";
+    return b;
+}
+
+} // namespace bench

@@ -1,0 +1,91 @@
+// battleboard link encode SETUP.json | link decode LINK [--json]: the share link of a setup, and back.
+// Decoding needs no plugin: a link holds every value itself. Exit 0: done; 2: bad input.
+#include "battleboard/link/link.hpp"
+#include "battleboard/setup/setup_json.hpp"
+#include "commands/commands.hpp"
+#include "json_output.hpp"
+
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+namespace cli {
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage: battleboard link encode SETUP.json\n"
+    "       battleboard link decode LINK [--json]\n";
+
+int encode(const std::string& path) {
+    std::ifstream file(path, std::ios::binary);
+    if (!file) {
+        std::cerr << "Cannot read " << path << ".\n";
+        return kExitBadInput;
+    }
+    std::stringstream text;
+    text << file.rdbuf();
+    auto battlefield = bb::setup::from_json(text.str());
+    if (!battlefield) {
+        std::cerr << path << ": " << battlefield.error().message << "\n";
+        return kExitBadInput;
+    }
+    auto link = bb::link::encode(*battlefield);
+    if (!link) {
+        std::cerr << path << ": " << link.error().message << "\n";
+        return kExitBadInput;
+    }
+    std::cout << *link << "\n";
+    return kExitOk;
+}
+
+std::string inches(double value) { return format_number(value) + "\""; }
+
+std::string count(std::size_t n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+void print_summary(const bb::model::Battlefield& b) {
+    std::cout << "System " << b.system_id << ", rules " << (b.rules_edition.empty() ? "(default)" : b.rules_edition)
+              << ", battleplan " << (b.battleplan_id.empty() ? "(none)" : b.battleplan_id) << "\n";
+    std::cout << "Board " << inches(b.width) << " x " << inches(b.depth) << "\n";
+    std::cout << count(b.pieces.size(), "piece", "pieces") << "\n";
+    for (const auto& p : b.pieces) {
+        std::cout << "  " << p.label << " [" << p.catalogue_id << "] at (" << inches(p.position.x) << ", "
+                  << inches(p.position.y) << "), " << format_number(p.rotation) << " degrees";
+        if (!p.rolls.empty()) std::cout << ", " << count(p.rolls.size(), "roll", "rolls");
+        if (!p.attributes.empty()) std::cout << ", " << count(p.attributes.size(), "attribute", "attributes");
+        std::cout << "\n";
+    }
+    std::cout << count(b.objectives.size(), "objective", "objectives") << "\n";
+    for (const auto& o : b.objectives)
+        std::cout << "  " << (o.label.empty() ? "(unnamed)" : o.label) << " at (" << inches(o.position.x) << ", "
+                  << inches(o.position.y) << ")\n";
+    std::cout << count(b.territories.size(), "territory", "territories") << "\n";
+    for (const auto& t : b.territories) std::cout << "  " << t.name << "\n";
+}
+
+int decode(const std::string& text, bool as_json) {
+    auto battlefield = bb::link::decode(text);
+    if (!battlefield) {
+        std::cerr << battlefield.error().message << "\n";
+        return kExitBadInput;
+    }
+    if (as_json)
+        std::cout << bb::setup::to_json(*battlefield) << "\n";
+    else
+        print_summary(*battlefield);
+    return kExitOk;
+}
+
+} // namespace
+
+int run_link(const Arguments& args) {
+    if (args.positional.size() == 2 && args.positional[0] == "encode") return encode(args.positional[1]);
+    if (args.positional.size() == 2 && args.positional[0] == "decode")
+        return decode(args.positional[1], args.has("--json"));
+    std::cerr << kUsage;
+    return kExitBadInput;
+}
+
+} // namespace cli

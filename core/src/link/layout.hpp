@@ -1,0 +1,59 @@
+#pragma once
+// The payload of a format 1 link, field by field; docs/formats.md ("Link format") describes the same layout.
+// Writer and reader share these constants; changing any of them changes format 1 and breaks golden links.
+#include "battleboard/link/bit_stream.hpp"
+#include "battleboard/link/quantised_setup.hpp"
+
+#include <bit>
+#include <cstdint>
+
+namespace bb::link::layout {
+
+inline constexpr int kBoardBits = 11;      // (side in eighths) - 1, so 1/8" to 256"
+inline constexpr int kRotationBits = 9;    // whole degrees 0..359
+inline constexpr int kShapeKindBits = 2;   // Shape::Kind; 3 is unused
+inline constexpr int kPointOrderBits = 3;  // exp-Golomb order of a polygon's coordinates
+
+// Exp-Golomb orders, chosen for the values typical tables hold.
+inline constexpr int kStringCountOrder = 2;
+inline constexpr int kCountOrder = 0;  // kinds, objectives, territories, rolls, dice, attributes
+inline constexpr int kPieceCountOrder = 2;
+inline constexpr int kSizeOrder = 4;        // rectangle and ellipse sides in eighths, less one
+inline constexpr int kSidesOrder = 2;       // ellipse vertices, less three
+inline constexpr int kPointCountOrder = 2;  // polygon vertices, less three
+inline constexpr int kHeightOrder = 3;      // signed eighths
+inline constexpr int kLevelsOrder = 0;
+inline constexpr int kOffBoardOrder = 6;  // signed eighths, when some position lies off the board
+inline constexpr int kDiameterOrder = 3;  // millimetres or eighths
+inline constexpr int kFaceOrder = 2;      // signed face - 1
+inline constexpr int kTotalOrder = 0;     // signed total - sum of faces
+
+// Which of a piece's fields differ from its kind's defaults (after the "has extras" bit).
+enum Extra : std::uint32_t {
+    kCustomLabel = 1u << 5,
+    kCustomShape = 1u << 4,
+    kCustomHeight = 1u << 3,
+    kCustomLevels = 1u << 2,
+    kHasRolls = 1u << 1,
+    kHasAttributes = 1u << 0,
+};
+inline constexpr int kExtraBits = 6;
+
+// Bits of a reference into a table of `size` entries (none for a table of one).
+inline int index_bits(std::size_t size) { return size <= 1 ? 0 : std::bit_width(size - 1); }
+// Bits of a value from 0 to `highest`.
+inline int range_bits(std::uint32_t highest) { return std::bit_width(highest); }
+
+// The most common values among a kind's pieces, written once; each piece then says only what differs.
+struct KindDefaults {
+    std::string kind;
+    std::string label;
+    Shape shape;
+    std::int32_t height = 0;
+    std::uint32_t levels = 1;
+};
+
+void write_setup(BitWriter& out, const QuantisedSetup& setup);
+QuantisedSetup read_setup(BitReader& in);
+
+} // namespace bb::link::layout

@@ -1,0 +1,246 @@
+// Reads the format 1 payload (layout.hpp). Anyone can write a link, so every count and value is checked
+// against the limits before it is used, and nothing is allocated for data the link does not hold.
+#include "battleboard/link/limits.hpp"
+#include "layout.hpp"
+#include "text_code.hpp"
+
+namespace bb::link::layout {
+
+namespace {
+
+constexpr std::int64_t kMaxCoordinate = std::int64_t(kMaxCoordinateInches) * kStepsPerInch;
+constexpr std::uint64_t kMaxBoard = std::uint64_t(kMaxBoardInches) * kStepsPerInch;
+constexpr std::uint64_t kMaxDiameterMm = 6096;  // kMaxBoardInches
+
+class Reader {
+public:
+    explicit Reader(BitReader& in) : in_(in) {}
+
+    QuantisedSetup read() {
+        QuantisedSetup setup;
+        strings();
+        setup.system = text();
+        setup.edition = text();
+        setup.battleplan = text();
+        setup.width = board_side();
+        setup.depth = board_side();
+        width_ = setup.width, depth_ = setup.depth;
+        on_board_ = in_.flag();
+        const std::size_t pieces = count(kPieceCountOrder, 0, kMaxPieces, "pieces");
+        if (pieces > 0) {
+            const std::size_t kinds = count(kCountOrder, 1, pieces, "kinds of piece", 1);
+            for (std::size_t i = 0; in_.ok() && i < kinds; ++i) {
+                KindDefaults k;
+                k.kind = text();
+                k.label = text();
+                k.shape = shape();
+                k.height = height();
+                k.levels = levels();
+                kinds_.push_back(std::move(k));
+            }
+        }
+        for (std::size_t i = 0; in_.ok() && i < pieces; ++i) setup.pieces.push_back(piece());
+        const std::size_t objectives = count(kCountOrder, 0, kMaxObjectives, "objectives");
+        const bool shared = objectives > 0 && in_.flag();
+        const Diameter shared_diameter = shared ? diameter() : Diameter{};
+        for (std::size_t i = 0; in_.ok() && i < objectives; ++i) {
+            QuantisedObjective o;
+            o.label = text();
+            o.position = position();
+            o.diameter = shared ? shared_diameter : diameter();
+            setup.objectives.push_back(std::move(o));
+        }
+        const std::size_t territories = count(kCountOrder, 0, kMaxTerritories, "territories");
+        for (std::size_t i = 0; in_.ok() && i < territories; ++i) {
+            QuantisedTerritory t;
+            t.name = text();
+            t.area = points();
+            spend(points_, t.area.size(), kMaxTotalPoints, "footprint and territory points");
+            setup.territories.push_back(std::move(t));
+        }
+        return setup;
+    }
+
+private:
+    // A count from `low` to `high`, written less `offset`.
+    std::size_t count(int order, std::size_t low, std::size_t high, const char* what, std::size_t offset = 0) {
+        const std::size_t start = in_.position();
+        const std::uint64_t n = in_.golomb(order) + offset;
+        if (in_.ok() && (n < low || n > high))
+            in_.fail(std::to_string(n) + " " + what + " (" + std::to_string(low) + " to " + std::to_string(high) +
+                         " allowed)",
+                     start);
+        return in_.ok() ? static_cast<std::size_t>(n) : 0;
+    }
+
+    void spend(std::size_t& used, std::size_t n, std::size_t budget, const char* what) {
+        used += n;
+        if (used > budget) in_.fail("more than " + std::to_string(budget) + " " + what + " in all");
+    }
+
+    void strings() {
+        const std::size_t n = count(kStringCountOrder, 0, kMaxStrings, "texts");
+        for (std::size_t i = 0; in_.ok() && i < n; ++i) strings_.push_back(text_code::read(in_));
+    }
+
+    std::string text() {
+        const std::size_t start = in_.position();
+        const std::uint64_t index = in_.bits(index_bits(strings_.size()));
+        if (in_.ok() && index >= strings_.size())
+            in_.fail("a reference to text " + std::to_string(index + 1) + " of " + std::to_string(strings_.size()),
+                     start);
+        return in_.ok() ? strings_[index] : std::string();
+    }
+
+    std::int32_t board_side() {
+        const std::size_t start = in_.position();
+        const std::uint64_t side = in_.bits(kBoardBits) + 1;
+        if (in_.ok() && side > kMaxBoard)
+            in_.fail("a board side over " + std::to_string(kMaxBoard / kStepsPerInch) + " inches", start);
+        return in_.ok() ? static_cast<std::int32_t>(side) : 1;
+    }
+
+    std::int32_t coordinate(std::int64_t value) {
+        if (in_.ok() && (value < -kMaxCoordinate || value > kMaxCoordinate)) in_.fail("a coordinate out of range");
+        return in_.ok() ? static_cast<std::int32_t>(value) : 0;
+    }
+
+    Point8 position() {
+        if (!on_board_) {
+            const std::int32_t x = coordinate(in_.signed_golomb(kOffBoardOrder));
+            return {x, coordinate(in_.signed_golomb(kOffBoardOrder))};
+        }
+        const std::size_t start = in_.position();
+        const std::uint64_t x = in_.bits(range_bits(std::uint32_t(width_)));
+        const std::uint64_t y = in_.bits(range_bits(std::uint32_t(depth_)));
+        if (in_.ok() && (x > std::uint64_t(width_) || y > std::uint64_t(depth_)))
+            in_.fail("a position off the board", start);
+        return in_.ok() ? Point8{std::int32_t(x), std::int32_t(y)} : Point8{};
+    }
+
+    std::vector<Point8> points() {
+        const std::size_t n = count(kPointCountOrder, 3, kMaxPolygonPoints, "polygon points", 3);
+        const int order = static_cast<int>(in_.bits(kPointOrderBits));
+        std::vector<Point8> out;
+        std::int64_t x = 0, y = 0;
+        for (std::size_t i = 0; in_.ok() && i < n; ++i) {
+            x += in_.signed_golomb(order);
+            y += in_.signed_golomb(order);
+            out.push_back({coordinate(x), coordinate(y)});
+        }
+        return out;
+    }
+
+    Shape shape() {
+        Shape s;
+        const auto kind = in_.bits(kShapeKindBits);
+        if (in_.ok() && kind > std::uint64_t(Shape::Kind::Polygon)) in_.fail("an unknown footprint shape");
+        s.kind = static_cast<Shape::Kind>(kind);
+        if (s.kind == Shape::Kind::Polygon) {
+            s.points = points();
+            return s;
+        }
+        s.width = size();
+        s.depth = size();
+        if (s.kind == Shape::Kind::Ellipse)
+            s.sides = static_cast<std::uint32_t>(count(kSidesOrder, 3, kMaxPolygonPoints, "ellipse sides", 3));
+        return s;
+    }
+
+    std::int32_t size() {
+        const std::size_t start = in_.position();
+        const std::uint64_t eighths = in_.golomb(kSizeOrder) + 1;
+        if (in_.ok() && eighths > std::uint64_t(2 * kMaxCoordinate)) in_.fail("a footprint size out of range", start);
+        return in_.ok() ? static_cast<std::int32_t>(eighths) : 1;
+    }
+
+    std::int32_t height() { return coordinate(in_.signed_golomb(kHeightOrder)); }
+
+    std::uint32_t levels() { return static_cast<std::uint32_t>(count(kLevelsOrder, 0, kMaxLevels, "levels")); }
+
+    Diameter diameter() {
+        Diameter d;
+        d.in_eighths = in_.flag();
+        d.steps =
+            static_cast<std::uint32_t>(d.in_eighths ? count(kDiameterOrder, 0, kMaxBoard, "eighths across")
+                                                    : count(kDiameterOrder, 0, kMaxDiameterMm, "millimetres across"));
+        return d;
+    }
+
+    std::int32_t die(std::int64_t value) {
+        if (in_.ok() && (value < -kMaxDieValue || value > kMaxDieValue)) in_.fail("a die value out of range");
+        return in_.ok() ? static_cast<std::int32_t>(value) : 0;
+    }
+
+    static std::size_t vertices(const Shape& shape) {
+        switch (shape.kind) {
+            case Shape::Kind::Rectangle:
+                return 4;
+            case Shape::Kind::Ellipse:
+                return shape.sides;
+            case Shape::Kind::Polygon:
+                break;
+        }
+        return shape.points.size();
+    }
+
+    QuantisedPiece piece() {
+        const std::size_t start = in_.position();
+        const std::uint64_t index = in_.bits(index_bits(kinds_.size()));
+        if (in_.ok() && index >= kinds_.size()) in_.fail("a piece of an unlisted kind", start);
+        if (!in_.ok()) return {};
+        const KindDefaults& kind = kinds_[index];
+        QuantisedPiece p;
+        p.kind = kind.kind;
+        p.position = position();
+        const std::size_t rotation_start = in_.position();
+        p.rotation = static_cast<std::int32_t>(in_.bits(kRotationBits));
+        if (in_.ok() && p.rotation >= 360) in_.fail("a rotation over 359 degrees", rotation_start);
+        const bool has_extras = in_.flag();
+        const std::uint32_t extras = has_extras ? static_cast<std::uint32_t>(in_.bits(kExtraBits)) : 0;
+        if (in_.ok() && has_extras && extras == 0) in_.fail("a piece that lists no changes");
+        p.label = (extras & kCustomLabel) ? text() : kind.label;
+        p.shape = (extras & kCustomShape) ? shape() : kind.shape;
+        p.height = (extras & kCustomHeight) ? height() : kind.height;
+        p.levels = (extras & kCustomLevels) ? levels() : kind.levels;
+        spend(points_, vertices(p.shape), kMaxTotalPoints, "footprint and territory points");
+        if (extras & kHasRolls) {
+            const std::size_t n = count(kCountOrder, 1, kMaxRollsPerPiece, "rolls on a piece", 1);
+            spend(rolls_, n, kMaxTotalRolls, "rolls");
+            for (std::size_t i = 0; in_.ok() && i < n; ++i) {
+                model::RollRecord roll;
+                roll.table_id = text();
+                const std::size_t dice = count(kCountOrder, 0, kMaxDicePerRoll, "dice in a roll");
+                std::int64_t sum = 0;
+                for (std::size_t d = 0; in_.ok() && d < dice; ++d) {
+                    roll.faces.push_back(die(in_.signed_golomb(kFaceOrder) + 1));
+                    sum += roll.faces.back();
+                }
+                roll.total = die(in_.signed_golomb(kTotalOrder) + sum);
+                p.rolls.push_back(std::move(roll));
+            }
+        }
+        if (extras & kHasAttributes) {
+            const std::size_t n = count(kCountOrder, 1, kMaxAttributesPerPiece, "attributes on a piece", 1);
+            spend(attributes_, n, kMaxTotalAttributes, "attributes");
+            for (std::size_t i = 0; in_.ok() && i < n; ++i) {
+                std::string key = text();
+                if (!p.attributes.emplace(std::move(key), text()).second) in_.fail("an attribute given twice");
+            }
+        }
+        return p;
+    }
+
+    BitReader& in_;
+    std::vector<std::string> strings_;
+    std::vector<KindDefaults> kinds_;
+    std::int32_t width_ = 1, depth_ = 1;
+    bool on_board_ = true;
+    std::size_t points_ = 0, rolls_ = 0, attributes_ = 0;
+};
+
+} // namespace
+
+QuantisedSetup read_setup(BitReader& in) { return Reader(in).read(); }
+
+} // namespace bb::link::layout

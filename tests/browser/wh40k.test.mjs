@@ -1,0 +1,291 @@
+// The 40K panels: a 7th edition fortification bought with upgrades, an obstacle section and its 6" range, the
+// Building Damage Table rolled and kept on the building; 10th edition deployment maps and the cover calculator.
+import assert from 'node:assert/strict';
+import { decodePng } from './lib/png.mjs';
+import { addPiece, chooseSystem, clickWidget, dragMouse, frames, openApp, openTab, state, toScreen, waitFor } from './lib/app.mjs';
+
+const piece = (s, id) => s.pieces.find((p) => p.id === id);
+const breaches = (s, rule) => s.findings.filter((f) => f.breach && f.rule === rule);
+
+// Scrolls the side panel with the mouse wheel until the widget is drawn wholly inside it. ImGui scrolls a few
+// lines per wheel event, so four events go between frames: about half the panel per step.
+async function scrollTo(page, key) {
+  for (const direction of [1, -1]) {
+    for (let i = 0; i < 12; i++) {
+      const s = await state(page);
+      if (s.widgets[key]) return s;
+      await page.mouse.move(1090, 420);
+      for (let n = 0; n < 4; n++) await page.mouse.wheel(0, direction * 100);
+      await frames(page, 2);
+    }
+  }
+  throw new Error('widget ' + key + ' never came into view');
+}
+
+async function click(page, key) {
+  await scrollTo(page, key);
+  await clickWidget(page, key);
+}
+
+// Buildings come last in the catalogue: filter it down to them first.
+async function addBuilding(page, kind) {
+  // A tab bar drawn for the first time settles its tabs' places a frame late: click until the tab is open.
+  for (let i = 0; i < 5 && !(await state(page)).widgets['catalogue-filter']; i++) {
+    await openTab(page, 'terrain');
+    await frames(page, 2);
+  }
+  await clickWidget(page, 'catalogue-filter');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('building');
+  await frames(page, 3);
+  return addPiece(page, kind);
+}
+
+const red = ([r, g, b]) => r > 180 && g < 110 && b < 100;
+const halo = ([r, g, b]) => r > 180 && g > 140 && b < 110;
+
+// Whether any pixel on a short line across a point has the colour.
+function colourAcross(image, at, vertical, colour) {
+  for (let d = -8; d <= 8; d++) if (colour(vertical ? image.pixel(at.x, at.y + d) : image.pixel(at.x + d, at.y))) return true;
+  return false;
+}
+const redAcross = (image, at, vertical) => colourAcross(image, at, vertical, red);
+
+// Whether any pixel on a short line across a point is a deployment zone's blue edge.
+function blueAcross(image, at, vertical) {
+  for (let d = -4; d <= 4; d++) {
+    const [r, g, b] = vertical ? image.pixel(at.x, at.y + d) : image.pixel(at.x + d, at.y);
+    if (b > 170 && b > g + 30 && r < 150) return true;
+  }
+  return false;
+}
+
+const gold = ([r, g, b]) => r > 150 && g > 120 && b < 100;
+
+async function chooseMap(page, id, objectives) {
+  await click(page, 'battleplan');
+  await clickWidget(page, 'battleplan:' + id);
+  return waitFor(page, (st) => st.battleplan === id && st.objectives.length === objectives, `the ${id} map`);
+}
+
+// The Building Damage Table's results by total after modifiers, as the rules print them.
+function damageResult(total) {
+  if (total <= 1) return 'Breach!';
+  return ['Tremor', 'Partial Collapse', 'Structural Collapse', 'Catastrophic Breach', 'Total Collapse'][total - 2] ?? 'Detonation!';
+}
+
+export const tests = [
+  {
+    name: 'a 7th edition building buys upgrades in its slots, each with its rules',
+    async run({ page, url, screenshot }) {
+      await openApp(page, url);
+      await chooseSystem(page, 'wh40k7');
+      const building = await addBuilding(page, 'building-medium');
+      await openTab(page, 'selection');
+      await click(page, 'upgrade:ammo-store');
+      await click(page, 'upgrade:void-shield');
+      let s = await waitFor(page, (st) => st.values['fortification-points'] === '40', 'Ammo Store 15 + Void Shield 25');
+      assert.equal(piece(s, building.id).attributes.upgrades, 'ammo-store,void-shield');
+      assert.equal(s.values['upgrade-slots'], '2/2');
+      assert.equal(s.values['fortification-findings'], '');
+      await screenshot('two-upgrades');
+
+      // A medium building has two slots: a third upgrade is reported, by the panel and by the setup check.
+      await click(page, 'upgrade:searchlights');
+      s = await waitFor(page, (st) => st.values['upgrade-slots'] === '3/2', 'three upgrades in two slots');
+      assert.equal(s.values['fortification-points'], '45');
+      assert.equal(s.values['fortification-findings'], 'wh40k7/upgrade-slots');
+      await frames(page, 3);
+      assert.equal(breaches(await state(page), 'wh40k7/upgrade-slots').length, 1);
+      await screenshot('too-many-upgrades');
+      await click(page, 'upgrade:searchlights');
+      s = await waitFor(page, (st) => st.values['upgrade-slots'] === '2/2' && st.findings.every((f) => !f.breach), 'back to two');
+
+      // The Void Shield bought above can be restored.
+      await click(page, 'roll:void-shield-restore');
+      s = await waitFor(page, (st) => piece(st, building.id).rolls.some((r) => r.table === 'void-shield-restore'), 'a void shield roll');
+      const restore = piece(s, building.id).rolls.find((r) => r.table === 'void-shield-restore');
+      await waitFor(page, (st) => st.values['void-shield'] === (restore.total >= 5 ? 'Restored' : 'Still down'), 'its result shown');
+    },
+  },
+  {
+    name: 'an obstacle section bought for a fortification must stand wholly within 6" of it',
+    async run({ page, url, screenshot }) {
+      await openApp(page, url);
+      await chooseSystem(page, 'wh40k7');
+      const building = await addBuilding(page, 'building-medium');
+      await openTab(page, 'selection');
+      // An obstacle section is set up beside the building, bought for it, and priced.
+      await click(page, 'add-section:tanglewire');
+      let s = await waitFor(page, (st) => st.pieces.length === 2 && st.values['fortification-points'] === '5', 'a section');
+      const section = s.pieces[1];
+      assert.equal(section.kind, 'tanglewire');
+      assert.equal(section.attributes['bought-for'], String(building.id));
+      assert.equal(s.selected, building.id, 'the building stays selected');
+      assert.ok(s.findings.every((f) => !f.breach), 'set up wholly within 6"');
+      await frames(page, 3);
+      // The selected fortification shows its 6" range: the ring's edge runs 6" below the building.
+      let image = decodePng(await page.screenshot());
+      const ring = toScreen(s, building.x + 1, building.y - 3 - 6);
+      assert.ok(colourAcross(image, ring, true, halo), 'the 6" ring in yellow');
+      await screenshot('section');
+
+      // Dragged 8" away it breaks the 6" rule: both pieces are outlined in red.
+      const from = toScreen(s, section.x, section.y);
+      const away = { x: from.x, y: from.y + 8 * s.view.pixelsPerInch };
+      await dragMouse(page, from, away);
+      s = await waitFor(page, (st) => breaches(st, 'wh40k7/obstacle-distance').length === 1, 'the range breach');
+      assert.equal(s.selected, section.id);
+      assert.deepEqual(breaches(s, 'wh40k7/obstacle-distance')[0].pieces.sort(), [building.id, section.id].sort());
+      assert.equal(s.values['bought-piece-breaches'], 'wh40k7/obstacle-distance');
+      await frames(page, 3);
+      image = decodePng(await page.screenshot());
+      assert.ok(colourAcross(image, ring, true, red), 'the ring turns red');
+      const moved = piece(s, section.id);
+      assert.ok(redAcross(image, toScreen(s, moved.x - 2, moved.y + 0.5), true), 'breach red round the section');
+      assert.ok(redAcross(image, toScreen(s, building.x, building.y - 3), true), 'breach red round the building');
+      await screenshot('section-too-far');
+
+      await dragMouse(page, away, from);
+      s = await waitFor(page, (st) => st.findings.every((f) => !f.breach), 'legal again');
+      await frames(page, 3);
+      image = decodePng(await page.screenshot());
+      const back = piece(s, section.id);
+      assert.ok(!redAcross(image, toScreen(s, back.x - 2, back.y + 0.5), true), 'no red once back in range');
+
+      // One Battlement & Battlefield upgrade: a gun emplacement on the roof, priced by the weapon chosen for it.
+      await click(page, 'select-fortification');
+      await waitFor(page, (st) => st.selected === building.id, 'the building selected from its section');
+      await click(page, 'battlement');
+      await clickWidget(page, 'battlement:gun-emplacement:quad-gun');
+      s = await waitFor(page, (st) => st.values['fortification-points'] === '55', 'Tanglewire 5 + Quad-gun 50');
+      const gun = s.pieces.find((p) => p.kind === 'gun-emplacement');
+      assert.deepEqual(gun.attributes, { 'bought-for': String(building.id), weapon: 'quad-gun' });
+      assert.ok(Math.abs(gun.x - building.x) < 4 && Math.abs(gun.y - building.y) < 3, 'on the battlements');
+      assert.ok(s.findings.every((f) => !f.breach));
+      await click(page, 'battlement');
+      await clickWidget(page, 'battlement:gun-emplacement:icarus-lascannon');
+      s = await waitFor(page, (st) => st.values['fortification-points'] === '40', 'Tanglewire 5 + Icarus Lascannon 35');
+      assert.equal(s.pieces.filter((p) => p.kind === 'gun-emplacement').length, 1, 'the same emplacement, re-armed');
+      assert.equal(piece(s, gun.id).attributes.weapon, 'icarus-lascannon');
+      await screenshot('gun-emplacement');
+
+    },
+  },
+  {
+    name: 'rolls on the building damage table are kept on the building until it falls',
+    async run({ page, url, screenshot }) {
+      await openApp(page, url);
+      await chooseSystem(page, 'wh40k7');
+      let detonated = false;
+      for (let building = 0; building < 15 && !detonated; building++) {
+        const placed = await addBuilding(page, 'building-small');
+        await openTab(page, 'selection');
+        await click(page, 'damage-modifier:+2');
+        let lost = 0;
+        for (;;) {
+          const before = piece(await state(page), placed.id).rolls.length;
+          await click(page, 'roll-damage');
+          const s = await waitFor(page, (st) => piece(st, placed.id).rolls.length > before && st.values['damage-result'],
+            'a damage roll kept on the building');
+          const now = piece(s, placed.id);
+          const [roll, d3] = now.rolls.slice(before);
+          assert.equal(roll.table, 'building-damage-plus-2');
+          assert.ok(roll.total >= 3 && roll.total <= 8, `D6+2 gave ${roll.total}`);
+          assert.equal(s.values['damage-result'], damageResult(roll.total));
+          if (roll.total === 5) {
+            assert.equal(d3.table, 'building-armour-loss');
+            lost += d3.total;
+          } else {
+            assert.equal(d3, undefined, 'only a Catastrophic Breach rolls again');
+          }
+          assert.equal(s.values['armour-lost'], String(lost));
+          assert.equal(now.attributes['armour-lost'] ?? '0', String(lost));
+          const expected = roll.total === 6 ? 'ruins' : roll.total >= 7 ? 'wreckage' : 'standing';
+          assert.equal(s.values['building-state'], expected);
+          assert.equal(now.attributes.state ?? 'standing', expected);
+          if (expected === 'standing') continue;
+          assert.equal(s.widgets['roll-damage'], undefined, 'no more rolls once destroyed');
+          await screenshot(expected);
+          if (expected === 'wreckage') {
+            detonated = true;
+            await click(page, 'replace:impact-crater');
+            const after = await waitFor(page, (st) => piece(st, placed.id).kind === 'impact-crater', 'a crater in its place');
+            const crater = piece(after, placed.id);
+            assert.deepEqual([crater.x, crater.y], [placed.x, placed.y]);
+            assert.ok(Math.abs(crater.width - placed.width) < 0.01 && Math.abs(crater.depth - placed.depth) < 0.01,
+              'about the size of the building');
+            assert.deepEqual(crater.attributes, {});
+            await screenshot('crater');
+          } else {
+            await page.keyboard.press('Delete');
+            await waitFor(page, (st) => !piece(st, placed.id), 'the ruins cleared away');
+          }
+          break;
+        }
+      }
+      assert.ok(detonated, 'a Detonation! in 15 buildings');
+    },
+  },
+  {
+    name: 'a 10th edition deployment map draws its zones and objectives, and the cover calculator answers',
+    async run({ page, url, screenshot }) {
+      await openApp(page, url);
+      let s = await chooseSystem(page, 'wh40k10');
+      assert.deepEqual(s.board, { width: 60, depth: 44 });
+      s = await chooseMap(page, 'hammer-and-anvil', 5);
+      assert.deepEqual(s.objectives.map((o) => [o.x, o.y]), [[30, 22], [30, 6], [30, 38], [10, 22], [50, 22]]);
+      assert.equal(s.objectives[0].label, 'Centre');
+      await frames(page, 3);
+      let image = decodePng(await page.screenshot());
+      // Zones 18" deep along the short edges: their inner edges are drawn, the middle of the table is not.
+      assert.ok(blueAcross(image, toScreen(s, 18, 30), false), 'zone A edge at 18"');
+      assert.ok(blueAcross(image, toScreen(s, 42, 14), false), 'zone B edge at 42"');
+      assert.ok(!blueAcross(image, toScreen(s, 30, 30), false), 'no zone edge across the middle');
+      for (const o of s.objectives) {
+        const at = toScreen(s, o.x, o.y - 0.55);  // below its label
+        assert.ok(gold(image.pixel(at.x, at.y)), `objective marker at (${o.x}, ${o.y})`);
+      }
+      await screenshot('hammer-and-anvil');
+
+      s = await chooseMap(page, 'dawn-of-war', 5);
+      await frames(page, 3);
+      image = decodePng(await page.screenshot());
+      assert.ok(blueAcross(image, toScreen(s, 45, 10), true), 'zone A edge 10" in');
+      assert.ok(blueAcross(image, toScreen(s, 45, 34), true), 'zone B edge 10" from the far edge');
+      assert.ok(!blueAcross(image, toScreen(s, 18, 30), false), 'the old map is gone');
+
+      // The custom map starts empty; players place the objectives their mission card asks for.
+      s = await chooseMap(page, 'custom', 0);
+      await openTab(page, 'terrain');
+      await clickWidget(page, 'add-objective');
+      s = await waitFor(page, (st) => st.objectives.length === 1, 'an objective on the custom map');
+      await screenshot('custom');
+
+      // Am I in cover? Save 3+ against AP 0 gets nothing from cover; against AP -1 it does.
+      await openTab(page, 'battle');
+      await click(page, 'save:3');
+      await click(page, 'ap:0');
+      await click(page, 'cover');
+      s = await waitFor(page, (st) => /No Benefit of Cover/.test(st.values['save-why'] ?? ''), 'cover refused');
+      assert.equal(s.values['save-needed'], '3+');
+      await click(page, 'ap:-1');
+      s = await waitFor(page, (st) => /Benefit of Cover: \+1 makes it 3\+/.test(st.values['save-why'] ?? ''), 'cover');
+      assert.equal(s.values['save-needed'], '3+');
+      await click(page, 'save:4');
+      await click(page, 'ap:-2');
+      s = await waitFor(page, (st) => st.values['save-why']?.includes('armour save 6+'), 'Save 4+ against AP -2');
+      assert.equal(s.values['save-needed'], '5+');
+      // An invulnerable save is used when better, and cover never improves it.
+      await click(page, 'invulnerable:4');
+      s = await waitFor(page, (st) => st.values['save-needed'] === '4+', 'the invulnerable save');
+      assert.match(s.values['save-why'], /invulnerable save is better/);
+      await screenshot('save-calculator');
+      await click(page, 'invulnerable:0');
+      await click(page, 'save:6');
+      await click(page, 'ap:-3');
+      s = await waitFor(page, (st) => st.values['save-needed'] === 'none', 'no save at all');
+      assert.match(s.values['save-why'], /leaves no armour save/);
+    },
+  },
+];

@@ -1,0 +1,171 @@
+// Links come from anyone: damaged or forged ones must give a message, never a crash or a big allocation.
+#include "battleboard/link/bit_stream.hpp"
+#include "battleboard/link/link.hpp"
+
+#include <doctest/doctest.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <functional>
+#include <new>
+
+// Records the largest single allocation the program asks for, so tests can bound what decoding allocates.
+namespace {
+std::atomic<std::size_t> largest_allocation{0};
+}
+
+void* operator new(std::size_t size) {
+    std::size_t seen = largest_allocation.load();
+    while (size > seen && !largest_allocation.compare_exchange_weak(seen, size)) {
+    }
+    if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
+    throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+
+using namespace bb;
+
+namespace {
+
+model::Battlefield rich_setup() {
+    model::Battlefield b;
+    b.system_id = "wh40k10";
+    b.rules_edition = "2024";
+    b.add_piece({0, "ruins", "Ruins", geo::rectangle(10, 6), {10.5, 12.25}, 0, 5, 3});
+    b.add_piece({0, "ruins", "Tower", {{{-2, -2}, {2, -2}, {0, 3.5}}}, {-4, 50}, 270, 6.5, 4});
+    b.pieces[1].rolls = {{"ruin-state", {3, 5}, 8}};
+    b.pieces[1].attributes = {{"occupant", "Ork Boyz"}};
+    b.add_piece({0, "crater", "Крater", geo::ellipse(6, 6, 12), {30, 10}, 15, 0, 1});
+    b.add_objective({0, "A", {22, 6}});
+    b.add_objective({0, "B", {22, 54}, 6});
+    b.territories.push_back({"Attacker", {{{0, 0}, {44, 0}, {44, 12}, {0, 12}}}});
+    return b;
+}
+
+// A hand-made format 1 payload.
+std::string forged(const std::function<void(link::BitWriter&)>& write) {
+    link::BitWriter w;
+    write(w);
+    return "bb1." + w.base64url();
+}
+
+// One text "e", the system/edition/battleplan references (0 bits each with one text), a 60" x 44" board.
+void header(link::BitWriter& w) {
+    w.golomb(1, 2);
+    w.golomb(1, 3), w.flag(false), w.bits(0, 3);  // "e", the shortest Huffman code: 000
+    w.bits(479, 11), w.bits(351, 11);
+    w.flag(true);  // positions on the board
+}
+
+std::string decode_error(const std::string& text) {
+    largest_allocation = 0;
+    auto result = link::decode(text);
+    CHECK(largest_allocation.load() < 64 * 1024);
+    REQUIRE_FALSE(result.ok());
+    return result.error().message;
+}
+
+} // namespace
+
+TEST_CASE("the forged header decodes as an empty table") {
+    auto b = link::decode(forged([](auto& w) {
+        header(w);
+        w.golomb(0, 2), w.golomb(0, 0), w.golomb(0, 0);  // no pieces, objectives or territories
+    }));
+    REQUIRE_MESSAGE(b.ok(), b.error().message);
+    CHECK(b->system_id == "e");
+    CHECK(b->width == 60);
+}
+
+TEST_CASE("every truncation of a link is an error, not a crash") {
+    const std::string text = link::encode(rich_setup()).value();
+    for (std::size_t n = 0; n < text.size(); ++n) {
+        CAPTURE(n);
+        const std::string message = decode_error(text.substr(0, n));
+        CHECK(message.find(n < 4 ? "not a Battleboard link" : "This link is damaged") != std::string::npos);
+    }
+    CHECK(decode_error(text.substr(0, 30)).find("truncated at character") != std::string::npos);
+}
+
+TEST_CASE("extra or changed characters never crash the decoder") {
+    const std::string text = link::encode(rich_setup()).value();
+    CHECK(decode_error(text + "A") ==
+          "This link is damaged (unexpected data after the end at character " + std::to_string(text.size()) + ").");
+    const std::string alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    int decoded = 0;
+    for (std::size_t i = 4; i < text.size(); ++i) {
+        for (char c : alphabet) {
+            std::string changed = text;
+            changed[i] = c;
+            largest_allocation = 0;
+            decoded += link::decode(changed).ok();
+            CHECK(largest_allocation.load() < 64 * 1024);
+        }
+    }
+    CHECK(decoded > 0);  // the link itself, at least
+}
+
+TEST_CASE("forged counts and lengths are refused before anything is allocated for them") {
+    CHECK(decode_error(forged([](auto& w) { w.golomb(1'000'000'000, 2); })) ==
+          "This link is damaged (1000000000 texts (0 to 8192 allowed) at character 5).");
+    CHECK(decode_error(forged([](auto& w) {
+              w.golomb(1, 2), w.golomb(4'000'000'000, 3);
+          })).find("a text of 4000000000 bytes (at most 128)") != std::string::npos);
+    CHECK(decode_error(forged([](auto& w) {
+              header(w);
+              w.golomb(600, 2);
+          })).find("600 pieces (0 to 512 allowed)") != std::string::npos);
+    CHECK(decode_error(forged([](auto& w) {
+              header(w);
+              w.golomb(2, 2), w.golomb(5, 0);  // 2 pieces of 6 kinds
+          })).find("6 kinds of piece (1 to 2 allowed)") != std::string::npos);
+    CHECK(decode_error(forged([](auto& w) {
+              header(w);
+              w.golomb(1, 2), w.golomb(0, 0);        // one kind
+              w.bits(2, 2), w.golomb(1'000'000, 2);  // a polygon of a million points
+          })).find("1000003 polygon points (3 to 256 allowed)") != std::string::npos);
+    CHECK(decode_error(forged([](auto& w) {
+              header(w);
+              w.golomb(0, 2), w.golomb(0, 0), w.golomb(17, 0);
+          })).find("17 territories (0 to 16 allowed)") != std::string::npos);
+    CHECK(decode_error(forged([](auto& w) {
+              header(w);
+              w.golomb(512, 2), w.golomb(0, 0);  // 512 pieces promised, one kind, then nothing
+          })).find("truncated at character") != std::string::npos);
+    CHECK(decode_error(forged([](auto& w) { w.bits(0, 60); })).find("a number is too long") != std::string::npos);
+}
+
+TEST_CASE("forged values are refused") {
+    auto one_piece = [](const std::function<void(link::BitWriter&)>& piece) {
+        return forged([&](auto& w) {
+            header(w);
+            w.golomb(1, 2), w.golomb(0, 0);                // one piece, one kind
+            w.bits(0, 2), w.golomb(7, 4), w.golomb(7, 4);  // kind "e": a 1" square
+            w.signed_golomb(0, 3), w.golomb(1, 0);         // height 0, 1 level
+            piece(w);
+            w.golomb(0, 0), w.golomb(0, 0);
+        });
+    };
+    CHECK(link::decode(one_piece([](auto& w) { w.bits(8, 9), w.bits(8, 9), w.bits(0, 9), w.flag(false); })).ok());
+    CHECK(decode_error(one_piece([](auto& w) {
+              w.bits(500, 9), w.bits(8, 9), w.bits(0, 9), w.flag(false);
+          })).find("a position off the board") != std::string::npos);
+    CHECK(decode_error(one_piece([](auto& w) {
+              w.bits(8, 9), w.bits(8, 9), w.bits(400, 9), w.flag(false);
+          })).find("a rotation over 359 degrees") != std::string::npos);
+    CHECK(decode_error(one_piece([](auto& w) {
+              w.bits(8, 9), w.bits(8, 9), w.bits(0, 9), w.flag(true), w.bits(0, 6);
+          })).find("a piece that lists no changes") != std::string::npos);
+    CHECK(decode_error(one_piece([](auto& w) {
+              w.bits(8, 9), w.bits(8, 9), w.bits(0, 9), w.flag(true), w.bits(1, 6);  // attributes
+              w.golomb(1, 0);                                                        // two, both "e" = "e"
+          })).find("an attribute given twice") != std::string::npos);
+    CHECK(decode_error(one_piece([](auto& w) {
+              w.bits(8, 9), w.bits(8, 9), w.bits(0, 9), w.flag(true), w.bits(2, 6);  // rolls
+              w.golomb(0, 0), w.golomb(1, 0), w.signed_golomb(1 << 22, 2);           // one roll, one huge face
+          })).find("a die value out of range") != std::string::npos);
+    CHECK(decode_error(forged([](auto& w) {
+              w.golomb(1, 2), w.golomb(1, 3), w.flag(true), w.bits(0xff, 8);  // a raw text of byte 0xff
+          })).find("a text that is not UTF-8") != std::string::npos);
+}
