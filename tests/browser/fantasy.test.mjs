@@ -119,6 +119,7 @@ export const tests = [
       await typeInto(page, 'building:floors', '3');
       await shows(page, 'building:shooters', 'May shoot: 15 of 20 models');
       assert.match(await text(page, 'building:status'), /3 floors, Line of Sight value 15\./);
+      await revealWidget(page, 'building:shooters');
       await screenshot('garrison');
 
       // Cavalry may not garrison: the panel and the setup check say so.
@@ -146,6 +147,15 @@ export const tests = [
       await shows(page, 'building:occupant-fights', 'Inside: 10 models fight');
       await revealWidget(page, 'building:lost');
       await screenshot('assault');
+      // Resized to the model on the table, 8" wide: over the 6" x 6" the rules assume, so the panel suggests
+      // splitting it into sections.
+      await typeInto(page, 'building:width', '8');
+      await shows(page, 'building:widest', 'Widest point 8.00"');
+      assert.match(await text(page, 'building:status'),
+        /^Building: building with 2 floors, Line of Sight value 10\. At 8\.00" across it is not under the 6\.00" x 6\.00" .*sections\.$/);
+      assert.ok(Math.abs((await state(page)).pieces[0].width - 8) < 1e-9, 'the footprint is 8" wide');
+      await revealWidget(page, 'building:widest');
+      await screenshot('multipart');
       // Chariots may not assault at all.
       await pick(page, 'building:assailant:troop-type', 'chariot');
       await shows(page, 'building:assault-note', 'Chariots may not assault a building.');
@@ -180,6 +190,19 @@ export const tests = [
       s = await waitFor(page, (st) => /agreed: it is occupiable/.test(sizeFinding(st, tower.id)?.message), 'the finding');
       assert.equal(sizeFinding(s, tower.id).breach, false);
       assert.ok(!s.findings.some((f) => f.breach), 'no breach');
+      await revealWidget(page, 'building:widest');
+      await screenshot('tower-agreed');
+
+      // The model on the table is smaller: 3.5" each way is under the 4" needed, whatever the players agreed.
+      await typeInto(page, 'building:width', '3.5');
+      await typeInto(page, 'building:depth', '3.5');
+      await shows(page, 'building:widest', 'Widest point 3.50" (at least 4" needed)');
+      assert.equal((await state(page)).values['building:wide-enough'], 'no');
+      await shows(page, 'building:status', 'Tower is 3.50" at its widest point, less than the 4.00" an occupiable ' +
+        'building needs: it is impassable whatever the players agreed.');
+      s = await waitFor(page, (st) => sizeFinding(st, tower.id)?.breach, 'a breach: too small to occupy');
+      await revealWidget(page, 'building:widest');
+      await screenshot('tower-too-small');
       await openTab(page, 'battle');
       await screenshot('findings');
     },

@@ -101,26 +101,20 @@ export async function dragMouse(page, from, to, steps = 10) {
 }
 
 // Scrolls the side panel (mouse wheel over it) until a widget is wholly in view, then returns its rectangle:
-// first on down from where it is to the bottom, then down from the top.
+// down to the bottom, then up to the top. A wheel event scrolls a few lines however large it is.
 export async function revealWidget(page, key) {
   let s = await state(page);
   if (s.widgets[key]) return s.widgets[key];
   const viewport = page.viewportSize();
   await page.mouse.move(viewport.width - 20, viewport.height / 2);
   const layout = (st) => JSON.stringify(Object.entries(st.widgets).map(([k, r]) => [k, r.y]));
-  for (const fromTop of [false, true]) {
-    if (fromTop) {
-      await page.mouse.wheel(0, -100000);
-      await frames(page);
-      s = await state(page);
-      if (s.widgets[key]) return s.widgets[key];
-    }
+  for (const direction of [1, -1]) {
     for (let i = 0, before = layout(s); i < 60; i++) {
-      await page.mouse.wheel(0, 200);
+      await page.mouse.wheel(0, direction * 200);
       await frames(page);
       s = await state(page);
       if (s.widgets[key]) return s.widgets[key];
-      if (layout(s) === before) break;  // at the bottom
+      if (layout(s) === before) break;  // at the end
       before = layout(s);
     }
   }

@@ -15,6 +15,7 @@ void side(const char* key, const char* who, const bb::plugin::AssaultSide& side)
     const std::string fighting = std::string(who) + ": " + std::to_string(side.fighting) +
                                  (side.fighting == 1 ? " model fights" : " models fight");
     ImGui::TextUnformatted(fighting.c_str());
+    note_widget(key);
     note_value(key, fighting);
     ImGui::Indent();
     wrapped_text(theme::kMutedText, side.note);

@@ -55,7 +55,23 @@ void agreement(bb::model::TerrainPiece& piece, const BuildingRules& rules, doubl
         std::snprintf(width, sizeof width, "Widest point %.2f\"", widest);
     }
     wrapped_text(colour, width);
+    note_widget("building:widest");
     note_value("building:widest", width);
+}
+
+// The building's size, so the footprint matches the model on the table: the rules measure it (the widest
+// point, a side over the multipart size). Resizing scales the footprint about its centre, keeping its shape.
+void size(bb::model::TerrainPiece& piece) {
+    constexpr double kSmallest = 1, kLargest = 24;
+    const auto box = bb::geo::bounds(piece.footprint);
+    double width = box.width(), depth = box.depth();
+    const bool wider = inches_field("building:width", "Width", width, kSmallest, kLargest);
+    const bool deeper = inches_field("building:depth", "Depth", depth, kSmallest, kLargest);
+    if (!(wider || deeper) || box.width() <= 0 || box.depth() <= 0) return;
+    for (auto& point : piece.footprint.points) {
+        point.x *= width / box.width();
+        point.y *= depth / box.depth();
+    }
 }
 
 void floors(bb::model::TerrainPiece& piece) {
@@ -108,6 +124,7 @@ void shooting(const BuildingReport& report) {
         const std::string shooters = "May shoot: " + std::to_string(report.shooters) + " of " +
                                      std::to_string(report.occupant.models) + " models";
         wrapped_text(theme::kRollResult, shooters);
+        note_widget("building:shooters");  // to scroll it into view
         note_value("building:shooters", shooters);
     }
     wrapped_text(theme::kMutedText, report.shooting_note);
@@ -133,6 +150,7 @@ void draw_building_panel(Session& session, bb::model::TerrainPiece& piece, const
     wrapped_text(ImGui::GetStyleColorVec4(ImGuiCol_Text), report->status);
     note_value("building:status", report->status);
     agreement(piece, rules, property(*entry, rules.needed_width_key));
+    size(piece);
     if (rules.floors) floors(piece);
     // An occupant recorded in a building nobody may enter stays editable, so it can be taken out.
     if (!report->occupiable && !report->occupant.present()) return;

@@ -24,6 +24,14 @@ bool count_field(const std::string& key, const char* label, std::uint32_t& value
     return changed;
 }
 
+bool inches_field(const std::string& key, const char* label, double& value, double lowest, double highest) {
+    field_label(label);
+    const bool changed = ImGui::InputDouble(("##" + key).c_str(), &value, 0.5, 1.0, "%.2f\"");
+    note_widget(key);
+    if (changed) value = std::clamp(value, lowest, highest);
+    return changed;
+}
+
 void wrapped_text(const ImVec4& colour, const std::string& text) {
     ImGui::PushStyleColor(ImGuiCol_Text, colour);
     ImGui::TextWrapped("%s", text.c_str());

@@ -14,6 +14,9 @@ void field_label(const char* text);
 bool count_field(const std::string& key, const char* label, std::uint32_t& value, std::uint32_t lowest,
                  std::uint32_t highest);
 
+// A length in inches (steps of half an inch) between `lowest` and `highest`, noted under widget `key`.
+bool inches_field(const std::string& key, const char* label, double& value, double lowest, double highest);
+
 void wrapped_text(const ImVec4& colour, const std::string& text);
 
 } // namespace app
