@@ -7,6 +7,7 @@ import {
 
 // Types into the catalogue filter, adds the one entry asked for and shows its rules.
 async function addFiltered(page, filter, kind) {
+  await revealWidget(page, 'tab:terrain');  // the tabs scroll with the panel
   await openTab(page, 'terrain');
   await typeInto(page, 'catalogue-filter', filter);
   const s = await waitFor(page, (st) => st.widgets['add:' + kind], `${kind} in the filtered catalogue`);
@@ -203,6 +204,7 @@ export const tests = [
       s = await waitFor(page, (st) => sizeFinding(st, tower.id)?.breach, 'a breach: too small to occupy');
       await revealWidget(page, 'building:widest');
       await screenshot('tower-too-small');
+      await revealWidget(page, 'tab:battle');
       await openTab(page, 'battle');
       await screenshot('findings');
     },
@@ -226,6 +228,7 @@ export const tests = [
       await typeInto(page, 'building:assailant:models', '30');
       await shows(page, 'building:assailant-fights', 'Assailant: 5 models fight');
       await shows(page, 'building:occupant-fights', 'Inside: 5 models fight');
+      await revealWidget(page, 'building:lost');
       await screenshot('assault');
     },
   },

@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <string>
 
 namespace app {
 
@@ -65,9 +66,15 @@ void tables(Session& session, const bb::sys::CatalogueEntry& entry, const bb::mo
         if (!table) continue;
         ImGui::PushID(table_id.c_str());
         ImGui::Spacing();
-        char label[160];
-        std::snprintf(label, sizeof label, "Roll %s: %s", table->dice.text().c_str(), table->name.c_str());
-        const bool roll = ImGui::Button(label, {-1, 0});
+        // "Roll 2D6: <table>" on the button when it fits; a longer name goes above the button, wrapped.
+        const std::string dice = "Roll " + table->dice.text();
+        std::string label = dice + ": " + table->name;
+        const float padding = 2 * ImGui::GetStyle().FramePadding.x;
+        if (ImGui::CalcTextSize(label.c_str()).x + padding > ImGui::GetContentRegionAvail().x) {
+            ImGui::TextWrapped("%s", table->name.c_str());
+            label = dice;
+        }
+        const bool roll = ImGui::Button(label.c_str(), {-1, 0});
         note_widget("roll:" + table_id);
         if (roll) {
             auto rolled = session.roll_for_selected(table_id);
