@@ -10,4 +10,6 @@ int run_validate(const Arguments& args);
 int run_battleplans(const Arguments& args);
 int run_score(const Arguments& args);
 int run_link(const Arguments& args);
+int run_generate(const Arguments& args);
+int run_sight(const Arguments& args);
 } // namespace cli

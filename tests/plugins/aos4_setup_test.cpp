@@ -114,8 +114,8 @@ TEST_CASE("aos4 validate: another mix is advice with the counts, and names the l
     REQUIRE(mix.size() == 1);
     CHECK(mix[0].severity == rules::Severity::Advice);
     CHECK(mix[0].message.find("3 small, 4 medium and 1 large") != std::string::npos);
-    CHECK(mix[0].measured == 8);
-    CHECK(mix[0].limit == 8);
+    CHECK(mix[0].measured == 2);  // one small short, one large too many
+    CHECK(mix[0].limit == 0);
     CHECK(mix[0].piece_ids == std::vector<std::uint32_t>{b.pieces[2].id});
     // Too few features is advice too.
     b.pieces.resize(2);

@@ -1,7 +1,10 @@
 #include "app/session.hpp"
 
 #include "battleboard/geometry/queries.hpp"
+#include "battleboard/layout/battleplan_layout.hpp"
 #include "battleboard/layout/free_spot.hpp"
+#include "battleboard/layout/generate_layout.hpp"
+#include "battleboard/layout/piece_from_entry.hpp"
 #include "platform/plugin_loader.hpp"
 
 #include <algorithm>
@@ -69,14 +72,7 @@ std::uint32_t Session::add_piece(const bb::sys::CatalogueEntry& entry) {
     constexpr double kGap = 1.0;  // clear of other pieces, so the new one is easy to grab
     const bb::geo::Vec2 position =
         bb::layout::free_spot(b, entry.footprint, 0, kGap).value_or(bb::geo::Vec2{b.width / 2, b.depth / 2});
-    bb::model::TerrainPiece piece;
-    piece.catalogue_id = entry.id;
-    piece.label = entry.name;
-    piece.footprint = entry.footprint;
-    piece.position = position;
-    piece.height = entry.height;
-    piece.levels = entry.levels;
-    const std::uint32_t id = b.add_piece(std::move(piece)).id;
+    const std::uint32_t id = b.add_piece(bb::layout::piece_from_entry(entry, position)).id;
     select_piece(id);
     return id;
 }
@@ -129,38 +125,15 @@ bb::Result<std::vector<bb::rules::RollStep>> Session::roll_for_selected(const st
 }
 
 void Session::apply_battleplan(const std::string& battleplan_id) {
-    const auto* plan = system().find_battleplan(battleplan_id);
-    auto& b = battlefield();
-    b.battleplan_id = plan ? plan->id : "";
-    b.territories.clear();
-    b.objectives.clear();
+    bb::layout::apply_battleplan(battlefield(), system().find_battleplan(battleplan_id));
     select_piece(std::nullopt);
-    if (!plan) return;
-    // Maps are drawn for one board; scale them to the table in use.
-    const double sx = plan->width > 0 ? b.width / plan->width : 1.0;
-    const double sy = plan->depth > 0 ? b.depth / plan->depth : 1.0;
-    for (auto territory : plan->territories) {
-        for (auto& p : territory.area.points) p = {p.x * sx, p.y * sy};
-        b.territories.push_back(std::move(territory));
-    }
-    for (auto objective : plan->objectives) {
-        objective.position = {objective.position.x * sx, objective.position.y * sy};
-        b.add_objective(std::move(objective));
-    }
 }
 
 bb::Result<std::string> Session::roll_battleplan() {
-    auto steps = bb::rules::roll_table(system(), "battleplan", dice_);
-    if (!steps) return steps.error();
-    const auto* row = steps->back().row;
-    // The final row names the battleplan by id (in its text) or by name.
-    for (const auto& plan : system().battleplans) {
-        if (plan.id == row->text || plan.name == row->result) {
-            apply_battleplan(plan.id);
-            return plan.name;
-        }
-    }
-    return bb::make_error("The roll gave '" + row->result + "', which is not one of the battleplans.");
+    auto plan = bb::layout::roll_battleplan(system(), dice_);
+    if (!plan) return plan.error();
+    apply_battleplan((*plan)->id);
+    return (*plan)->name;
 }
 
 std::uint32_t Session::add_objective() {
@@ -171,6 +144,29 @@ std::uint32_t Session::add_objective() {
     const std::uint32_t id = b.add_objective(std::move(objective)).id;
     select_objective(id);
     return id;
+}
+
+bb::Result<std::size_t> Session::fill_layout() {
+    auto client = clients_.find(system().id);
+    if (client == clients_.end()) return bb::make_error("The game system is not loaded.");
+    bb::layout::LayoutRequest request;
+    request.start = battlefield();
+    const std::size_t wanted = bb::layout::default_feature_count(system(), request.start);
+    if (request.start.pieces.size() >= wanted)
+        return bb::make_error("The board already has " + std::to_string(request.start.pieces.size()) +
+                              " pieces, the usual count for it; delete some to generate others.");
+    request.features = static_cast<std::uint32_t>(wanted - request.start.pieces.size());
+    for (const auto* entry : system().catalogue_for(edition())) request.pool.push_back(*entry);
+    request.seed = static_cast<std::uint32_t>(dice_());
+    // Fewer tries than the CLI: every check crosses into the plugin's module, and the frame waits for it.
+    request.layouts_to_try = 4;
+    request.swaps_per_layout = 80;
+    const auto check = [&](const bb::model::Battlefield& b) { return client->second->validate(b); };
+    auto layout = bb::layout::generate_layout(request, check);
+    if (!layout) return layout.error();
+    battlefield() = std::move(layout->battlefield);
+    select_piece(std::nullopt);
+    return static_cast<std::size_t>(request.features);
 }
 
 void Session::refresh_findings() {

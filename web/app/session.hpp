@@ -47,6 +47,9 @@ public:
     // Rolls on the system's "battleplan" table (if it has one) and applies the result.
     bb::Result<std::string> roll_battleplan();
     std::uint32_t add_objective();
+    // Adds random catalogue pieces at spots the setup rules accept until the board has the system's feature
+    // count; pieces already placed stay. Gives how many were added.
+    bb::Result<std::size_t> fill_layout();
 
     // Any further plugin operation of the current system (building reports, scoring, points totals...).
     template <class Reply, class Request>

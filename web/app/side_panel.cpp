@@ -2,6 +2,7 @@
 
 #include "app/battleplan_panel.hpp"
 #include "app/findings_panel.hpp"
+#include "app/generate_panel.hpp"
 #include "app/objective_panel.hpp"
 #include "app/piece_panel.hpp"
 #include "app/system_panels.hpp"
@@ -172,6 +173,8 @@ void draw_side_panel(Session& session, PanelState& ui) {
         ImGui::EndTabItem();
     }
     if (tab("Terrain", "tab:terrain", false)) {
+        draw_generate_panel(session);
+        ImGui::Separator();
         ui.picked_from_catalogue = catalogue(session, ui.catalogue_filter);
         ImGui::EndTabItem();
     }

@@ -11,6 +11,7 @@
 #include "score.hpp"
 #include "season_rules.hpp"
 #include "setup_rules.hpp"
+#include "sight_rules.hpp"
 #include "terrain_abilities.hpp"
 #include "terrain_rules.hpp"
 #include "terrain_size.hpp"
@@ -38,6 +39,7 @@ std::span<const Operation> extra_operations() {
         {kBattleplanDetails, &::aos4::battleplan_details_operation},
         {kScore, typed<model::ScoreSheet, rules::ScoreSummary, &::aos4::score>},
         {aos4::kBattlepack, &::aos4::battlepack_operation},
+        {kSight, typed<rules::SightQuestion, rules::SightAnswer, &::aos4::answer_sight>},
     };
     return operations;
 }

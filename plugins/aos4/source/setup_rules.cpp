@@ -96,8 +96,10 @@ void check_terrain_mix(const bb::model::Battlefield& battlefield, const std::str
                                                " medium terrain features; this battlefield has " +
                                                std::to_string(small) + " small, " + std::to_string(medium) +
                                                " medium and " + std::to_string(big) + " large.");
-    f.measured = total;
-    f.limit = kRecommendedSmall + kRecommendedMedium;
+    // Measured: how far the table is from the mix, counted in features (0 would be the recommended mix).
+    const auto off = [](std::uint32_t have, std::uint32_t want) { return have > want ? have - want : want - have; };
+    f.measured = off(small, kRecommendedSmall) + off(medium, kRecommendedMedium) + big;
+    f.limit = 0;
     f.has_measure = true;
     f.piece_ids = large;
     findings.items.push_back(std::move(f));

@@ -7,6 +7,7 @@
 #include "building_rules.hpp"
 #include "catalogue.hpp"
 #include "setup_rules.hpp"
+#include "sight_rules.hpp"
 
 namespace bb::plugin {
 
@@ -23,6 +24,7 @@ sys::SystemDescription describe_system() {
 
 std::span<const Operation> extra_operations() {
     static constexpr Operation operations[] = {
+        {kSight, typed<rules::SightQuestion, rules::SightAnswer, &::tow::answer_sight>},
         {kValidate, typed<model::Battlefield, rules::Findings, &tow::validate_setup>},
         {kBuilding, typed<BuildingQuery, BuildingReport, &tow::building_report>},
     };

@@ -10,6 +10,7 @@
 #include "categories.hpp"
 #include "rules_sections.hpp"
 #include "setup_rules.hpp"
+#include "sight_rules.hpp"
 #include "terrain_rules.hpp"
 
 namespace bb::plugin {
@@ -31,6 +32,7 @@ std::span<const Operation> extra_operations() {
     static constexpr Operation operations[] = {
         {kValidate, typed<model::Battlefield, rules::Findings, &wfb8::validate_setup>},
         {kBuilding, typed<BuildingQuery, BuildingReport, &wfb8::building_report>},
+        {kSight, typed<rules::SightQuestion, rules::SightAnswer, &wfb8::answer_sight>},
     };
     return operations;
 }

@@ -5,6 +5,7 @@
 #include "benefit_of_cover.hpp"
 #include "deployment_maps.hpp"
 #include "setup_rules.hpp"
+#include "sight_rules.hpp"
 #include "terrain_features.hpp"
 #include "terrain_rules.hpp"
 
@@ -24,6 +25,7 @@ sys::SystemDescription describe_system() {
 std::span<const Operation> extra_operations() {
     static constexpr Operation operations[] = {
         {kValidate, typed<model::Battlefield, rules::Findings, &wh40k10::validate_setup>},
+        {kSight, typed<rules::SightQuestion, rules::SightAnswer, &wh40k10::answer_sight>},
         {wh40k10_ops::kSave, typed<wh40k10_ops::SaveQuestion, wh40k10_ops::SaveRoll, &wh40k10::answer_save>},
     };
     return operations;

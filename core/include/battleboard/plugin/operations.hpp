@@ -11,4 +11,8 @@ inline constexpr std::string_view kDescribe = "describe";
 // Request: model::Battlefield. Reply: rules::Findings (the system's setup rules, checked).
 inline constexpr std::string_view kValidate = "validate";
 
+// Request: rules::SightQuestion. Reply: rules::SightAnswer (can the observer see the target, is it in cover,
+// and why). Optional: the host says so when a system does not answer it.
+inline constexpr std::string_view kSight = "sight";
+
 } // namespace bb::plugin

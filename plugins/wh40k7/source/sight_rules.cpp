@@ -1,0 +1,61 @@
+#include "sight_rules.hpp"
+
+#include "battlefield_debris.hpp"
+
+#include <algorithm>
+#include <string>
+
+namespace wh40k7 {
+namespace {
+
+using bb::rules::Visibility;
+
+const bb::sys::CatalogueEntry* debris_of(const bb::model::TerrainPiece& piece) {
+    static const std::vector<bb::sys::CatalogueEntry> debris = battlefield_debris();
+    for (const auto& entry : debris)
+        if (entry.id == piece.catalogue_id) return &entry;
+    return nullptr;
+}
+
+// Pieces that give their save to models inside their boundary rather than behind them.
+bool covers_those_within(const std::string& id) {
+    return id == "forest" || id == "impact-crater" || id == "trench-lines" || id == "wreckage-and-rubble";
+}
+
+// Our stand-in for "at least a quarter of the model hidden from the firer": a quarter of the lines between the
+// bases pass over the piece.
+constexpr double kObscuredShare = 0.25;
+
+} // namespace
+
+bb::Result<bb::rules::SightAnswer> answer_sight(const bb::rules::SightQuestion& question) {
+    const auto lines = bb::rules::trace_sight_lines(question);
+    bb::rules::SightAnswer answer;
+    answer.distance = lines.distance;
+    int best_save = 7;
+    for (const auto& on : lines.pieces) {
+        const auto* entry = debris_of(*on.piece);
+        if (!entry) continue;
+        const auto* save = entry->find_property("cover-save");
+        if (!save) continue;
+        const std::string& name = on.piece->label;
+        const int value = static_cast<int>(save->value);
+        const double share = static_cast<double>(on.lines_crossing) / static_cast<double>(lines.total);
+        std::string why;
+        if (covers_those_within(entry->id) && on.holds_target) why = "The target is within " + name + ".";
+        else if (!on.holds_observer && share >= kObscuredShare)
+            why = "About " + std::to_string(static_cast<int>(share * 100 + 0.5)) + "% of the view passes behind " +
+                  name + " (a quarter or more hidden puts the target in cover).";
+        if (why.empty()) continue;
+        if (share >= 1 && !on.holds_target)
+            add_reason(answer, on.piece, Visibility::PartlyHidden, name + " stands right across the view: look from the "
+                                                                   "model to see whether any of the target shows.");
+        add_cover(answer, on.piece, std::to_string(value) + "+ cover save", why + " " + name + " gives a " +
+                                                                             std::to_string(value) + "+ cover save.");
+        best_save = std::min(best_save, value);
+    }
+    if (best_save < 7) answer.cover = std::to_string(best_save) + "+ cover save (the best one that applies)";
+    return answer;
+}
+
+} // namespace wh40k7

@@ -1,0 +1,74 @@
+#include "battleboard/rules/sight.hpp"
+
+#include <doctest/doctest.h>
+
+using namespace bb;
+
+namespace {
+
+rules::SightQuestion across_a_wall(geo::Vec2 target, double wall_length) {
+    rules::SightQuestion q;
+    q.battlefield.add_piece({0, "wall", "Wall", geo::rectangle(1, wall_length), {30, 22}, 0, 2, 1});
+    q.observer.position = {20, 22};
+    q.target.position = target;
+    return q;
+}
+
+const rules::PieceOnSightLines* first(const rules::SightLines& lines) {
+    return lines.pieces.empty() ? nullptr : &lines.pieces.front();
+}
+
+} // namespace
+
+TEST_CASE("every line between the bases crosses a long wall between them") {
+    const auto lines = rules::trace_sight_lines(across_a_wall({40, 22}, 20));
+    CHECK(lines.total == 25);
+    CHECK(lines.distance == doctest::Approx(20 - 1.26));
+    REQUIRE(first(lines));
+    CHECK(first(lines)->crossed_by_all(lines.total));
+    CHECK(first(lines)->centre_line_inside == doctest::Approx(1.0));
+    CHECK_FALSE(first(lines)->holds_observer);
+    CHECK_FALSE(first(lines)->holds_target);
+}
+
+TEST_CASE("a short wall hides only some lines, and a wall off to the side none") {
+    auto lines = rules::trace_sight_lines(across_a_wall({40, 22}, 0.5));
+    REQUIRE(first(lines));
+    CHECK(first(lines)->lines_crossing > 0);
+    CHECK(first(lines)->lines_crossing < lines.total);
+    lines = rules::trace_sight_lines(across_a_wall({40, 40}, 4));  // the line runs far above the wall
+    CHECK(lines.pieces.empty());
+}
+
+TEST_CASE("standing on a piece: held, wholly on, and the gap to its edge") {
+    rules::SightQuestion q;
+    q.battlefield.add_piece({0, "wood", "Wood", geo::rectangle(10, 10), {10, 10}, 0, 3, 1});
+    q.observer.position = {40, 10};
+    q.target.position = {10, 10};
+    auto lines = rules::trace_sight_lines(q);
+    REQUIRE(first(lines));
+    CHECK(first(lines)->holds_target);
+    CHECK(first(lines)->target_wholly_on);
+    CHECK(first(lines)->target_gap == 0);
+    CHECK(first(lines)->observer_gap == doctest::Approx(25 - 0.63));
+    q.target.position = {14.8, 10};  // the centre inside, the rim over the edge
+    lines = rules::trace_sight_lines(q);
+    CHECK(first(lines)->holds_target);
+    CHECK_FALSE(first(lines)->target_wholly_on);
+}
+
+TEST_CASE("answers collect reasons and keep the most hidden verdict and the first cover") {
+    rules::SightAnswer answer;
+    model::TerrainPiece piece;
+    piece.id = 4;
+    add_reason(answer, &piece, rules::Visibility::Hidden, "blocked");
+    add_reason(answer, nullptr, rules::Visibility::PartlyHidden, "partly");
+    CHECK(answer.visibility == rules::Visibility::Hidden);
+    add_cover(answer, &piece, "soft cover", "in the wood");
+    add_cover(answer, &piece, "hard cover", "behind a wall");
+    CHECK(answer.in_cover);
+    CHECK(answer.cover == "soft cover");
+    REQUIRE(answer.reasons.size() == 4);
+    CHECK(answer.reasons[0].piece_id == 4);
+    CHECK(answer.reasons[1].piece_id == 0);
+}

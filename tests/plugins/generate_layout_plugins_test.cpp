@@ -1,0 +1,66 @@
+// Layouts generated against the real plugins' setup checks, for every game system.
+#include "battleboard/layout/battleplan_layout.hpp"
+#include "battleboard/layout/generate_layout.hpp"
+#include "battleboard/rules/roll.hpp"
+#include "real_plugin.hpp"
+
+#include <doctest/doctest.h>
+
+using namespace bb;
+
+namespace {
+
+layout::GeneratedLayout generate(plugin::PluginClient& client, const sys::SystemDescription& system,
+                                 model::Battlefield start, std::uint32_t seed) {
+    layout::LayoutRequest request;
+    request.start = std::move(start);
+    for (const auto* entry : system.catalogue_for(request.start.rules_edition)) request.pool.push_back(*entry);
+    request.features = layout::default_feature_count(system, request.start);
+    request.seed = seed;
+    auto result = layout::generate_layout(request, [&](const model::Battlefield& b) { return client.validate(b); });
+    REQUIRE(result.ok());
+    return std::move(*result);
+}
+
+model::Battlefield board_for(const sys::SystemDescription& system, std::size_t board) {
+    model::Battlefield b;
+    b.system_id = system.id;
+    b.rules_edition = system.editions.front().id;
+    b.width = system.board_sizes.at(board).width;
+    b.depth = system.board_sizes.at(board).depth;
+    return b;
+}
+
+} // namespace
+
+TEST_CASE("aos4: a rolled battleplan on a 2000-point board gets 8 features the battlepack accepts") {
+    auto client = testing::connect_plugin("aos4");
+    const auto system = testing::describe_plugin("aos4");
+    std::size_t board = 0;
+    while (system.board_sizes.at(board).points != 2000) ++board;
+    rules::DiceEngine dice(5);
+    for (std::uint32_t seed = 1; seed <= 3; ++seed) {
+        auto start = board_for(system, board);
+        auto plan = layout::roll_battleplan(system, dice);
+        REQUIRE(plan.ok());
+        layout::apply_battleplan(start, *plan);
+        CHECK(start.battleplan_id == (*plan)->id);
+        const auto result = generate(client, system, start, seed);
+        CHECK(result.battlefield.pieces.size() == 8);
+        CHECK_FALSE(result.findings.has_breach());  // 3" from edges and objectives, 6" apart
+        CHECK(result.battlefield.objectives.size() == start.objectives.size());
+    }
+}
+
+TEST_CASE("every game system generates a layout with no breach on its default board") {
+    for (const std::string id : {"aos4", "wfb8", "tow", "wh40k10", "wh40k7"}) {
+        CAPTURE(id);
+        auto client = testing::connect_plugin(id);
+        const auto system = testing::describe_plugin(id);
+        const auto result = generate(client, system, board_for(system, 0), 2);
+        CHECK(result.battlefield.pieces.size() == layout::default_feature_count(system, board_for(system, 0)));
+        auto again = client.validate(result.battlefield);
+        REQUIRE(again.ok());
+        CHECK_FALSE(again->has_breach());
+    }
+}

@@ -1,0 +1,26 @@
+#include "app/generate_panel.hpp"
+
+#include "app/widget_rects.hpp"
+#include "battleboard/layout/generate_layout.hpp"
+
+#include <imgui.h>
+
+#include <string>
+
+namespace app {
+
+void draw_generate_panel(Session& session) {
+    // The outcome of the last press, shown until the next one (immediate-mode UI keeps no other place for it).
+    static std::string outcome;
+    const std::size_t usual = bb::layout::default_feature_count(session.system(), session.battlefield());
+    const std::string label = "Generate layout (" + std::to_string(usual) + " features)";
+    if (ImGui::Button(label.c_str(), {-1, 0})) {
+        auto added = session.fill_layout();
+        outcome = added ? "Added " + std::to_string(*added) + " pieces where the setup rules allow them." :
+                          added.error().message;
+    }
+    note_widget("generate-layout");
+    if (!outcome.empty()) ImGui::TextWrapped("%s", outcome.c_str());
+}
+
+} // namespace app
