@@ -1,11 +1,13 @@
 #include "app/piece_panel.hpp"
 
+#include "app/roll_result.hpp"
 #include "app/system_panels.hpp"
 #include "app/theme.hpp"
 #include "app/widget_rects.hpp"
 
 #include <cmath>
 #include <cstdio>
+#include <string>
 
 namespace app {
 
@@ -30,12 +32,29 @@ void rules(const Session& session, const bb::sys::CatalogueEntry& entry) {
     ImGui::TextColored(theme::kMutedText, "%s", entry.category.c_str());
     if (!entry.text.empty()) ImGui::TextWrapped("%s", entry.text.c_str());
     properties(session, entry);
+    // A few rules read best in full; a long list (a building has dozens) would bury the tables and tools
+    // below it, so it folds away under one heading, each rule opening on its own.
+    constexpr std::size_t kRulesShownInFull = 4;
+    if (entry.abilities.size() <= kRulesShownInFull) {
+        for (const auto& ability_id : entry.abilities) {
+            const auto* ability = system.find_ability(ability_id, session.edition());
+            if (!ability) continue;
+            ImGui::Bullet();
+            ImGui::SameLine();
+            ImGui::TextWrapped("%s: %s", ability->name.c_str(), ability->text.c_str());
+        }
+        return;
+    }
+    char heading[48];
+    std::snprintf(heading, sizeof heading, "Rules (%zu)###rules", entry.abilities.size());
+    const bool open = ImGui::CollapsingHeader(heading);
+    note_widget("rules");
+    if (!open) return;
     for (const auto& ability_id : entry.abilities) {
         const auto* ability = system.find_ability(ability_id, session.edition());
-        if (!ability) continue;
-        ImGui::Bullet();
-        ImGui::SameLine();
-        ImGui::TextWrapped("%s: %s", ability->name.c_str(), ability->text.c_str());
+        if (!ability || !ImGui::TreeNode(ability_id.c_str(), "%s", ability->name.c_str())) continue;
+        ImGui::TextWrapped("%s", ability->text.c_str());
+        ImGui::TreePop();
     }
 }
 
@@ -47,9 +66,15 @@ void tables(Session& session, const bb::sys::CatalogueEntry& entry, const bb::mo
         if (!table) continue;
         ImGui::PushID(table_id.c_str());
         ImGui::Spacing();
-        char label[160];
-        std::snprintf(label, sizeof label, "Roll %s: %s", table->dice.text().c_str(), table->name.c_str());
-        const bool roll = ImGui::Button(label, {-1, 0});
+        // "Roll 2D6: <table>" on the button when it fits; a longer name goes above the button, wrapped.
+        const std::string dice = "Roll " + table->dice.text();
+        std::string label = dice + ": " + table->name;
+        const float padding = 2 * ImGui::GetStyle().FramePadding.x;
+        if (ImGui::CalcTextSize(label.c_str()).x + padding > ImGui::GetContentRegionAvail().x) {
+            ImGui::TextWrapped("%s", table->name.c_str());
+            label = dice;
+        }
+        const bool roll = ImGui::Button(label.c_str(), {-1, 0});
         note_widget("roll:" + table_id);
         if (roll) {
             auto rolled = session.roll_for_selected(table_id);
@@ -57,15 +82,12 @@ void tables(Session& session, const bb::sys::CatalogueEntry& entry, const bb::mo
             ImGui::PopID();
             return;  // the piece changed under us; show it next frame
         }
-        if (!table->when.empty()) ImGui::TextColored(theme::kMutedText, "%s", table->when.c_str());
-        for (auto it = piece.rolls.rbegin(); it != piece.rolls.rend(); ++it) {
-            if (it->table_id != table_id) continue;
-            if (const auto* row = table->row_for(it->total)) {
-                ImGui::TextColored(theme::kRollResult, "Rolled %d: %s", it->total, row->result.c_str());
-                if (!row->text.empty()) ImGui::TextWrapped("%s", row->text.c_str());
-            }
-            break;
+        if (!table->when.empty()) {  // wrapped: some say when at length
+            ImGui::PushStyleColor(ImGuiCol_Text, theme::kMutedText);
+            ImGui::TextWrapped("%s", table->when.c_str());
+            ImGui::PopStyleColor();
         }
+        draw_roll_result(session, piece, table_id);
         ImGui::PopID();
     }
 }

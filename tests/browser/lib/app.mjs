@@ -19,10 +19,17 @@ export async function openApp(page, url) {
   return waitFor(page, (s) => s.frame > 2, 'the first frames');
 }
 
-// Waits until a widget is drawn, then clicks its middle with a press long enough for any frame rate.
+// Waits until a widget is drawn where it was the frame before (ImGui lays out a new tab bar or window over
+// its first frames), then clicks its middle with a press long enough for any frame rate.
 export async function clickWidget(page, key) {
-  const s = await waitFor(page, (st) => st.widgets && st.widgets[key], `widget ${key}`);
-  const r = s.widgets[key];
+  const placed = async () => (await waitFor(page, (st) => st.widgets && st.widgets[key], `widget ${key}`)).widgets[key];
+  let r = await placed();
+  for (let settled = false; !settled;) {
+    await frames(page, 1);
+    const again = await placed();
+    settled = ['x', 'y', 'width', 'height'].every((k) => again[k] === r[k]);
+    r = again;
+  }
   await press(page, r.x + r.width / 2, r.y + r.height / 2);
 }
 
@@ -90,5 +97,45 @@ export async function dragMouse(page, from, to, steps = 10) {
   }
   await frames(page);
   await page.mouse.up();
+  await frames(page);
+}
+
+// Scrolls the side panel (mouse wheel over it) until a widget is wholly in view, then returns its rectangle:
+// down to the bottom, then up to the top. A wheel event scrolls a few lines however large it is.
+export async function revealWidget(page, key) {
+  let s = await state(page);
+  if (s.widgets[key]) return s.widgets[key];
+  const viewport = page.viewportSize();
+  await page.mouse.move(viewport.width - 20, viewport.height / 2);
+  const layout = (st) => JSON.stringify(Object.entries(st.widgets).map(([k, r]) => [k, r.y]));
+  for (const direction of [1, -1]) {
+    for (let i = 0, before = layout(s); i < 60; i++) {
+      await page.mouse.wheel(0, direction * 200);
+      await frames(page);
+      s = await state(page);
+      if (s.widgets[key]) return s.widgets[key];
+      if (layout(s) === before) break;  // at the end
+      before = layout(s);
+    }
+  }
+  throw new Error(`widget ${key} never came into view`);
+}
+
+// Presses a key (with modifiers, as 'Control+a') and holds it for frames: this ImGui reads keys once a frame
+// and misses a press released within the same frame.
+export async function pressKey(page, combination) {
+  const keys = combination.split('+');
+  for (const key of keys) await page.keyboard.down(key);
+  await frames(page);
+  for (const key of keys.reverse()) await page.keyboard.up(key);
+  await frames(page);
+}
+
+// Clicks into a text or number field and types over what it holds.
+export async function typeInto(page, key, text) {
+  await revealWidget(page, key);
+  await clickWidget(page, key);
+  await pressKey(page, 'Control+a');
+  await page.keyboard.type(text);  // characters are queued, so these may be quick
   await frames(page);
 }
