@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
+#include <utility>
 
 namespace app {
 
@@ -171,7 +172,7 @@ void draw_side_panel(Session& session, PanelState& ui) {
         draw_findings_panel(session);
         ImGui::EndTabItem();
     }
-    if (tab("Terrain", "tab:terrain", false)) {
+    if (tab("Terrain", "tab:terrain", std::exchange(ui.open_terrain, false))) {
         ui.picked_from_catalogue = catalogue(session, ui.catalogue_filter);
         ImGui::EndTabItem();
     }
