@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { addPiece, chooseSystem, clickWidget, frames, openApp, press, state, waitFor } from './lib/app.mjs';
+import { addPiece, chooseSystem, clickWidget, frames, openApp, openTab, press, state, waitFor } from './lib/app.mjs';
 import { decodePng, rgbaOf } from './lib/png.mjs';
 
 const cache = process.env.BB_CACHE || path.join(os.homedir(), '.cache/battleboard');
@@ -20,11 +20,22 @@ const clipboard = { permissions: ['clipboard-read', 'clipboard-write'] };
 async function shareSetup(page, url) {
   await openApp(page, url);
   await chooseSystem(page, 'aos4');
+  await showCatalogue(page);
   await addPiece(page, 'obstacle');
   await addPiece(page, 'place-of-power');
   await clickWidget(page, 'share');
   const s = await waitFor(page, (st) => st.values['share:link'], 'the share window');
   return { link: s.values['share:link'], setup: s };
+}
+
+// On a loaded machine a tab click is now and then not taken (seen once in a full run): try it again.
+async function showCatalogue(page) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await openTab(page, 'terrain');
+    await frames(page, 2);
+    if ((await state(page)).widgets['catalogue-filter']) return;
+  }
+  throw new Error('the Terrain tab did not open');
 }
 
 // What a kept setup must match: each piece's kind, place and turn.
