@@ -137,6 +137,40 @@ export const tests = [
     },
   },
   {
+    name: 'on a phone the QR code fills the screen with large modules, and a tap closes it',
+    context: { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
+    async run({ page, context, url }) {
+      await openApp(page, url);
+      await chooseSystem(page, 'aos4');
+      const client = await context.newCDPSession(page);
+      const tap = async (key) => {
+        const r = (await waitFor(page, (s) => s.widgets[key], `widget ${key}`)).widgets[key];
+        const point = { x: r.x + r.width / 2, y: r.y + r.height / 2, id: 1 };
+        await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+        await frames(page);
+        await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        await frames(page);
+      };
+      await tap('share');
+      const link = (await waitFor(page, (s) => s.values['share:link'], 'the share window')).values['share:link'];
+      await tap('share:qr');
+      const modules = Number((await waitFor(page, (s) => s.values['qr:modules'], 'the QR code')).values['qr:modules']);
+      await frames(page);
+      const image = decodePng(await shoot(page, 'phone-qr-code'));
+      assert.equal(image.width, 780, 'device pixels');
+      const found = jsQR(rgbaOf(image), image.width, image.height);
+      assert.ok(found, 'a QR code in the screenshot');
+      assert.equal(found.data, link);
+      // Finder pattern centres sit 3.5 modules in from the code's edges.
+      const { topLeftFinderPattern: a, topRightFinderPattern: b } = found.location;
+      const modulePixels = (b.x - a.x) / (modules - 7);
+      assert.ok(modulePixels >= 16, `modules of ${modulePixels} device pixels`);
+      assert.ok(modulePixels * (modules + 8) >= 0.9 * image.width, 'the code and its quiet zone fill the width');
+      await tap('qr');
+      await waitFor(page, (s) => !s.widgets.qr && s.widgets['share:close'], 'the QR code to close');
+    },
+  },
+  {
     name: 'a truncated or forged link shows a message and the battlefield stays as it was',
     async run({ page, context, url, screenshot }) {
       const { link } = await shareSetup(page, url);
