@@ -168,6 +168,17 @@ export const tests = [
       assert.ok(modulePixels * (modules + 8) >= 0.9 * image.width, 'the code and its quiet zone fill the width');
       await tap('qr');
       await waitFor(page, (s) => !s.widgets.qr && s.widgets['share:close'], 'the QR code to close');
+      // The read-only banner wraps its buttons on the narrow screen rather than losing one off the edge.
+      await tap('share:close');
+      await page.goto(link);
+      const preview = await waitFor(page, (s) => s.widgets['preview:close'], 'the shared setup banner');
+      for (const key of ['preview:keep', 'preview:edit', 'preview:close']) {
+        const r = preview.widgets[key];
+        assert.ok(r.x >= 0 && r.x + r.width <= 390, `${key} on screen: ${JSON.stringify(r)}`);
+      }
+      await shoot(page, 'phone-preview');
+      await tap('preview:close');
+      await waitFor(page, (s) => !s.values['preview:banner'] && s.system === 'aos4', 'own table again');
     },
   },
   {

@@ -99,6 +99,7 @@ void SharePanel::draw_qr_code() {
     ImGui::SetNextWindowPos({0, 0});
     ImGui::SetNextWindowSize(screen);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {0, 0});
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);  // white to the screen's edge
     ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32_WHITE);
     ImGui::Begin("QR code", nullptr, kOverlay);
     const char* hint = "Scan with the other player's camera. Tap to close.";
@@ -115,7 +116,7 @@ void SharePanel::draw_qr_code() {
     note_value("qr:modules", std::to_string(qr_->size));
     ImGui::End();
     ImGui::PopStyleColor();
-    ImGui::PopStyleVar();
+    ImGui::PopStyleVar(2);
 }
 
 }  // namespace app

@@ -37,6 +37,13 @@ bool begin_banner(const char* id, ImVec2 board_size, ImU32 colour) {
     return open;
 }
 
+// Keeps the next button on this line when it fits in `width`, so a phone's narrow banner wraps instead of clipping.
+void same_line_if_fits(const char* next_label, float width) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float next = ImGui::CalcTextSize(next_label).x + 2 * style.FramePadding.x;
+    if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + next <= width - style.WindowPadding.x) ImGui::SameLine();
+}
+
 void fit_board(ViewTransform& view, const bb::model::Battlefield& b, ImVec2 position, ImVec2 size) {
     const float ppi =
         std::max(1.0f, std::min((size.x - 2 * kMargin) / float(b.width), (size.y - 2 * kMargin) / float(b.depth)));
@@ -95,8 +102,10 @@ void SharedLinkView::open(Session& session, const std::string& fragment) {
 
 void SharedLinkView::draw_message(ImVec2 board_size) {
     if (message_.empty()) return;
-    if (!begin_banner("Link message", board_size, IM_COL32(90, 30, 28, 240))) return ImGui::End();
-    ImGui::PushTextWrapPos(board_size.x - 100);
+    constexpr float kShareButtonRoom = 90;  // the Share button stays visible at the top right
+    const ImVec2 size{board_size.x - kShareButtonRoom, board_size.y};
+    if (!begin_banner("Link message", size, IM_COL32(90, 30, 28, 240))) return ImGui::End();
+    ImGui::PushTextWrapPos(size.x - 100);
     ImGui::TextUnformatted(message_.c_str());
     ImGui::PopTextWrapPos();
     note_value("link:error", message_);
@@ -121,13 +130,13 @@ void SharedLinkView::draw_preview(Session& session, PanelState& panel, ImVec2 bo
     if (begin_banner("Shared setup", board_size, IM_COL32(40, 62, 96, 250))) {
         ImGui::TextUnformatted("Shared setup (read-only)");
         note_value("preview:banner", "Shared setup");
-        ImGui::SameLine();
+        same_line_if_fits("Keep as my battlefield", board_size.x);
         if (ImGui::Button("Keep as my battlefield")) choice = Choice::Keep;
         note_widget("preview:keep");
-        ImGui::SameLine();
+        same_line_if_fits("Edit a copy", board_size.x);
         if (ImGui::Button("Edit a copy")) choice = Choice::Edit;
         note_widget("preview:edit");
-        ImGui::SameLine();
+        same_line_if_fits("Close", board_size.x);
         if (ImGui::Button("Close")) choice = Choice::Close;
         note_widget("preview:close");
         banner_height = ImGui::GetWindowHeight();
