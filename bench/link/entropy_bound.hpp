@@ -12,8 +12,9 @@ struct EntropyBound {
     double pieces = 0;
     double objectives = 0;
     double territories = 0;
+    double score_sheet = 0;  // format 2
 
-    double total() const { return texts + header + pieces + objectives + territories; }
+    double total() const { return texts + header + pieces + objectives + territories + score_sheet; }
 };
 
 EntropyBound entropy_bound(const bb::link::QuantisedSetup& setup);

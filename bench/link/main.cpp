@@ -69,8 +69,10 @@ bool measure(const char* name, const bb::model::Battlefield& battlefield) {
     std::printf("%-10s %5zu %8.1f %6.2f %6zu %6zu %6.3f %8zu\n", name, link->size(), bound_characters,
                 double(link->size()) / bound_characters, json.size(), json_route,
                 double(link->size()) / double(json_route), deflated_link);
-    std::printf("           bound in bits: texts %.0f, header %.0f, pieces %.0f, objectives %.0f, territories %.0f\n",
-                bound.texts, bound.header, bound.pieces, bound.objectives, bound.territories);
+    std::printf(
+        "           bound in bits: texts %.0f, header %.0f, pieces %.0f, objectives %.0f, territories %.0f, "
+        "score sheet %.0f\n",
+        bound.texts, bound.header, bound.pieces, bound.objectives, bound.territories, bound.score_sheet);
     return true;
 }
 
@@ -85,8 +87,10 @@ bool write_setup(const std::string& folder, const char* name, const bb::model::B
 int main(int argc, char** argv) {
     const auto aos4 = bench::aos4_2000_points();
     const auto wfb8 = bench::wfb8_40_pieces();
+    const auto scored = bench::aos4_2000_points_scored();
     if (argc == 3 && std::string(argv[1]) == "--setups") {
-        if (!write_setup(argv[2], "aos4-2000", aos4) || !write_setup(argv[2], "wfb8-40", wfb8)) {
+        if (!write_setup(argv[2], "aos4-2000", aos4) || !write_setup(argv[2], "wfb8-40", wfb8) ||
+            !write_setup(argv[2], "aos4-scored", scored)) {
             std::fprintf(stderr, "cannot write to %s\n", argv[2]);
             return 2;
         }
@@ -99,6 +103,6 @@ int main(int argc, char** argv) {
         "link / JSON route, and the link's own payload deflated (for comparison)\n");
     std::printf("%-10s %5s %8s %6s %6s %6s %6s %8s\n", "setup", "link", "bound", "ratio", "json", "route", "ratio",
                 "deflated");
-    const bool ok = measure("aos4-2000", aos4) && measure("wfb8-40", wfb8);
+    const bool ok = measure("aos4-2000", aos4) && measure("wfb8-40", wfb8) && measure("aos4-scored", scored);
     return ok ? 0 : 1;
 }

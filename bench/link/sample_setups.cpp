@@ -110,4 +110,25 @@ Battlefield wfb8_40_pieces() {
     return b;
 }
 
+Battlefield aos4_2000_points_scored() {
+    Battlefield b = aos4_2000_points();
+    auto& s = b.score_sheet;
+    s.battleplan_id = b.battleplan_id;
+    s.points_limit = 2000;
+    s.players = {{"Ana", "Stormcast Eternals", {"ORDER", "HERO"}}, {"Ben", "Skaven", {"CHAOS"}}};
+    using Turn = bb::model::TurnRecord;
+    s.rounds = {
+        {0,
+         0,
+         {Turn{{{"at-least-one", 1}, {"two-or-more", 1}}, "seize-the-centre", true},
+          Turn{{{"at-least-one", 1}}, "take-the-flanks", false}}},
+        {1,
+         1,
+         {Turn{{{"at-least-one", 1}, {"more-than-opponent", 1}}, "", false},
+          Turn{{{"at-least-one", 1}, {"two-or-more", 1}, {"more-than-opponent", 1}}, "attack-on-two-fronts", true}}},
+        {1, 0, {Turn{{{"at-least-one", 1}}, "do-not-waver", true}, Turn{{}, "", false}}},
+    };
+    return b;
+}
+
 } // namespace bench

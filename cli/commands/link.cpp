@@ -63,6 +63,14 @@ void print_summary(const bb::model::Battlefield& b) {
                   << inches(o.position.y) << ")\n";
     std::cout << count(b.territories.size(), "territory", "territories") << "\n";
     for (const auto& t : b.territories) std::cout << "  " << t.name << "\n";
+    const auto& sheet = b.score_sheet;
+    if (sheet.players.empty() && sheet.rounds.empty()) return;
+    std::cout << "Score sheet for " << (sheet.battleplan_id.empty() ? "(no battleplan)" : sheet.battleplan_id);
+    if (sheet.points_limit) std::cout << " (" << sheet.points_limit << " points)";
+    std::cout << ":";
+    for (std::size_t i = 0; i < sheet.players.size(); ++i)
+        std::cout << (i ? ", " : " ") << (sheet.players[i].name.empty() ? "(unnamed)" : sheet.players[i].name);
+    std::cout << "; " << count(sheet.rounds.size(), "battle round", "battle rounds") << "\n";
 }
 
 int decode(const std::string& text, bool as_json) {

@@ -47,7 +47,7 @@ class LinkCommand(unittest.TestCase):
         code, out, err = run("encode", self.write("setup.json", SETUP))
         self.assertEqual(code, 0, err)
         link = out.strip()
-        self.assertRegex(link, r"^bb1\.[A-Za-z0-9_-]+$")
+        self.assertRegex(link, r"^bb2\.[A-Za-z0-9_-]+$")
         self.assertLess(len(link), 140)
         code, out, err = run("decode", link, "--json")
         self.assertEqual(code, 0, err)
@@ -62,6 +62,32 @@ class LinkCommand(unittest.TestCase):
         code, out, _ = run("encode", self.write("decoded.json", out))
         self.assertEqual((code, out.strip()), (0, link))
 
+    def test_the_score_sheet_travels_too(self):
+        sheet = {"battleplan": "passing-seasons", "points": 2000,
+                 "players": [{"name": "Ana", "faction": "Stormcast Eternals", "general_keywords": ["ORDER"]},
+                             {"name": "Ben", "faction": "Skaven", "general_keywords": []}],
+                 "rounds": [{"priority": 1, "first": 0, "turns": [
+                     {"lines": {"at-least-one": 1, "two-or-more": 1}, "battle_tactic": "seize-the-centre",
+                      "battle_tactic_completed": True},
+                     {"lines": {}, "battle_tactic": "", "battle_tactic_completed": False}]}]}
+        code, out, err = run("encode", self.write("scored.json", dict(SETUP, score_sheet=sheet)))
+        self.assertEqual(code, 0, err)
+        link = out.strip()
+        code, out, err = run("decode", link, "--json")
+        self.assertEqual(code, 0, err)
+        self.assertEqual(json.loads(out)["score_sheet"], sheet)
+        code, out, _ = run("decode", link)
+        self.assertIn("Score sheet for passing-seasons (2000 points): Ana, Ben; 1 battle round", out)
+
+    def test_format_1_links_still_open_as_they_did(self):
+        for name in ["aos4-2000", "wfb8-40", "rolls-attributes", "custom-footprints", "empty"]:
+            with self.subTest(name):
+                link = golden(name, ".txt").strip()
+                self.assertTrue(link.startswith("bb1."))
+                code, out, err = run("decode", link, "--json")
+                self.assertEqual((code, out), (0, golden(name, ".json")), err)
+                self.assertNotIn("score_sheet", json.loads(out))
+
     def test_plain_decode_summarises(self):
         code, out, _ = run("decode", golden("aos4-2000", ".txt").strip())
         self.assertEqual(code, 0)
@@ -73,7 +99,8 @@ class LinkCommand(unittest.TestCase):
 
     def test_golden_links_decode_to_their_setups(self):
         names = sorted(f[:-4] for f in os.listdir(GOLDEN) if f.endswith(".txt"))
-        self.assertGreaterEqual(len(names), 5)
+        self.assertGreaterEqual(len(names), 9)
+        self.assertGreaterEqual(sum(golden(n, ".txt").startswith("bb2.") for n in names), 4)
         for name in names:
             with self.subTest(name):
                 code, out, err = run("decode", golden(name, ".txt").strip(), "--json")

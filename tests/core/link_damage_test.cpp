@@ -169,3 +169,57 @@ TEST_CASE("forged values are refused") {
               w.golomb(1, 2), w.golomb(1, 3), w.flag(true), w.bits(0xff, 8);  // a raw text of byte 0xff
           })).find("a text that is not UTF-8") != std::string::npos);
 }
+
+// A hand-made format 2 payload: the empty table of the header, then the score sheet.
+std::string forged_sheet(const std::function<void(link::BitWriter&)>& sheet) {
+    link::BitWriter w;
+    header(w);
+    w.golomb(0, 2), w.golomb(0, 0), w.golomb(0, 0);
+    sheet(w);
+    return "bb2." + w.base64url();
+}
+
+TEST_CASE("format 2 reads the score sheet after the territories, and checks it") {
+    SUBCASE("no sheet") {
+        auto b = link::decode(forged_sheet([](auto& w) { w.flag(false); }));
+        REQUIRE_MESSAGE(b.ok(), b.error().message);
+        CHECK(b->score_sheet.rounds.empty());
+    }
+    SUBCASE("a sheet") {
+        auto b = link::decode(forged_sheet([](auto& w) {
+            w.flag(true), w.golomb(2000, 9), w.golomb(1, 0);  // battleplan "e", 2000 points, one player
+            w.golomb(0, 0);                                   // who has no keywords
+            w.golomb(1, 0), w.bits(1, 1), w.bits(0, 1);       // one round: priority 1, player 0 first
+            w.golomb(1, 0), w.golomb(1, 0), w.signed_golomb(2, 0), w.flag(false);  // one turn, "e" 3 times
+        }));
+        REQUIRE_MESSAGE(b.ok(), b.error().message);
+        CHECK(b->score_sheet.points_limit == 2000);
+        CHECK(b->score_sheet.rounds[0].priority == 1);
+        CHECK(b->score_sheet.rounds[0].turns[0].lines[0].times == 3);
+    }
+    CHECK(decode_error(forged_sheet([](auto& w) { w.flag(true), w.golomb(0, 9), w.golomb(9, 0); })) ==
+          "This link is damaged (9 players (0 to 8 allowed) at character 13).");
+    CHECK(decode_error(forged_sheet([](auto& w) {
+              w.flag(true), w.golomb(0, 9), w.golomb(0, 0), w.golomb(17, 0);
+          })).find("17 battle rounds (0 to 16 allowed)") != std::string::npos);
+    CHECK(decode_error(forged_sheet([](auto& w) {
+              w.flag(true), w.golomb(0, 9), w.golomb(0, 0), w.golomb(1, 0), w.bits(0, 1), w.bits(0, 1);
+              w.golomb(1, 0), w.golomb(1, 0), w.signed_golomb(1000, 0);  // scored 1001 times
+          })).find("a scoring line scored 1001 times") != std::string::npos);
+    CHECK(decode_error(forged_sheet([](auto& w) {
+              w.flag(true), w.golomb(0, 9), w.golomb(0, 0), w.golomb(16, 0);
+              for (int round = 0; round < 16; ++round) {  // 16 rounds of 8 turns of 32 lines: over 512 in all
+                  w.bits(0, 1), w.bits(0, 1), w.golomb(8, 0);
+                  for (int turn = 0; turn < 8; ++turn) {
+                      w.golomb(32, 0);
+                      for (int line = 0; line < 32; ++line) w.signed_golomb(0, 0);
+                      w.flag(false);
+                  }
+              }
+          })).find("more than 512 scoring lines in all") != std::string::npos);
+    SUBCASE("a format 1 link has no sheet to read: the same bits are data after the end") {
+        const std::string two =
+            forged_sheet([](auto& w) { w.flag(true), w.golomb(0, 9), w.golomb(0, 0), w.golomb(0, 0); });
+        CHECK(decode_error("bb1." + two.substr(4)).find("unexpected data after the end") != std::string::npos);
+    }
+}

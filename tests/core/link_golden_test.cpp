@@ -55,3 +55,33 @@ TEST_CASE("format 1 golden links cover what the format holds") {
     CHECK(aos4.objectives.size() == 5);
     CHECK(aos4.territories.size() == 2);
 }
+
+TEST_CASE("format 1 links open with an empty score sheet and re-encode as format 2, one bit longer") {
+    const std::filesystem::path folder = std::filesystem::path(BB_GOLDEN_DIR) / "links";
+    for (const char* name : {"aos4-2000", "wfb8-40", "rolls-attributes", "custom-footprints", "empty"}) {
+        CAPTURE(name);
+        std::string one = read_file(folder / (std::string(name) + ".txt"));
+        one.erase(one.find_last_not_of("\n") + 1);
+        REQUIRE(one.rfind("bb1.", 0) == 0);
+        const auto battlefield = link::decode(one).value();
+        CHECK(battlefield.score_sheet.rounds.empty());
+        CHECK(battlefield.score_sheet.players.empty());
+        const std::string two = link::encode(battlefield).value();
+        CHECK(two.rfind("bb2.", 0) == 0);
+        CHECK(two.size() - one.size() <= 1);  // the "has a sheet" bit may need one more character
+        CHECK(setup::to_json(link::decode(two).value()) == setup::to_json(battlefield));
+    }
+}
+
+TEST_CASE("format 2 golden links carry their score sheets") {
+    const std::filesystem::path folder = std::filesystem::path(BB_GOLDEN_DIR) / "links";
+    const auto scored = link::decode(read_file(folder / "aos4-2000-scored.txt")).value();
+    CHECK(scored.score_sheet.points_limit == 2000);
+    REQUIRE(scored.score_sheet.rounds.size() == 3);
+    CHECK(scored.score_sheet.rounds[1].turns[1].battle_tactic == "attack-on-two-fronts");
+    const auto edges = link::decode(read_file(folder / "sheet-edge-cases.txt")).value();
+    CHECK(edges.score_sheet.players[1].name == "Владимир");
+    CHECK(edges.score_sheet.rounds[0].priority == 2);
+    CHECK(edges.score_sheet.rounds[0].turns[0].battle_tactic_completed);
+    CHECK(edges.score_sheet.rounds[1].turns.empty());
+}

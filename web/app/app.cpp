@@ -31,6 +31,7 @@ void board_status(const Session& session, const BoardView& board) {
 void App::frame() {
     ++frame_;
     clear_widgets();
+    shared_link_.poll(session_);
     session_.refresh_findings();
     session_.refresh_score();
     const ImVec2 screen = ImGui::GetIO().DisplaySize;
@@ -40,6 +41,8 @@ void App::frame() {
     const ImVec2 board_size = wide ? ImVec2{screen.x - panel_size, screen.y} : ImVec2{screen.x, screen.y - panel_size};
     const ImVec2 panel_pos = wide ? ImVec2{board_size.x, 0} : ImVec2{0, board_size.y};
     const ImVec2 panel_extent = wide ? ImVec2{panel_size, screen.y} : ImVec2{screen.x, panel_size};
+    if (shared_link_.showing(session_))
+        return shared_link_.draw_preview(session_, panel_, board_size, panel_pos, panel_extent);
 
     ImGui::SetNextWindowPos({0, 0});
     ImGui::SetNextWindowSize(board_size);
@@ -57,6 +60,7 @@ void App::frame() {
     ImGui::End();
     ImGui::PopStyleColor();
     ImGui::PopStyleVar();
+    share_.draw_button(session_, board_size);
 
     ImGui::SetNextWindowPos(panel_pos);
     ImGui::SetNextWindowSize(panel_extent);
@@ -64,6 +68,8 @@ void App::frame() {
     draw_side_panel(session_, panel_);
     ImGui::End();
     drag_to_scroll();
+    shared_link_.draw_message(board_size);
+    share_.draw_windows();
 
     const bool typing = ImGui::GetIO().WantTextInput;
     if (!typing && (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Delete)) ||

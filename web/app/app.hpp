@@ -2,6 +2,8 @@
 // One frame of Battleboard: lays out the board and the panel for the screen's shape, and draws both.
 #include "app/board_view.hpp"
 #include "app/session.hpp"
+#include "app/share_panel.hpp"
+#include "app/shared_link_view.hpp"
 #include "app/side_panel.hpp"
 
 #include <string>
@@ -17,6 +19,8 @@ private:
     Session session_;
     BoardView board_;
     PanelState panel_;
+    SharePanel share_;
+    SharedLinkView shared_link_;
     long frame_ = 0;
 };
 

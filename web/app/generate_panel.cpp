@@ -8,10 +8,23 @@
 #include <string>
 
 namespace app {
+namespace {
+
+// The outcome of the last press, shown until the next one (immediate-mode UI keeps no other place for it).
+std::string outcome;
+
+} // namespace
+
+float generate_panel_height() {
+    float height = ImGui::GetFrameHeightWithSpacing();
+    if (!outcome.empty()) {
+        const float width = ImGui::GetContentRegionAvail().x;
+        height += ImGui::CalcTextSize(outcome.c_str(), nullptr, false, width).y + ImGui::GetStyle().ItemSpacing.y;
+    }
+    return height;
+}
 
 void draw_generate_panel(Session& session) {
-    // The outcome of the last press, shown until the next one (immediate-mode UI keeps no other place for it).
-    static std::string outcome;
     const std::size_t usual = bb::layout::default_feature_count(session.system(), session.battlefield());
     const std::string label = "Generate layout (" + std::to_string(usual) + " features)";
     if (ImGui::Button(label.c_str(), {-1, 0})) {

@@ -4,6 +4,8 @@
 
 namespace app {
 
+// The height the panel will take at the current content width, so the catalogue above it can leave room.
+float generate_panel_height();
 void draw_generate_panel(Session& session);
 
 } // namespace app

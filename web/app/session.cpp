@@ -15,12 +15,14 @@ namespace app {
 
 void Session::choose_system(const std::string& system_id) {
     error_.clear();
+    if (kept_ && kept_->system_id != system_id) unkeep();  // the player went elsewhere before it loaded
     if (descriptions_.count(system_id)) {  // already loaded: switch at once
         loading_id_.clear();
         description_ = &descriptions_.at(system_id);
         select_piece(std::nullopt);
         last_checked_.clear();
         last_scored_.clear();
+        install_kept();
         return;
     }
     loading_id_ = system_id;
@@ -32,16 +34,19 @@ void Session::on_loaded(const std::string& system_id, bb::Result<std::unique_ptr
     loading_id_.clear();
     if (!module) {
         error_ = "Could not load the " + system_id + " plugin: " + module.error().message;
+        unkeep();
         return;
     }
     auto client = bb::plugin::PluginClient::connect(std::move(*module), system_id);
     if (!client) {
         error_ = client.error().message;
+        unkeep();
         return;
     }
     auto description = client->describe();
     if (!description) {
         error_ = description.error().message;
+        unkeep();
         return;
     }
     clients_[system_id] = std::make_shared<bb::plugin::PluginClient>(std::move(*client));
@@ -50,6 +55,31 @@ void Session::on_loaded(const std::string& system_id, bb::Result<std::unique_ptr
     last_checked_.clear();
     last_scored_.clear();
     if (!battlefields_.count(system_id)) start_battlefield(*description_);
+    install_kept();
+}
+
+void Session::keep_preview() {
+    if (!preview_) return;
+    kept_ = std::move(preview_);
+    preview_.reset();
+    kept_replaces_ = battlefields_.count(kept_->system_id) > 0;
+    choose_system(kept_->system_id);
+}
+
+void Session::unkeep() {
+    if (!kept_) return;
+    preview_ = std::move(kept_);  // shown again, so the shared setup is not lost
+    kept_.reset();
+}
+
+void Session::install_kept() {
+    if (!kept_ || !has_system() || kept_->system_id != system().id) return;
+    auto& current = battlefields_[kept_->system_id];
+    if (kept_replaces_ && before_replace) before_replace(current);
+    current = std::move(*kept_);
+    kept_.reset();
+    select_piece(std::nullopt);
+    last_checked_.clear();
 }
 
 void Session::start_battlefield(const bb::sys::SystemDescription& description) {

@@ -9,6 +9,7 @@
 #include "battleboard/rules/score_summary.hpp"
 
 #include <chrono>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -75,6 +76,16 @@ public:
     void refresh_score();
     const std::optional<bb::rules::ScoreSummary>& score() const { return score_; }
     const std::string& score_error() const { return score_error_; }
+    // A setup opened from a share link, shown read-only. Preview state is separate from the current
+    // battlefield: battlefield() never returns it and nothing edits it, so whatever saves the player's work
+    // (the autosave included) must read battlefield() only and never write the preview over the player's
+    // setup. Only keep_preview() makes it the player's: it becomes the battlefield of its system (switching to
+    // that system once its plugin is loaded), and before_replace first sees the battlefield it replaces.
+    void open_preview(bb::model::Battlefield shared) { preview_ = std::move(shared); }
+    const bb::model::Battlefield* preview() const { return preview_ ? &*preview_ : nullptr; }
+    void close_preview() { preview_.reset(); }
+    void keep_preview();
+    std::function<void(const bb::model::Battlefield& replaced)> before_replace;
 
     // What the player has picked on the board: a piece or an objective marker, never both.
     std::optional<std::uint32_t> selected;
@@ -87,12 +98,17 @@ public:
 private:
     void on_loaded(const std::string& system_id, bb::Result<std::unique_ptr<bb::plugin::PluginModule>> module);
     void start_battlefield(const bb::sys::SystemDescription& description);
+    void install_kept();
+    void unkeep();
 
     std::string loading_id_;
     std::string error_;
     std::map<std::string, std::shared_ptr<bb::plugin::PluginClient>> clients_;
     std::map<std::string, bb::sys::SystemDescription> descriptions_;
     std::map<std::string, bb::model::Battlefield> battlefields_;
+    std::optional<bb::model::Battlefield> preview_;
+    std::optional<bb::model::Battlefield> kept_;  // waiting for its system's plugin
+    bool kept_replaces_ = false;                  // the player had a battlefield of that system
     const bb::sys::SystemDescription* description_ = nullptr;
     // Seeded from the wall clock: std::random_device needs a filesystem the web build does not have.
     bb::rules::DiceEngine dice_{static_cast<std::uint32_t>(

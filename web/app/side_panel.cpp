@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
+#include <utility>
 
 namespace app {
 
@@ -118,7 +119,8 @@ bool catalogue(Session& session, std::string& filter) {
     if (ImGui::InputTextWithHint("##filter", "Filter...", text, sizeof text)) filter = text;
     note_widget("catalogue-filter");
     const auto entries = session.system().catalogue_for(session.edition());
-    const float reserve = ImGui::GetFrameHeightWithSpacing() + ImGui::GetStyle().ItemSpacing.y;
+    // Room below the list for the objective button and the Generate layout panel.
+    const float reserve = ImGui::GetFrameHeightWithSpacing() + generate_panel_height() + ImGui::GetStyle().ItemSpacing.y;
     bool added = false;
     ImGui::BeginChild("catalogue", {0, -reserve}, true);
     const float width = ImGui::GetContentRegionAvail().x;
@@ -173,10 +175,9 @@ void draw_side_panel(Session& session, PanelState& ui) {
         draw_findings_panel(session);
         ImGui::EndTabItem();
     }
-    if (tab("Terrain", "tab:terrain", false)) {
-        draw_generate_panel(session);
-        ImGui::Separator();
+    if (tab("Terrain", "tab:terrain", std::exchange(ui.open_terrain, false))) {
         ui.picked_from_catalogue = catalogue(session, ui.catalogue_filter);
+        draw_generate_panel(session);
         ImGui::EndTabItem();
     }
     const bool sight_open = tab("Sight", "tab:sight", false);

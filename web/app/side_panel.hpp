@@ -14,6 +14,7 @@ struct PanelState {
     std::string catalogue_filter;
     std::optional<std::uint32_t> last_picked;  // to notice a new selection
     bool picked_from_catalogue = false;
+    bool open_terrain = false;  // bring the Terrain tab forward once (a shared setup kept to edit)
 };
 
 void draw_side_panel(Session& session, PanelState& ui);

@@ -1,9 +1,11 @@
 #pragma once
-// The payload of a format 1 link, field by field; docs/formats.md ("Link format") describes the same layout.
-// Writer and reader share these constants; changing any of them changes format 1 and breaks golden links.
+// The payload of a link, field by field; docs/formats.md ("Link format") describes the same layout. Format 2 is
+// format 1 with the score sheet's texts in the text table and the sheet after the territories.
+// Writer and reader share these constants; changing any of them changes a released format and breaks golden links.
 #include "battleboard/link/bit_stream.hpp"
 #include "battleboard/link/quantised_setup.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 
@@ -27,6 +29,8 @@ inline constexpr int kOffBoardOrder = 6;  // signed eighths, when some position 
 inline constexpr int kDiameterOrder = 3;  // millimetres or eighths
 inline constexpr int kFaceOrder = 2;      // signed face - 1
 inline constexpr int kTotalOrder = 0;     // signed total - sum of faces
+inline constexpr int kPointsLimitOrder = 9;  // a score sheet's points limit (2000 takes 14 bits)
+inline constexpr int kTimesOrder = 0;        // signed times a scoring line scored - 1
 
 // Which of a piece's fields differ from its kind's defaults (after the "has extras" bit).
 enum Extra : std::uint32_t {
@@ -53,7 +57,16 @@ struct KindDefaults {
     std::uint32_t levels = 1;
 };
 
+// Players a round's priority and first turn are chosen from: those listed, and at least attacker and defender.
+inline std::size_t sheet_seats(const model::ScoreSheet& sheet) {
+    return std::max<std::size_t>(sheet.players.size(), 2);
+}
+inline bool is_empty(const model::ScoreSheet& sheet) {
+    return sheet.battleplan_id.empty() && sheet.points_limit == 0 && sheet.players.empty() && sheet.rounds.empty();
+}
+
+// Writes the newest format (link.hpp's kFormatVersion); reads any format up to it.
 void write_setup(BitWriter& out, const QuantisedSetup& setup);
-QuantisedSetup read_setup(BitReader& in);
+QuantisedSetup read_setup(BitReader& in, int format);
 
 } // namespace bb::link::layout

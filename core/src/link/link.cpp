@@ -64,7 +64,7 @@ Result<model::Battlefield> decode(std::string_view text) {
     const std::size_t offset = kPrefix.size() + version.size() + 1;
     auto bits = BitReader::from_base64url(text.substr(offset), offset + 1);
     if (!bits) return make_error("This link is damaged (" + bits.error().message + ").");
-    const QuantisedSetup setup = layout::read_setup(*bits);
+    const QuantisedSetup setup = layout::read_setup(*bits, number);
     if (!bits->ok()) return damaged(bits->error(), offset + bits->error_position() / 6 + 1);
     if (!bits->at_clean_end()) return damaged("unexpected data after the end", offset + bits->position() / 6 + 1);
     return restore(setup);

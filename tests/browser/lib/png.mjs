@@ -55,3 +55,15 @@ export function decodePng(buffer) {
     },
   };
 }
+
+// The pixels as RGBA rows, as ImageData holds them (what QR readers such as jsQR take).
+export function rgbaOf(image) {
+  const out = new Uint8ClampedArray(image.width * image.height * 4);
+  for (let y = 0; y < image.height; y++) {
+    for (let x = 0; x < image.width; x++) {
+      const [r, g, b] = image.pixel(x, y);
+      out.set([r, g, b, 255], (y * image.width + x) * 4);
+    }
+  }
+  return out;
+}

@@ -1,5 +1,5 @@
 #pragma once
-// A whole setup as a short text for a URL fragment (`#bb1.…`, never sent to a server) or a QR code:
+// A whole setup as a short text for a URL fragment (`#bb2.…`, never sent to a server) or a QR code:
 // "bb", the format version, ".", then the setup's bits in base64url. See docs/formats.md ("Link format").
 // Every link ever made keeps opening: golden links of each format version are decoded in the tests forever.
 #include "battleboard/model/battlefield.hpp"
@@ -10,7 +10,8 @@
 
 namespace bb::link {
 
-inline constexpr int kFormatVersion = 1;
+// Format 2 adds the score sheet to format 1; links of both open, new links are written as format 2.
+inline constexpr int kFormatVersion = 2;
 
 // Quantises (quantised_setup.hpp) and packs; refuses setups beyond the limits in limits.hpp.
 Result<std::string> encode(const model::Battlefield& battlefield);

@@ -72,6 +72,7 @@ struct QuantisedSetup {
     std::vector<QuantisedPiece> pieces;
     std::vector<QuantisedObjective> objectives;
     std::vector<QuantisedTerritory> territories;
+    model::ScoreSheet score_sheet;  // format 2; holds only whole numbers and texts, so it is kept as it is
 };
 
 // Rounds to the nearest step; refuses (naming the piece and field) values outside the limits in limits.hpp.
