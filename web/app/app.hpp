@@ -1,6 +1,8 @@
 #pragma once
 // One frame of Battleboard: lays out the board and the panel for the screen's shape, and draws both.
 #include "app/board_view.hpp"
+#include "app/save_store.hpp"
+#include "app/saves_panel.hpp"
 #include "app/session.hpp"
 #include "app/side_panel.hpp"
 
@@ -12,11 +14,15 @@ class App {
 public:
     void frame();
     std::string state_json() const;
+    // Autosaves at once: the page is being hidden or closed.
+    void page_hidden() { saves_.flush(session_); }
 
 private:
     Session session_;
     BoardView board_;
     PanelState panel_;
+    SaveStore saves_;
+    SavesPanelState saves_panel_;
     long frame_ = 0;
 };
 

@@ -19,6 +19,9 @@ public:
     // Starts loading the plugin; the current system stays usable until the new one is ready.
     void choose_system(const std::string& system_id);
 
+    // Replaces the battlefield of its game system and switches to that system (loading it if need be).
+    void open_battlefield(bb::model::Battlefield battlefield);
+
     bool loading() const { return !loading_id_.empty(); }
     const std::string& loading_id() const { return loading_id_; }
     const std::string& error() const { return error_; }
