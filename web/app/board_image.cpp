@@ -14,7 +14,8 @@ namespace {
 
 constexpr float kLongestSide = 2400;  // pixels: sharp when printed or zoomed on a phone
 constexpr float kMostPixelsPerInch = 40;
-constexpr float kMargin = 40;  // room for the rulers
+constexpr float kTextScale = 2;  // labels and rulers stay readable beside a board drawn this large
+constexpr float kMargin = 64;    // room for the rulers
 
 } // namespace
 
@@ -44,7 +45,9 @@ bb::Result<BoardImage> draw_board_image(const Session& session) {
     list.Flags = ImGui::GetForegroundDrawList()->Flags;
     list.PushClipRect({0, 0}, {float(image.width), float(image.height)});
     list.PushTextureID(ImGui::GetIO().Fonts->TexID);
+    ImGui::SetWindowFontScale(kTextScale);  // the painter sizes text by the current font
     paint_board(list, view, b, options);
+    ImGui::SetWindowFontScale(1);
     auto pixels = platform::render_offscreen(list, image.width, image.height,
                                              ImGui::ColorConvertU32ToFloat4(theme::kBackground));
     if (!pixels) return pixels.error();

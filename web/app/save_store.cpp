@@ -115,7 +115,7 @@ void SaveStore::keep_current(Session& session, const std::string& reason) {
     const auto blob = bb::serial::to_blob(current);
     for (const auto& entry : saves_)
         if (bb::serial::to_blob(entry.record.battlefield) == blob) return;
-    keep_as_named_save(current, "Kept before " + reason + " (" + local_date(now_ms()) + ")");
+    keep_as_named_save(current, "Kept before " + reason);
 }
 
 void SaveStore::replace_battlefield(Session& session, const bb::model::Battlefield& battlefield) {

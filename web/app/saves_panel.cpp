@@ -35,8 +35,10 @@ void save_row(Session& session, SaveStore& saves, SavesPanelState& ui, const Sav
     ImGui::PushID(entry.key.c_str());
     ImGui::TextUnformatted(entry.record.name.c_str());
     note_widget(key + ":name");
-    ImGui::TextColored(theme::kMutedText, "%s, %s", system_name(entry.record.battlefield.system_id).c_str(),
+    ImGui::PushStyleColor(ImGuiCol_Text, theme::kMutedText);
+    ImGui::TextWrapped("%s, %s", system_name(entry.record.battlefield.system_id).c_str(),
                        local_date(entry.record.saved_at).c_str());
+    ImGui::PopStyleColor();
     if (ui.renaming == entry.key) {
         ImGui::SetNextItemWidth(-130);
         name_field("##rename", "New name", ui.rename_text);
