@@ -5,6 +5,7 @@
 #include "platform/storage.hpp"
 
 #include <algorithm>
+#include <optional>
 
 namespace app {
 
@@ -29,6 +30,7 @@ void SaveStore::start(Session& session) {
     platform::store_list([this, &session](std::vector<platform::StoredRecord> records, const std::string& error) {
         ready_ = true;
         if (!error.empty()) problems_.push_back("Saves are not available: " + error);
+        std::optional<SaveRecord> restored;
         for (auto& stored : records) {
             const bool autosave = stored.key == kAutosaveKey;
             if (!autosave && stored.key.rfind(kNamedPrefix, 0) != 0) continue;
@@ -38,17 +40,20 @@ void SaveStore::start(Session& session) {
                                     " could not be read and was skipped: " + record.error().message + ".");
                 continue;
             }
-            if (!autosave) {
-                saves_.push_back({stored.key, std::move(*record)});
-                continue;
-            }
-            // The player may already have picked a system while the store was opening: theirs wins.
-            if (session.has_system() || session.loading()) continue;
-            autosaved_ = bb::serial::to_blob(record->battlefield);
-            session.open_battlefield(std::move(record->battlefield));
+            if (autosave) restored = std::move(*record);
+            else saves_.push_back({stored.key, std::move(*record)});
         }
         std::sort(saves_.begin(), saves_.end(),
                   [](const auto& a, const auto& b) { return a.record.saved_at > b.record.saved_at; });
+        if (!restored) return;
+        // The player may already have picked a system while the store was opening: theirs wins, and the
+        // autosave they did not get back is kept.
+        if (session.has_system() || session.loading()) {
+            keep_unsaved(restored->battlefield, "Autosave of " + local_date(restored->saved_at));
+            return;
+        }
+        autosaved_ = bb::serial::to_blob(restored->battlefield);
+        session.open_battlefield(std::move(restored->battlefield));
     });
 }
 
@@ -108,14 +113,19 @@ void SaveStore::remove(const std::string& key) {
     saves_.erase(it);
 }
 
-void SaveStore::keep_current(Session& session, const std::string& reason) {
-    if (!session.has_system()) return;
-    const auto& current = session.battlefield();
-    if (is_empty(current)) return;
-    const auto blob = bb::serial::to_blob(current);
+void SaveStore::keep_unsaved(const bb::model::Battlefield& battlefield, const std::string& name) {
+    if (is_empty(battlefield)) return;
+    const auto blob = bb::serial::to_blob(battlefield);
     for (const auto& entry : saves_)
         if (bb::serial::to_blob(entry.record.battlefield) == blob) return;
-    keep_as_named_save(current, "Kept before " + reason);
+    keep_as_named_save(battlefield, name);
+}
+
+void SaveStore::keep_replaced(const Session& session, const bb::model::Battlefield& incoming, const std::string& reason) {
+    if (session.has_system()) keep_unsaved(session.battlefield(), "Kept before " + reason);
+    const auto* same_system = session.battlefield_for(incoming.system_id);
+    if (same_system && (!session.has_system() || session.system().id != incoming.system_id))
+        keep_unsaved(*same_system, "Kept before " + reason);
 }
 
 void SaveStore::replace_battlefield(Session& session, const bb::model::Battlefield& battlefield) {
@@ -127,7 +137,7 @@ void SaveStore::open(const std::string& key, Session& session) {
     auto it = std::find_if(saves_.begin(), saves_.end(), [&](const auto& e) { return e.key == key; });
     if (it == saves_.end()) return;
     const SaveEntry chosen = *it;  // keeping the current battlefield adds to saves_
-    keep_current(session, "opening " + chosen.record.name);
+    keep_replaced(session, chosen.record.battlefield, "opening " + chosen.record.name);
     replace_battlefield(session, chosen.record.battlefield);
     say("Opened \"" + chosen.record.name + "\".", false);
 }
@@ -146,7 +156,7 @@ void SaveStore::import_setup(const std::string& file_name, const std::string& te
             true);
         return;
     }
-    keep_current(session, "importing " + file_name);
+    keep_replaced(session, *battlefield, "importing " + file_name);
     replace_battlefield(session, *battlefield);
     say("Imported " + file_name + ".", false);
 }

@@ -47,7 +47,10 @@ public:
 
 private:
     void write(const std::string& key, const SaveRecord& record);
-    void keep_current(Session& session, const std::string& reason);
+    // Keeps what opening `incoming` would lose: the current battlefield (no longer autosaved once another
+    // opens) and the one `incoming`'s system holds, unless empty or saved as they are.
+    void keep_replaced(const Session& session, const bb::model::Battlefield& incoming, const std::string& reason);
+    void keep_unsaved(const bb::model::Battlefield& battlefield, const std::string& name);
     void replace_battlefield(Session& session, const bb::model::Battlefield& battlefield);
 
     std::vector<SaveEntry> saves_;  // newest first

@@ -1,5 +1,7 @@
 #include "platform/storage.hpp"
 
+#include <cctype>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
