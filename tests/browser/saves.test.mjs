@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addPiece, chooseSystem, clickWidget, frames, openApp, openTab, state, toScreen, waitFor } from './lib/app.mjs';
+import { addPiece, chooseSystem, clickWidget, dragMouse, frames, openApp, openTab, state, toScreen, waitFor } from './lib/app.mjs';
 import { decodePng } from './lib/png.mjs';
 import { serve } from './lib/server.mjs';
 
@@ -75,9 +75,13 @@ export const tests = [
       await openApp(page, url);
       await savesReady(page);
       await chooseSystem(page, 'aos4');
-      await addPiece(page, 'obstacle');
+      const piece = await addPiece(page, 'obstacle');
+      // A drag is many changes; the last ones are written when the page goes (pagehide), not on a timer.
+      const s = await state(page);
+      await dragMouse(page, toScreen(s, piece.x, piece.y), toScreen(s, piece.x + 6, piece.y - 4));
       const before = layout(await state(page));
-      await page.reload();  // no waiting for the autosave: pagehide must write it
+      assert.notDeepEqual(before.pieces[0].slice(1, 3), [piece.x, piece.y], 'the piece moved');
+      await page.reload();  // no waiting for the autosave
       const after = await waitFor(page, (s) => s.system === 'aos4' && s.pieces && s.pieces.length === 1, 'the battlefield back');
       assert.deepEqual(layout(after), before);
       await screenshot('restored');

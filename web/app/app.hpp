@@ -15,7 +15,7 @@ public:
     void frame();
     std::string state_json() const;
     // Autosaves at once: the page is being hidden or closed.
-    void page_hidden() { saves_.flush(session_); }
+    void page_hidden() { saves_.flush(session_, /*closing=*/true); }
 
 private:
     Session session_;

@@ -13,7 +13,7 @@ namespace {
 
 constexpr const char* kAutosaveKey = "autosave";
 constexpr const char* kNamedPrefix = "save:";
-constexpr double kSettleMs = 300;  // a drag writes once it stops, not every frame
+constexpr double kSettleMs = 300;  // a drag writes a few times a second, not every frame
 
 bool is_empty(const bb::model::Battlefield& b) {
     return b.pieces.empty() && b.objectives.empty() && b.battleplan_id.empty();
@@ -59,24 +59,21 @@ void SaveStore::start(Session& session) {
 
 void SaveStore::tick(Session& session) {
     if (!ready_ || !session.has_system() || session.loading()) return;
-    if (bb::serial::to_blob(session.battlefield()) == autosaved_) {
-        changed_at_ = 0;
-        return;
-    }
-    if (changed_at_ == 0) changed_at_ = now_ms();
-    if (now_ms() - changed_at_ >= kSettleMs) flush(session);
+    // The first change is written at once; changes during the next moment (a drag) are written together.
+    if (now_ms() - written_at_ >= kSettleMs) flush(session);
 }
 
-void SaveStore::flush(Session& session) {
+void SaveStore::flush(Session& session, bool closing) {
     if (!ready_ || !session.has_system() || session.loading()) return;
     auto blob = bb::serial::to_blob(session.battlefield());
     if (blob == autosaved_) return;
     autosaved_ = std::move(blob);
-    changed_at_ = 0;
-    write(kAutosaveKey, {"Autosave", now_ms(), session.battlefield()});
+    written_at_ = now_ms();
+    write(kAutosaveKey, {"Autosave", now_ms(), session.battlefield()}, closing);
 }
 
-void SaveStore::write(const std::string& key, const SaveRecord& record) {
+void SaveStore::write(const std::string& key, const SaveRecord& record, bool closing) {
+    if (closing) return platform::store_put_closing(key, encode_save(record));
     platform::store_put(key, encode_save(record), [this](const std::string& error) {
         if (!error.empty()) say("Could not save: " + error, true);
     });

@@ -1,6 +1,6 @@
 #pragma once
-// The battlefields kept on this device: the autosave of the current battlefield (written a moment after
-// every change, and at once when the page is hidden) and the player's named saves. Backed by
+// The battlefields kept on this device: the autosave of the current battlefield (written on every change,
+// at most a few times a second, and at once when the page is hidden) and the player's named saves. Backed by
 // platform/storage (IndexedDB in the browser); records that cannot be read are reported and skipped.
 #include "app/save_record.hpp"
 #include "app/session.hpp"
@@ -20,10 +20,10 @@ class SaveStore {
 public:
     // Reads the device's saves and reopens the autosaved battlefield (loading its game system).
     void start(Session& session);
-    // Autosaves the current battlefield once it has stopped changing for a moment.
+    // Autosaves the current battlefield if it changed, at most a few times a second.
     void tick(Session& session);
-    // Autosaves now if anything changed: the page is being hidden or closed.
-    void flush(Session& session);
+    // Autosaves now if anything changed; `closing` when the page is being hidden or closed.
+    void flush(Session& session, bool closing = false);
 
     void save_as(const std::string& name, const bb::model::Battlefield& battlefield);
     // Keeps a battlefield as a named save that is about to be replaced (a shared link opening, a save or file opening).
@@ -46,7 +46,7 @@ public:
     void say(std::string message, bool error);
 
 private:
-    void write(const std::string& key, const SaveRecord& record);
+    void write(const std::string& key, const SaveRecord& record, bool closing = false);
     // Keeps what opening `incoming` would lose: the current battlefield (no longer autosaved once another
     // opens) and the one `incoming`'s system holds, unless empty or saved as they are.
     void keep_replaced(const Session& session, const bb::model::Battlefield& incoming, const std::string& reason);
@@ -59,7 +59,7 @@ private:
     bool message_is_error_ = false;
     bool ready_ = false;
     bb::serial::Bytes autosaved_;  // the battlefield as last autosaved
-    double changed_at_ = 0;        // when the current battlefield first differed from the autosave
+    double written_at_ = 0;        // when the autosave was last written
     int next_key_ = 0;
 };
 

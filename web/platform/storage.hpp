@@ -17,6 +17,8 @@ using StoreDone = std::function<void(const std::string& error)>;  // error is em
 using StoreListed = std::function<void(std::vector<StoredRecord> records, const std::string& error)>;
 
 void store_put(const std::string& key, const std::string& text, StoreDone done = {});
+// For a page that is closing: written so that it survives the page going away mid-write.
+void store_put_closing(const std::string& key, const std::string& text);
 void store_remove(const std::string& key, StoreDone done = {});
 void store_list(StoreListed done);
 

@@ -58,6 +58,8 @@ void store_put(const std::string& key, const std::string& text, StoreDone done) 
     if (done) done(ec ? "could not write " + target.string() + ": " + ec.message() : "");
 }
 
+void store_put_closing(const std::string& key, const std::string& text) { store_put(key, text); }
+
 void store_remove(const std::string& key, StoreDone done) {
     std::error_code ec;
     fs::remove(folder() / file_name(key), ec);

@@ -6,7 +6,7 @@
 
 extern "C" {
 // storage_host.js
-void bb_js_store_put(const char* key, const char* text, int token);
+void bb_js_store_put(const char* key, const char* text, int closing, int token);
 void bb_js_store_remove(const char* key, int token);
 void bb_js_store_list(int token);
 }
@@ -31,7 +31,11 @@ int remember(Pending pending) {
 } // namespace
 
 void store_put(const std::string& key, const std::string& text, StoreDone done) {
-    bb_js_store_put(key.c_str(), text.c_str(), remember({std::move(done), {}}));
+    bb_js_store_put(key.c_str(), text.c_str(), 0, remember({std::move(done), {}}));
+}
+
+void store_put_closing(const std::string& key, const std::string& text) {
+    bb_js_store_put(key.c_str(), text.c_str(), 1, remember({}));
 }
 
 void store_remove(const std::string& key, StoreDone done) {
