@@ -16,7 +16,7 @@ model::Battlefield small_battlefield() {
     return b;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("a save keeps its name, time and battlefield") {
     const app::SaveRecord record{"Round one", 1763784000123, small_battlefield()};

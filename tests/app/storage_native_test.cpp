@@ -1,8 +1,8 @@
 #include "platform/storage.hpp"
 
+#include <doctest/doctest.h>
 #include <algorithm>
 #include <cstdlib>
-#include <doctest/doctest.h>
 #include <filesystem>
 
 namespace {
@@ -27,7 +27,7 @@ std::vector<platform::StoredRecord> list_all() {
     return out;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("native storage keeps text records under any key, in files of their own") {
     TemporaryDataHome home;

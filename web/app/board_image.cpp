@@ -17,7 +17,7 @@ constexpr float kMostPixelsPerInch = 40;
 constexpr float kTextScale = 2;  // labels and rulers stay readable beside a board drawn this large
 constexpr float kMargin = 64;    // room for the rulers
 
-} // namespace
+}  // namespace
 
 bb::Result<BoardImage> draw_board_image(const Session& session) {
     if (!session.has_system()) return bb::make_error("Choose a game system first.");
@@ -48,11 +48,11 @@ bb::Result<BoardImage> draw_board_image(const Session& session) {
     ImGui::SetWindowFontScale(kTextScale);  // the painter sizes text by the current font
     paint_board(list, view, b, options);
     ImGui::SetWindowFontScale(1);
-    auto pixels = platform::render_offscreen(list, image.width, image.height,
-                                             ImGui::ColorConvertU32ToFloat4(theme::kBackground));
+    auto pixels =
+        platform::render_offscreen(list, image.width, image.height, ImGui::ColorConvertU32ToFloat4(theme::kBackground));
     if (!pixels) return pixels.error();
     image.rgba = std::move(*pixels);
     return image;
 }
 
-} // namespace app
+}  // namespace app

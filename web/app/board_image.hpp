@@ -18,4 +18,4 @@ struct BoardImage {
 // Draws the current battlefield at a fixed scale with its rulers, breaches and system marks (no selection).
 bb::Result<BoardImage> draw_board_image(const Session& session);
 
-} // namespace app
+}  // namespace app

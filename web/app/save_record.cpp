@@ -53,4 +53,4 @@ std::string local_date(double ms) {
     return text;
 }
 
-} // namespace app
+}  // namespace app

@@ -25,4 +25,4 @@ bb::Result<SaveRecord> decode_save(std::string_view text);
 double now_ms();
 std::string local_date(double ms);
 
-} // namespace app
+}  // namespace app

@@ -19,7 +19,7 @@ bool is_empty(const bb::model::Battlefield& b) {
     return b.pieces.empty() && b.objectives.empty() && b.battleplan_id.empty();
 }
 
-} // namespace
+}  // namespace
 
 void SaveStore::say(std::string message, bool error) {
     message_ = std::move(message);
@@ -34,14 +34,17 @@ void SaveStore::start(Session& session) {
         for (auto& stored : records) {
             const bool autosave = stored.key == kAutosaveKey;
             if (!autosave && stored.key.rfind(kNamedPrefix, 0) != 0) continue;
-            auto record = stored.text ? decode_save(*stored.text) : bb::Result<SaveRecord>(bb::make_error("it is not text"));
+            auto record =
+                stored.text ? decode_save(*stored.text) : bb::Result<SaveRecord>(bb::make_error("it is not text"));
             if (!record) {
                 problems_.push_back((autosave ? "The autosaved battlefield" : "A save (" + stored.key + ")") +
                                     " could not be read and was skipped: " + record.error().message + ".");
                 continue;
             }
-            if (autosave) restored = std::move(*record);
-            else saves_.push_back({stored.key, std::move(*record)});
+            if (autosave)
+                restored = std::move(*record);
+            else
+                saves_.push_back({stored.key, std::move(*record)});
         }
         std::sort(saves_.begin(), saves_.end(),
                   [](const auto& a, const auto& b) { return a.record.saved_at > b.record.saved_at; });
@@ -118,7 +121,8 @@ void SaveStore::keep_unsaved(const bb::model::Battlefield& battlefield, const st
     keep_as_named_save(battlefield, name);
 }
 
-void SaveStore::keep_replaced(const Session& session, const bb::model::Battlefield& incoming, const std::string& reason) {
+void SaveStore::keep_replaced(const Session& session, const bb::model::Battlefield& incoming,
+                              const std::string& reason) {
     if (session.has_system()) keep_unsaved(session.battlefield(), "Kept before " + reason);
     const auto* same_system = session.battlefield_for(incoming.system_id);
     if (same_system && (!session.has_system() || session.system().id != incoming.system_id))
@@ -158,4 +162,4 @@ void SaveStore::import_setup(const std::string& file_name, const std::string& te
     say("Imported " + file_name + ".", false);
 }
 
-} // namespace app
+}  // namespace app

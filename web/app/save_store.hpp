@@ -63,4 +63,4 @@ private:
     int next_key_ = 0;
 };
 
-} // namespace app
+}  // namespace app

@@ -7,8 +7,8 @@
 #include "battleboard/setup/setup_json.hpp"
 #include "platform/files.hpp"
 
-#include <cstdio>
 #include <imgui.h>
+#include <cstdio>
 
 namespace app {
 
@@ -81,14 +81,14 @@ void save_row(Session& session, SaveStore& saves, SavesPanelState& ui, const Sav
     ImGui::Separator();
 }
 
-} // namespace
+}  // namespace
 
 void export_setup(const Session& session, SaveStore& saves) {
     if (!session.has_system()) return;
     const auto& b = session.battlefield();
     const std::string text = bb::setup::to_json(b);
-    const std::string name = b.system_id + "-" + (b.battleplan_id.empty() ? "battlefield" : b.battleplan_id) +
-                             ".battleboard.json";
+    const std::string name =
+        b.system_id + "-" + (b.battleplan_id.empty() ? "battlefield" : b.battleplan_id) + ".battleboard.json";
     platform::download_file(name, "application/json", {text.begin(), text.end()});
     saves.say("Exported " + name + ".", false);
 }
@@ -140,17 +140,21 @@ void draw_saves_panel(Session& session, SaveStore& saves, SavesPanelState& ui) {
     }
     if (ImGui::Button("Import file")) {
         platform::pick_text_file(".json,application/json", [&session, &saves](bb::Result<platform::PickedFile> file) {
-            if (!file) saves.say(file.error().message, true);
-            else saves.import_setup(file->name, file->text, session);
+            if (!file)
+                saves.say(file.error().message, true);
+            else
+                saves.import_setup(file->name, file->text, session);
         });
     }
     note_widget("import-file");
     ImGui::Separator();
-    if (!saves.ready()) ImGui::TextColored(theme::kMutedText, "Reading saves...");
-    else if (saves.saves().empty()) ImGui::TextColored(theme::kMutedText, "No saves yet.");
+    if (!saves.ready())
+        ImGui::TextColored(theme::kMutedText, "Reading saves...");
+    else if (saves.saves().empty())
+        ImGui::TextColored(theme::kMutedText, "No saves yet.");
     const std::size_t count = saves.saves().size();
     for (std::size_t i = 0; i < saves.saves().size() && saves.saves().size() == count; ++i)
         save_row(session, saves, ui, saves.saves()[i], int(i));
 }
 
-} // namespace app
+}  // namespace app

@@ -11,10 +11,10 @@ namespace app {
 // What the tab remembers between frames.
 struct SavesPanelState {
     std::string new_name;
-    std::string renaming;         // key of the save being renamed
+    std::string renaming;  // key of the save being renamed
     std::string rename_text;
-    std::string confirm_delete;   // key of the save waiting for "Delete" to be confirmed
-    bool image_requested = false; // drawn after the frame's panels, by App
+    std::string confirm_delete;    // key of the save waiting for "Delete" to be confirmed
+    bool image_requested = false;  // drawn after the frame's panels, by App
 };
 
 void draw_saves_panel(Session& session, SaveStore& saves, SavesPanelState& ui);
@@ -24,4 +24,4 @@ void export_setup(const Session& session, SaveStore& saves);
 // Draws the board image and offers it as a PNG download.
 void export_board_image(const Session& session, SaveStore& saves);
 
-} // namespace app
+}  // namespace app

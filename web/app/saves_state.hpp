@@ -9,4 +9,4 @@ namespace app {
 // Adds "saves" to the state document `state_json`.
 std::string with_saves_state(const std::string& state_json, const SaveStore& saves);
 
-} // namespace app
+}  // namespace app

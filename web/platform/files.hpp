@@ -22,4 +22,4 @@ void download_png(const std::string& name, int width, int height, const std::vec
 // Lets the player choose a text file; `done` is not called if they cancel.
 void pick_text_file(const std::string& accept, std::function<void(bb::Result<PickedFile>)> done);
 
-} // namespace platform
+}  // namespace platform

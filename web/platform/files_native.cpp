@@ -7,7 +7,8 @@ namespace platform {
 
 // A native window has no browser downloads: files go to the working folder, named as the browser would.
 void download_file(const std::string& name, const std::string&, const std::vector<std::uint8_t>& bytes) {
-    std::ofstream(name, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+    std::ofstream(name, std::ios::binary)
+        .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
     std::fprintf(stderr, "wrote %s\n", name.c_str());
 }
 
@@ -19,4 +20,4 @@ void pick_text_file(const std::string&, std::function<void(bb::Result<PickedFile
     done(bb::make_error("Importing a file needs the browser app; natively, use scripts/cli validate."));
 }
 
-} // namespace platform
+}  // namespace platform

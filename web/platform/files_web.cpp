@@ -15,7 +15,7 @@ namespace platform {
 namespace {
 std::map<int, std::function<void(bb::Result<PickedFile>)>> g_picks;
 int g_next_token = 1;
-} // namespace
+}  // namespace
 
 void download_file(const std::string& name, const std::string& mime, const std::vector<std::uint8_t>& bytes) {
     bb_js_download(name.c_str(), mime.c_str(), bytes.data(), std::uint32_t(bytes.size()));
@@ -31,7 +31,7 @@ void pick_text_file(const std::string& accept, std::function<void(bb::Result<Pic
     bb_js_pick_file(accept.c_str(), token);
 }
 
-} // namespace platform
+}  // namespace platform
 
 // files_host.js answers a pick here: the file's name and text, or an error; cancelled picks never arrive.
 extern "C" EMSCRIPTEN_KEEPALIVE void bb_file_picked(int token, const char* name, const char* text, const char* error) {
@@ -39,6 +39,8 @@ extern "C" EMSCRIPTEN_KEEPALIVE void bb_file_picked(int token, const char* name,
     if (it == platform::g_picks.end()) return;
     auto done = std::move(it->second);
     platform::g_picks.erase(it);
-    if (error) done(bb::make_error(error));
-    else done(platform::PickedFile{name ? name : "", text ? text : ""});
+    if (error)
+        done(bb::make_error(error));
+    else
+        done(platform::PickedFile{name ? name : "", text ? text : ""});
 }

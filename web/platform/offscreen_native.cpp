@@ -7,4 +7,4 @@ bb::Result<std::vector<std::uint8_t>> render_offscreen(ImDrawList&, int, int, Im
     return bb::make_error("Board images are made in the browser app.");
 }
 
-} // namespace platform
+}  // namespace platform

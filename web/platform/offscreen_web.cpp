@@ -51,4 +51,4 @@ bb::Result<std::vector<std::uint8_t>> render_offscreen(ImDrawList& list, int wid
     return result;
 }
 
-} // namespace platform
+}  // namespace platform

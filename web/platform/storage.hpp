@@ -22,4 +22,4 @@ void store_put_closing(const std::string& key, const std::string& text);
 void store_remove(const std::string& key, StoreDone done = {});
 void store_list(StoreListed done);
 
-} // namespace platform
+}  // namespace platform

@@ -25,7 +25,8 @@ fs::path folder() {
 std::string file_name(const std::string& key) {
     std::string out;
     for (unsigned char c : key) {
-        if (std::isalnum(c) || c == '-' || c == '_') out += char(c);
+        if (std::isalnum(c) || c == '-' || c == '_')
+            out += char(c);
         else {
             char hex[4];
             std::snprintf(hex, sizeof hex, "%%%02X", c);
@@ -41,12 +42,13 @@ std::string key_of(const std::string& file) {
         if (file[i] == '%' && i + 2 < file.size()) {
             out += char(std::stoi(file.substr(i + 1, 2), nullptr, 16));
             i += 2;
-        } else out += file[i];
+        } else
+            out += file[i];
     }
     return out;
 }
 
-} // namespace
+}  // namespace
 
 void store_put(const std::string& key, const std::string& text, StoreDone done) {
     std::error_code ec;
@@ -80,4 +82,4 @@ void store_list(StoreListed done) {
     done(std::move(records), "");
 }
 
-} // namespace platform
+}  // namespace platform

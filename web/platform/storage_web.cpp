@@ -28,7 +28,7 @@ int remember(Pending pending) {
     return token;
 }
 
-} // namespace
+}  // namespace
 
 void store_put(const std::string& key, const std::string& text, StoreDone done) {
     bb_js_store_put(key.c_str(), text.c_str(), 0, remember({std::move(done), {}}));
@@ -44,7 +44,7 @@ void store_remove(const std::string& key, StoreDone done) {
 
 void store_list(StoreListed done) { bb_js_store_list(remember({{}, std::move(done)})); }
 
-} // namespace platform
+}  // namespace platform
 
 // storage_host.js answers here: an error (or null), and for a listing a JSON array of {key, text}.
 extern "C" EMSCRIPTEN_KEEPALIVE void bb_store_done(int token, const char* error, const char* listing) {
