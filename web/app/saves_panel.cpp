@@ -102,7 +102,6 @@ void export_board_image(const Session& session, SaveStore& saves) {
     platform::download_png(image->file_name, image->width, image->height, image->rgba);
     char size[32];
     std::snprintf(size, sizeof size, "%dx%d", image->width, image->height);
-    note_value("board-image-size", size);
     saves.say("Downloaded " + image->file_name + " (" + size + " pixels).", false);
 }
 
@@ -111,7 +110,6 @@ void draw_saves_panel(Session& session, SaveStore& saves, SavesPanelState& ui) {
         ImGui::PushStyleColor(ImGuiCol_Text, saves.message_is_error() ? theme::kErrorText : theme::kLegalText);
         ImGui::TextWrapped("%s", saves.message().c_str());
         ImGui::PopStyleColor();
-        note_value("saves-message", saves.message());
     }
     for (const auto& problem : saves.problems()) {
         ImGui::PushStyleColor(ImGuiCol_Text, theme::kErrorText);
