@@ -54,6 +54,7 @@ int main(int argc, char** argv) {
 
     static app::App battleboard;
     platform::expose_state([] { return battleboard.state_json(); });
+    platform::on_page_hidden([] { battleboard.page_hidden(); });
     static bool first_frame = true;
 
     platform::run_main_loop([window, &frames_left] {

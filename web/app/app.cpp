@@ -1,10 +1,13 @@
 #include "app/app.hpp"
 
+#include "app/saves_state.hpp"
 #include "app/side_panel.hpp"
 #include "app/state_json.hpp"
 #include "app/theme.hpp"
 #include "app/touch_scroll.hpp"
 #include "app/widget_rects.hpp"
+
+#include <utility>
 
 namespace app {
 
@@ -28,8 +31,15 @@ void board_status(const Session& session, const BoardView& board) {
 
 } // namespace
 
+App::App() {
+    // Keeping a shared link's setup never loses the player's own battlefield of that system.
+    session_.before_replace = [this](const bb::model::Battlefield& replaced) {
+        saves_.keep_unsaved(replaced, "Kept before a shared link");
+    };
+}
+
 void App::frame() {
-    ++frame_;
+    if (frame_++ == 0) saves_.start(session_);
     clear_widgets();
     shared_link_.poll(session_);
     session_.refresh_findings();
@@ -65,11 +75,13 @@ void App::frame() {
     ImGui::SetNextWindowPos(panel_pos);
     ImGui::SetNextWindowSize(panel_extent);
     ImGui::Begin("Panel", nullptr, kFixedWindow);
-    draw_side_panel(session_, panel_);
+    draw_side_panel(session_, panel_, [this] { draw_saves_panel(session_, saves_, saves_panel_); });
     ImGui::End();
     drag_to_scroll();
     shared_link_.draw_message(board_size);
     share_.draw_windows();
+    if (std::exchange(saves_panel_.image_requested, false)) export_board_image(session_, saves_);
+    saves_.tick(session_);
 
     const bool typing = ImGui::GetIO().WantTextInput;
     if (!typing && (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Delete)) ||
@@ -77,6 +89,8 @@ void App::frame() {
         session_.delete_selected();
 }
 
-std::string App::state_json() const { return app::state_json(session_, board_, frame_); }
+std::string App::state_json() const {
+    return with_saves_state(app::state_json(session_, board_, frame_), saves_);
+}
 
 } // namespace app

@@ -1,6 +1,8 @@
 #pragma once
 // One frame of Battleboard: lays out the board and the panel for the screen's shape, and draws both.
 #include "app/board_view.hpp"
+#include "app/save_store.hpp"
+#include "app/saves_panel.hpp"
 #include "app/session.hpp"
 #include "app/share_panel.hpp"
 #include "app/shared_link_view.hpp"
@@ -12,8 +14,14 @@ namespace app {
 
 class App {
 public:
+    // Not copyable: the session calls back into this app's saves.
+    App();
+    App(const App&) = delete;
+    App& operator=(const App&) = delete;
     void frame();
     std::string state_json() const;
+    // Autosaves at once: the page is being hidden or closed.
+    void page_hidden() { saves_.flush(session_, /*closing=*/true); }
 
 private:
     Session session_;
@@ -21,6 +29,8 @@ private:
     PanelState panel_;
     SharePanel share_;
     SharedLinkView shared_link_;
+    SaveStore saves_;
+    SavesPanelState saves_panel_;
     long frame_ = 0;
 };
 

@@ -29,6 +29,12 @@ void Session::choose_system(const std::string& system_id) {
     platform::load_plugin(system_id, [this, system_id](auto module) { on_loaded(system_id, std::move(module)); });
 }
 
+void Session::open_battlefield(bb::model::Battlefield battlefield) {
+    const std::string system_id = battlefield.system_id;
+    battlefields_[system_id] = std::move(battlefield);
+    choose_system(system_id);
+}
+
 void Session::on_loaded(const std::string& system_id, bb::Result<std::unique_ptr<bb::plugin::PluginModule>> module) {
     if (loading_id_ != system_id) return;  // the player picked something else meanwhile
     loading_id_.clear();

@@ -22,6 +22,15 @@ public:
     // Starts loading the plugin; the current system stays usable until the new one is ready.
     void choose_system(const std::string& system_id);
 
+    // Replaces the battlefield of its game system and switches to that system (loading it if need be).
+    void open_battlefield(bb::model::Battlefield battlefield);
+
+    // The battlefield kept for a game system, if the player has one there.
+    const bb::model::Battlefield* battlefield_for(const std::string& system_id) const {
+        auto it = battlefields_.find(system_id);
+        return it == battlefields_.end() ? nullptr : &it->second;
+    }
+
     bool loading() const { return !loading_id_.empty(); }
     const std::string& loading_id() const { return loading_id_; }
     const std::string& error() const { return error_; }

@@ -152,11 +152,13 @@ bool catalogue(Session& session, std::string& filter) {
 
 } // namespace
 
-void draw_side_panel(Session& session, PanelState& ui) {
+void draw_side_panel(Session& session, PanelState& ui, const std::function<void()>& saves_tab) {
     system_picker(session);
     if (!session.has_system()) {
         ImGui::Spacing();
         ImGui::TextWrapped("Pick a game system to lay out its battlefield.");
+        ImGui::Separator();
+        saves_tab();
         return;
     }
     // Tapping something on the board brings its rules forward; adding from the catalogue does not, so
@@ -190,6 +192,10 @@ void draw_side_panel(Session& session, PanelState& ui) {
         if (!picked) ImGui::TextWrapped("Tap a piece or an objective marker on the board to see its rules here.");
         draw_piece_panel(session);
         draw_objective_panel(session);
+        ImGui::EndTabItem();
+    }
+    if (tab("Saves", "tab:saves", false)) {
+        saves_tab();
         ImGui::EndTabItem();
     }
     ImGui::EndTabBar();

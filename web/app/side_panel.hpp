@@ -4,6 +4,7 @@
 #include "app/session.hpp"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -17,6 +18,7 @@ struct PanelState {
     bool open_terrain = false;  // bring the Terrain tab forward once (a shared setup kept to edit)
 };
 
-void draw_side_panel(Session& session, PanelState& ui);
+// `saves_tab` draws the Saves tab's contents (shown with no system chosen too, to open a save or a file).
+void draw_side_panel(Session& session, PanelState& ui, const std::function<void()>& saves_tab);
 
 } // namespace app

@@ -8,6 +8,9 @@ namespace platform {
 // The first frame is on screen: hide the loading message.
 void page_ready();
 
+// Calls `hidden` when the page is hidden or closed (tab switched, reload, app swiped away).
+void on_page_hidden(std::function<void()> hidden);
+
 // Lets the page (tests) read the app's state as JSON on request; never lets it change anything.
 void expose_state(std::function<std::string()> state_json);
 

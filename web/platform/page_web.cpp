@@ -7,6 +7,7 @@ namespace platform {
 namespace {
 std::function<std::string()> g_state_json;
 std::string g_last_state;
+std::function<void()> g_hidden;
 } // namespace
 
 void page_ready() {
@@ -17,10 +18,27 @@ void page_ready() {
 
 void expose_state(std::function<std::string()> state_json) { g_state_json = std::move(state_json); }
 
+void on_page_hidden(std::function<void()> hidden) {
+    g_hidden = std::move(hidden);
+    // pagehide covers reloads and closing; visibilitychange covers a phone switching apps, after which the
+    // page may be killed without another event.
+    EM_ASM({
+        const hidden = function () { Module['_bb_page_hidden'](); };
+        window.addEventListener('pagehide', hidden);
+        document.addEventListener('visibilitychange', function () {
+            if (document.visibilityState === 'hidden') hidden();
+        });
+    });
+}
+
 } // namespace platform
 
 // Called by window.battleboard.state() in shell.html. The string stays valid until the next call.
 extern "C" EMSCRIPTEN_KEEPALIVE const char* bb_state_json() {
     platform::g_last_state = platform::g_state_json ? platform::g_state_json() : "{}";
     return platform::g_last_state.c_str();
+}
+
+extern "C" EMSCRIPTEN_KEEPALIVE void bb_page_hidden() {
+    if (platform::g_hidden) platform::g_hidden();
 }

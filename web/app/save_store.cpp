@@ -1,0 +1,165 @@
+#include "app/save_store.hpp"
+
+#include "battleboard/plugin_index.hpp"
+#include "battleboard/setup/setup_json.hpp"
+#include "platform/storage.hpp"
+
+#include <algorithm>
+#include <optional>
+
+namespace app {
+
+namespace {
+
+constexpr const char* kAutosaveKey = "autosave";
+constexpr const char* kNamedPrefix = "save:";
+constexpr double kSettleMs = 300;  // a drag writes a few times a second, not every frame
+
+bool is_empty(const bb::model::Battlefield& b) {
+    return b.pieces.empty() && b.objectives.empty() && b.battleplan_id.empty();
+}
+
+}  // namespace
+
+void SaveStore::say(std::string message, bool error) {
+    message_ = std::move(message);
+    message_is_error_ = error;
+}
+
+void SaveStore::start(Session& session) {
+    platform::store_list([this, &session](std::vector<platform::StoredRecord> records, const std::string& error) {
+        ready_ = true;
+        if (!error.empty()) problems_.push_back("Saves are not available: " + error);
+        std::optional<SaveRecord> restored;
+        for (auto& stored : records) {
+            const bool autosave = stored.key == kAutosaveKey;
+            if (!autosave && stored.key.rfind(kNamedPrefix, 0) != 0) continue;
+            auto record =
+                stored.text ? decode_save(*stored.text) : bb::Result<SaveRecord>(bb::make_error("it is not text"));
+            if (!record) {
+                problems_.push_back((autosave ? "The autosaved battlefield" : "A save (" + stored.key + ")") +
+                                    " could not be read and was skipped: " + record.error().message + ".");
+                continue;
+            }
+            if (autosave)
+                restored = std::move(*record);
+            else
+                saves_.push_back({stored.key, std::move(*record)});
+        }
+        std::sort(saves_.begin(), saves_.end(),
+                  [](const auto& a, const auto& b) { return a.record.saved_at > b.record.saved_at; });
+        if (!restored) return;
+        // The player may already have picked a system while the store was opening: theirs wins, and the
+        // autosave they did not get back is kept.
+        if (session.has_system() || session.loading()) {
+            keep_unsaved(restored->battlefield, "Autosave of " + local_date(restored->saved_at));
+            return;
+        }
+        autosaved_ = bb::serial::to_blob(restored->battlefield);
+        session.open_battlefield(std::move(restored->battlefield));
+    });
+}
+
+void SaveStore::tick(Session& session) {
+    if (!ready_ || !session.has_system() || session.loading()) return;
+    // The first change is written at once; changes during the next moment (a drag) are written together.
+    if (now_ms() - written_at_ >= kSettleMs) flush(session);
+}
+
+void SaveStore::flush(Session& session, bool closing) {
+    if (!ready_ || !session.has_system() || session.loading()) return;
+    auto blob = bb::serial::to_blob(session.battlefield());
+    if (blob == autosaved_) return;
+    autosaved_ = std::move(blob);
+    written_at_ = now_ms();
+    write(kAutosaveKey, {"Autosave", now_ms(), session.battlefield()}, closing);
+}
+
+void SaveStore::write(const std::string& key, const SaveRecord& record, bool closing) {
+    if (closing) return platform::store_put_closing(key, encode_save(record));
+    platform::store_put(key, encode_save(record), [this](const std::string& error) {
+        if (!error.empty()) say("Could not save: " + error, true);
+    });
+}
+
+void SaveStore::save_as(const std::string& name, const bb::model::Battlefield& battlefield) {
+    keep_as_named_save(battlefield, name);
+    say("Saved as \"" + name + "\".", false);
+}
+
+void SaveStore::keep_as_named_save(const bb::model::Battlefield& battlefield, const std::string& name) {
+    SaveEntry entry{kNamedPrefix + std::to_string(std::int64_t(now_ms())) + "-" + std::to_string(next_key_++),
+                    {name, now_ms(), battlefield}};
+    write(entry.key, entry.record);
+    saves_.insert(saves_.begin(), std::move(entry));
+}
+
+void SaveStore::rename(const std::string& key, const std::string& name) {
+    for (auto& entry : saves_) {
+        if (entry.key != key) continue;
+        say("Renamed \"" + entry.record.name + "\" to \"" + name + "\".", false);
+        entry.record.name = name;
+        write(entry.key, entry.record);
+    }
+}
+
+void SaveStore::remove(const std::string& key) {
+    auto it = std::find_if(saves_.begin(), saves_.end(), [&](const auto& e) { return e.key == key; });
+    if (it == saves_.end()) return;
+    say("Deleted \"" + it->record.name + "\".", false);
+    platform::store_remove(key, [this](const std::string& error) {
+        if (!error.empty()) say("Could not delete: " + error, true);
+    });
+    saves_.erase(it);
+}
+
+void SaveStore::keep_unsaved(const bb::model::Battlefield& battlefield, const std::string& name) {
+    if (is_empty(battlefield)) return;
+    const auto blob = bb::serial::to_blob(battlefield);
+    for (const auto& entry : saves_)
+        if (bb::serial::to_blob(entry.record.battlefield) == blob) return;
+    keep_as_named_save(battlefield, name);
+}
+
+void SaveStore::keep_replaced(const Session& session, const bb::model::Battlefield& incoming,
+                              const std::string& reason) {
+    if (session.has_system()) keep_unsaved(session.battlefield(), "Kept before " + reason);
+    const auto* same_system = session.battlefield_for(incoming.system_id);
+    if (same_system && (!session.has_system() || session.system().id != incoming.system_id))
+        keep_unsaved(*same_system, "Kept before " + reason);
+}
+
+void SaveStore::replace_battlefield(Session& session, const bb::model::Battlefield& battlefield) {
+    session.open_battlefield(battlefield);
+    flush(session);
+}
+
+void SaveStore::open(const std::string& key, Session& session) {
+    auto it = std::find_if(saves_.begin(), saves_.end(), [&](const auto& e) { return e.key == key; });
+    if (it == saves_.end()) return;
+    const SaveEntry chosen = *it;  // keeping the current battlefield adds to saves_
+    keep_replaced(session, chosen.record.battlefield, "opening " + chosen.record.name);
+    replace_battlefield(session, chosen.record.battlefield);
+    say("Opened \"" + chosen.record.name + "\".", false);
+}
+
+void SaveStore::import_setup(const std::string& file_name, const std::string& text, Session& session) {
+    auto battlefield = bb::setup::from_json(text);
+    if (!battlefield) {
+        say("Could not import " + file_name + ": " + battlefield.error().message + " Nothing was changed.", true);
+        return;
+    }
+    const auto& system = battlefield->system_id;
+    if (std::none_of(std::begin(bb::plugin::kPluginIndex), std::end(bb::plugin::kPluginIndex),
+                     [&](const auto& entry) { return entry.id == system; })) {
+        say("Could not import " + file_name + ": it is for the game system \"" + system +
+                "\", which this Battleboard does not have. Nothing was changed.",
+            true);
+        return;
+    }
+    keep_replaced(session, *battlefield, "importing " + file_name);
+    replace_battlefield(session, *battlefield);
+    say("Imported " + file_name + ".", false);
+}
+
+}  // namespace app

@@ -1,0 +1,25 @@
+#pragma once
+// Files the player takes out of the app or brings in: downloads (a Blob link in the browser) and a file
+// picker. Answers come through callbacks; failures are plain words.
+#include "battleboard/result.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace platform {
+
+struct PickedFile {
+    std::string name;
+    std::string text;
+};
+
+// Offers bytes to the player as a file named `name`.
+void download_file(const std::string& name, const std::string& mime, const std::vector<std::uint8_t>& bytes);
+// Offers an RGBA image (rows top to bottom) as a PNG file.
+void download_png(const std::string& name, int width, int height, const std::vector<std::uint8_t>& rgba);
+// Lets the player choose a text file; `done` is not called if they cancel.
+void pick_text_file(const std::string& accept, std::function<void(bb::Result<PickedFile>)> done);
+
+}  // namespace platform
