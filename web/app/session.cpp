@@ -199,8 +199,8 @@ bb::Result<std::size_t> Session::fill_layout() {
     request.features = static_cast<std::uint32_t>(wanted - request.start.pieces.size());
     for (const auto* entry : system().catalogue_for(edition())) request.pool.push_back(*entry);
     request.seed = static_cast<std::uint32_t>(dice_());
-    // Fewer tries than the CLI: every check crosses into the plugin's module, and the frame waits for it.
-    request.layouts_to_try = 4;
+    // Fewer swaps than the CLI (every check crosses into the plugin's module and the frame waits for it), but
+    // as many fresh layouts: a crowded battleplan often needs several before every feature fits.
     request.swaps_per_layout = 80;
     const auto check = [&](const bb::model::Battlefield& b) { return client->second->validate(b); };
     auto layout = bb::layout::generate_layout(request, check);

@@ -17,7 +17,7 @@ constexpr double kMillimetresPerInch = 25.4;
 
 void base_picker(const char* id, bb::rules::ModelSpot& model) {
     char current[16];
-    std::snprintf(current, sizeof current, "%g mm", model.base * kMillimetresPerInch);
+    std::snprintf(current, sizeof current, "%.3g mm", model.base * kMillimetresPerInch);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
     if (ImGui::BeginCombo(id, current)) {
         for (const float mm : kBases) {
