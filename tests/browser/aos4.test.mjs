@@ -143,7 +143,7 @@ export const tests = [
       // band (outside it, antialiasing fades it to pink).
       const watchY = [0.3, -0.3, 0.7].map((dy) => fixedPiece.y + dy).find((y) => Math.abs(y - Math.round(y)) >= 0.2);
       const edge = toScreen(s, fixedPiece.x - side * fixedPiece.width / 2, watchY);
-      const watched = { x: edge.x + side * 3, y: edge.y };
+      const watched = { x: Math.round(edge.x + side * 3), y: Math.round(edge.y) };
       await frames(page, 3);
       const legalPixel = decodePng(await page.screenshot()).pixel(watched.x, watched.y);
       s = await dragPiece(page, s.pieces[mover].id, spot);
