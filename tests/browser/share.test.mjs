@@ -90,6 +90,28 @@ export const tests = [
     },
   },
   {
+    name: 'keeping a shared setup of the same game system first keeps the player\'s own in Saves',
+    context: clipboard,
+    async run({ page, context, url }) {
+      const { link, setup } = await shareSetup(page, url);
+      const other = await context.newPage();
+      await openApp(other, url);
+      await chooseSystem(other, 'aos4');
+      // The same browser profile: this page reopens the first page's autosaved aos4 table, then adds to it.
+      await addPiece(other, 'area-terrain');
+      const own = await state(other);
+      await other.goto(link);
+      await waitFor(other, (s) => s.widgets['preview:keep'], 'the shared setup banner');
+      await clickWidget(other, 'preview:keep');
+      await waitFor(other, (s) => JSON.stringify(layout(s)) === JSON.stringify(layout(setup)), 'the kept setup');
+      const saved = await waitFor(other, (s) => s.saves.list.some((e) => /shared link/.test(e.name)), 'the replaced table in Saves');
+      const entry = saved.saves.list.find((e) => /shared link/.test(e.name));
+      assert.equal(entry.system, 'aos4');
+      assert.equal(entry.pieces, own.pieces.length, 'the player\'s own table, as it was');
+      assert.ok(own.pieces.some((p) => p.kind === 'area-terrain'));
+    },
+  },
+  {
     name: 'Close returns to the player\'s own battlefield untouched',
     async run({ page, context, url }) {
       const { link } = await shareSetup(page, url);
