@@ -1,7 +1,6 @@
 #include "app/board_image.hpp"
 
-#include "app/board_painter.hpp"
-#include "app/system_panels.hpp"
+#include "app/board_paint_options.hpp"
 #include "app/theme.hpp"
 #include "platform/offscreen.hpp"
 
@@ -31,14 +30,7 @@ bb::Result<BoardImage> draw_board_image(const Session& session) {
     ViewTransform view;
     view.pixels_per_inch = ppi;
     view.bottom_left = {kMargin, float(image.height) - kMargin};
-    PaintOptions options;
-    for (const auto& finding : session.findings().items) {
-        if (finding.severity != bb::rules::Severity::Breach) continue;
-        options.flagged_pieces.insert(finding.piece_ids.begin(), finding.piece_ids.end());
-        options.flagged_objectives.insert(finding.objective_ids.begin(), finding.objective_ids.end());
-    }
-    if (const auto* panels = panels_for(session.system().id); panels && panels->board)
-        panels->board(session, options.overlay);
+    const PaintOptions options = board_paint_options(session);
 
     ImDrawList list(ImGui::GetDrawListSharedData());
     list._ResetForNewFrame();

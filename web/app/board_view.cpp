@@ -1,8 +1,7 @@
 #include "app/board_view.hpp"
 
-#include "app/board_painter.hpp"
+#include "app/board_paint_options.hpp"
 #include "app/sight_painter.hpp"
-#include "app/system_panels.hpp"
 #include "app/theme.hpp"
 #include "battleboard/geometry/queries.hpp"
 
@@ -34,17 +33,10 @@ void BoardView::draw(Session& session, ImVec2 position, ImVec2 size) {
     ImGui::InvisibleButton("board", size);
     handle_input(session);
 
-    PaintOptions options;
+    PaintOptions options = board_paint_options(session);
     options.selected = session.selected;
     options.selected_objective = session.selected_objective;
     options.rotate_handle_distance = theme::kHandleDistance;
-    for (const auto& finding : session.findings().items) {
-        if (finding.severity != bb::rules::Severity::Breach) continue;
-        options.flagged_pieces.insert(finding.piece_ids.begin(), finding.piece_ids.end());
-        options.flagged_objectives.insert(finding.objective_ids.begin(), finding.objective_ids.end());
-    }
-    if (const auto* panels = panels_for(session.system().id); panels && panels->board)
-        panels->board(session, options.overlay);
     paint_board(*ImGui::GetWindowDrawList(), view_, session.battlefield(), options);
     if (session.sight.showing) {
         session.sight.refresh(session);
