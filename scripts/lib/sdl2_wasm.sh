@@ -6,6 +6,7 @@ build_sdl2_wasm() {
     log "building SDL2 $SDL2_DEB_VERSION for wasm (about two minutes, cached afterwards)"
     local build="$BB_CACHE/build/sdl2-wasm-$SDL2_DEB_VERSION"
     rm -rf "$build"
+    mkdir -p "$BB_CACHE/build"
     emcmake cmake -S "$src" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
         -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL_PTHREADS=OFF \
         -DCMAKE_INSTALL_PREFIX="$SDL2_WASM_PREFIX.partial" >"$build.log" 2>&1 || { tail -30 "$build.log"; die "SDL2 configure failed"; }
