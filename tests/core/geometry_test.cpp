@@ -95,3 +95,15 @@ TEST_CASE("fitting a footprint into a size box, at any turn") {
     CHECK(fits_in_rectangle(rectangle(9, 0.5), 7, 7));
     CHECK_FALSE(fits_in_rectangle(rectangle(10, 1), 7, 7));
 }
+
+TEST_CASE("a drawn outline is simple only when no edge crosses, touches or folds back over another") {
+    CHECK(is_simple(Polygon{{{0, 0}, {10, 0}, {10, 6}, {0, 6}}}));
+    CHECK(is_simple(Polygon{{{0, 0}, {0, 6}, {10, 6}, {10, 0}}}));  // either winding
+    CHECK(is_simple(Polygon{{{0, 0}, {12, 0}, {12, 12}, {6, 4}, {0, 12}}}));  // concave is fine
+    CHECK_FALSE(is_simple(Polygon{{{0, 0}, {10, 6}, {10, 0}, {0, 6}}}));  // a bow tie
+    CHECK_FALSE(is_simple(Polygon{{{0, 0}, {10, 0}}}));
+    CHECK_FALSE(is_simple(Polygon{{{0, 0}, {5, 0}, {10, 0}}}));  // no area
+    CHECK_FALSE(is_simple(Polygon{{{0, 0}, {10, 0}, {10, 0}, {0, 6}}}));  // a corner tapped twice
+    CHECK_FALSE(is_simple(Polygon{{{0, 0}, {10, 0}, {4, 0}, {4, 6}}}));  // folds back along its first edge
+    CHECK_FALSE(is_simple(Polygon{{{0, 0}, {10, 0}, {10, 6}, {5, 0}, {0, 6}}}));  // a corner touching an edge
+}

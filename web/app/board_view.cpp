@@ -3,6 +3,7 @@
 #include "app/board_paint_options.hpp"
 #include "app/sight_painter.hpp"
 #include "app/theme.hpp"
+#include "app/zone_painter.hpp"
 #include "battleboard/geometry/queries.hpp"
 
 #include <algorithm>
@@ -42,6 +43,7 @@ void BoardView::draw(Session& session, ImVec2 position, ImVec2 size) {
         session.sight.refresh(session);
         paint_sight(*ImGui::GetWindowDrawList(), view_, session.battlefield(), session.sight);
     }
+    paint_zone_editor(*ImGui::GetWindowDrawList(), view_, session.battlefield(), session.zones);
 }
 
 void BoardView::handle_input(Session& session) {
@@ -51,14 +53,27 @@ void BoardView::handle_input(Session& session) {
     hovered_.reset();
     if (ImGui::IsItemHovered() && at.x >= 0 && at.y >= 0 && at.x <= b.width && at.y <= b.depth) hovered_ = at;
 
+    if (ImGui::IsItemActivated() && session.zones.takes_taps()) {
+        // While a zone is drawn, a tap on the board is its next corner and picks nothing.
+        gesture_ = Gesture::None;
+        if (hovered_) session.zones.add_corner(snap_zone_point(at, b));
+        return;
+    }
     if (ImGui::IsItemActivated()) {
         gesture_ = Gesture::None;
+        if (session.zones.shows_corners()) {
+            const double reach = (kZoneHandleRadius + kFingerSlack) / view_.pixels_per_inch;
+            if (auto corner = session.zones.corner_at(b, at, reach)) {
+                gesture_ = Gesture::MoveZoneCorner;
+                zone_corner_ = *corner;
+            }
+        }
         const auto* current = session.selected_piece();
         if (current) {
             const ImVec2 handle = rotate_handle_position(view_, *current, theme::kHandleDistance);
             const float dx = mouse.x - handle.x, dy = mouse.y - handle.y;
             const float reach = theme::kHandleRadius + kFingerSlack;
-            if (dx * dx + dy * dy <= reach * reach) gesture_ = Gesture::Rotate;
+            if (gesture_ == Gesture::None && dx * dx + dy * dy <= reach * reach) gesture_ = Gesture::Rotate;
         }
         // The sight tool's bases lie on top of everything while its tab is open.
         for (auto* model : {&session.sight.target, &session.sight.observer}) {
@@ -97,6 +112,14 @@ void BoardView::handle_input(Session& session) {
         const bb::geo::Vec2 target = at + grab_offset_;
         sight_model_->position = {std::clamp(snap(target.x, kPositionStep), 0.0, b.width),
                                   std::clamp(snap(target.y, kPositionStep), 0.0, b.depth)};
+        return;
+    }
+    if (gesture_ == Gesture::MoveZoneCorner) {
+        // The zone may have been removed or replaced (a new battleplan) since the drag began.
+        if (zone_corner_.zone < b.territories.size()) {
+            auto& points = b.territories[zone_corner_.zone].area.points;
+            if (zone_corner_.corner < points.size()) points[zone_corner_.corner] = snap_zone_point(at, b);
+        }
         return;
     }
     if (gesture_ == Gesture::MoveObjective) {

@@ -2,6 +2,7 @@
 // What the player is working on: the chosen game system (its plugin and description), the rules edition and
 // the battlefield. Each system keeps its own battlefield, so switching systems never throws one away.
 #include "app/sight_tool.hpp"
+#include "app/zone_editor.hpp"
 #include "battleboard/model/battlefield.hpp"
 #include "battleboard/plugin/plugin_client.hpp"
 #include "battleboard/rules/findings.hpp"
@@ -80,6 +81,8 @@ public:
 
     // The Sight tab's two models and the system's answer about them.
     SightTool sight;
+    // Drawing and reshaping the battlefield's deployment zones from the Battle tab.
+    ZoneEditor zones;
     // Asks the plugin to work out the battlefield's score sheet when the sheet changed since the last time.
     // A sheet without players is not being kept, so it is not scored.
     void refresh_score();

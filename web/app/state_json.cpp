@@ -66,6 +66,16 @@ std::string state_json(const Session& session, const BoardView& board, long fram
     for (const auto& o : b.objectives)
         objectives.push_back({{"id", o.id}, {"label", o.label}, {"x", o.position.x}, {"y", o.position.y}});
     state["objectives"] = objectives;
+    json territories = json::array();
+    for (const auto& t : b.territories) {
+        json points = json::array();
+        for (auto p : t.area.points) points.push_back({p.x, p.y});
+        territories.push_back({{"name", t.name}, {"points", points}});
+    }
+    state["territories"] = territories;
+    const auto& zones = session.zones;
+    state["zones"] = {{"editing", zones.editing}, {"drawing", zones.drawing}, {"draft", zones.draft.size()},
+                      {"message", zones.message}};
     json findings = json::array();
     for (const auto& f : session.findings().items)
         findings.push_back({{"breach", f.severity == bb::rules::Severity::Breach}, {"rule", f.rule_id},

@@ -155,6 +155,27 @@ bool is_convex(const Polygon& polygon) {
     return p.size() >= 3;
 }
 
+bool is_simple(const Polygon& polygon) {
+    const std::size_t n = polygon.points.size();
+    if (n < 3 || std::abs(signed_area(polygon)) <= kTolerance) return false;
+    for (std::size_t i = 0; i < n; ++i) {
+        for (std::size_t j = i + 1; j < n; ++j) {
+            // Neighbouring edges share a corner; they only fail when they fold back over each other.
+            const bool neighbours = j == i + 1 || (i == 0 && j == n - 1);
+            const Segment a = edge(polygon, i), b = edge(polygon, j);
+            if (!neighbours) {
+                if (intersects(a, b)) return false;
+                continue;
+            }
+            const Vec2 shared = j == i + 1 ? a.b : a.a;
+            const Vec2 u = (j == i + 1 ? a.a : a.b) - shared, v = (j == i + 1 ? b.b : b.a) - shared;
+            if (length(u) <= kTolerance || length(v) <= kTolerance) return false;
+            if (std::abs(cross(u, v)) <= kTolerance * length(u) * length(v) && dot(u, v) > 0) return false;
+        }
+    }
+    return true;
+}
+
 double length_inside(const Segment& segment, const Polygon& polygon) {
     std::vector<double> cuts{0.0, 1.0};
     for (std::size_t i = 0; i < polygon.points.size(); ++i) {

@@ -34,6 +34,9 @@ double farthest_distance(const Circle& a, const Polygon& b);
 bool wholly_within(const Circle& a, const Polygon& b, double range);
 
 bool is_convex(const Polygon& polygon);
+// At least three corners, a non-zero area and no edge crossing or touching another: an outline a player drew
+// can be used as a zone only when inside and outside mean something.
+bool is_simple(const Polygon& polygon);
 
 // How many inches of the segment run inside the polygon (line of sight through woods, ruins...).
 double length_inside(const Segment& segment, const Polygon& polygon);
