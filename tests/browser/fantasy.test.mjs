@@ -2,12 +2,11 @@
 // piece, and the building panel (the occupiable agreement, occupant, shooters and the assault helper).
 import assert from 'node:assert/strict';
 import {
-  chooseSystem, clickWidget, frames, openApp, openTab, revealWidget, state, typeInto, waitFor,
+  chooseSystem, clickWidget, openApp, openTab, revealWidget, state, tapWidget, typeInto, waitFor,
 } from './lib/app.mjs';
 
 // Types into the catalogue filter, adds the one entry asked for and shows its rules.
 async function addFiltered(page, filter, kind) {
-  await revealWidget(page, 'tab:terrain');  // the tabs scroll with the panel
   await openTab(page, 'terrain');
   await typeInto(page, 'catalogue-filter', filter);
   const s = await waitFor(page, (st) => st.widgets['add:' + kind], `${kind} in the filtered catalogue`);
@@ -20,19 +19,12 @@ async function addFiltered(page, filter, kind) {
 
 async function rollOn(page, table, pieceIndex = 0) {
   const count = (await state(page)).pieces[pieceIndex].rolls.length;
-  await revealWidget(page, 'roll:' + table);
-  await clickWidget(page, 'roll:' + table);
+  await tapWidget(page, 'roll:' + table);
   return waitFor(page, (st) => st.pieces[pieceIndex].rolls.length > count, `a roll on ${table} kept on the piece`);
 }
 
-async function tap(page, key) {
-  await revealWidget(page, key);
-  await clickWidget(page, key);
-}
-
 async function pick(page, combo, option) {
-  await revealWidget(page, combo);
-  await clickWidget(page, combo);
+  await tapWidget(page, combo);
   await clickWidget(page, `${combo}:${option}`);
 }
 
@@ -150,7 +142,7 @@ export const tests = [
       await screenshot('assault');
       // Resized to the model on the table, 8" wide: over the 6" x 6" the rules assume, so the panel suggests
       // splitting it into sections.
-      await typeInto(page, 'building:width', '8');
+      await typeInto(page, 'piece:width', '8');
       await shows(page, 'building:widest', 'Widest point 8.00"');
       assert.match(await text(page, 'building:status'),
         /^Building: building with 2 floors, Line of Sight value 10\. At 8\.00" across it is not under the 6\.00" x 6\.00" .*sections\.$/);
@@ -161,7 +153,7 @@ export const tests = [
       await pick(page, 'building:assailant:troop-type', 'chariot');
       await shows(page, 'building:assault-note', 'Chariots may not assault a building.');
       // Agreed to be impassable, the building cannot hold the garrison any more.
-      await tap(page, 'building:agreement');
+      await tapWidget(page, 'building:agreement');
       await shows(page, 'building:status', 'Building is treated as impassable terrain, as the players agreed.');
       await waitFor(page, (st) => st.findings.some((f) => f.breach && f.rule === 'wfb8/garrison-in-impassable'),
         'a breach: a garrison in impassable terrain');
@@ -179,14 +171,14 @@ export const tests = [
       const sizeFinding = (st, id) => st.findings.find((f) => f.rule === 'tow/occupiable-size' && f.pieces[0] === id);
       let s = await waitFor(page, (st) => sizeFinding(st, house.id), 'the size finding');
       assert.equal(sizeFinding(s, house.id).breach, false);
-      await tap(page, 'building:agreement');
+      await tapWidget(page, 'building:agreement');
       s = await waitFor(page, (st) => st.pieces[0].attributes.occupiable === 'yes', 'the agreement kept on the piece');
       await shows(page, 'building:status', 'Building is 6.00" at its widest point and the players agreed: it is occupiable.');
 
       // Rules text of the tower is the same; it measures exactly the 4" needed.
       const tower = await addFiltered(page, 'tower', 'tower');
       await shows(page, 'building:widest', 'Widest point 4.00" (at least 4" needed)');
-      await tap(page, 'building:agreement');
+      await tapWidget(page, 'building:agreement');
       await shows(page, 'building:status', 'Tower is 4.00" at its widest point and the players agreed: it is occupiable.');
       s = await waitFor(page, (st) => /agreed: it is occupiable/.test(sizeFinding(st, tower.id)?.message), 'the finding');
       assert.equal(sizeFinding(s, tower.id).breach, false);
@@ -195,8 +187,8 @@ export const tests = [
       await screenshot('tower-agreed');
 
       // The model on the table is smaller: 3.5" each way is under the 4" needed, whatever the players agreed.
-      await typeInto(page, 'building:width', '3.5');
-      await typeInto(page, 'building:depth', '3.5');
+      await typeInto(page, 'piece:width', '3.5');
+      await typeInto(page, 'piece:depth', '3.5');
       await shows(page, 'building:widest', 'Widest point 3.50" (at least 4" needed)');
       assert.equal((await state(page)).values['building:wide-enough'], 'no');
       await shows(page, 'building:status', 'Tower is 3.50" at its widest point, less than the 4.00" an occupiable ' +
@@ -215,7 +207,7 @@ export const tests = [
       await openApp(page, url);
       await chooseSystem(page, 'tow');
       await addFiltered(page, 'tower', 'tower');
-      await tap(page, 'building:agreement');
+      await tapWidget(page, 'building:agreement');
       await pick(page, 'building:occupant:troop-type', 'infantry');
       await typeInto(page, 'building:occupant:models', '25');
       await typeInto(page, 'building:occupant:unit-strength', '25');

@@ -2,6 +2,7 @@
 
 #include "app/roll_result.hpp"
 #include "app/system_panels.hpp"
+#include "app/systems/panel_fields.hpp"
 #include "app/theme.hpp"
 #include "app/widget_rects.hpp"
 
@@ -55,6 +56,22 @@ void rules(const Session& session, const bb::sys::CatalogueEntry& entry) {
         if (!ability || !ImGui::TreeNode(ability_id.c_str(), "%s", ability->name.c_str())) continue;
         ImGui::TextWrapped("%s", ability->text.c_str());
         ImGui::TreePop();
+    }
+}
+
+// The piece's size, so its footprint matches the model on the table: the rules measure it (an Age of Sigmar
+// size class, an obstacle section's length, a building's widest point). Scales the footprint about its centre,
+// keeping its shape.
+void size(bb::model::TerrainPiece& piece) {
+    constexpr double kSmallest = 0.5, kLargest = 72;
+    const auto box = bb::geo::bounds(piece.footprint);
+    double width = box.width(), depth = box.depth();
+    const bool wider = inches_field("piece:width", "Width", width, kSmallest, kLargest);
+    const bool deeper = inches_field("piece:depth", "Depth", depth, kSmallest, kLargest);
+    if (!(wider || deeper) || box.width() <= 0 || box.depth() <= 0) return;
+    for (auto& point : piece.footprint.points) {
+        point.x *= width / box.width();
+        point.y *= depth / box.depth();
     }
 }
 
@@ -121,6 +138,7 @@ void draw_piece_panel(Session& session) {
         session.delete_selected();
         return;
     }
+    size(*piece);
     const auto* entry = session.system().find_entry(piece->catalogue_id, session.edition());
     if (!entry) {
         ImGui::TextColored(theme::kMutedText, "No rules for '%s' in this edition.", piece->catalogue_id.c_str());

@@ -59,21 +59,6 @@ void agreement(bb::model::TerrainPiece& piece, const BuildingRules& rules, doubl
     note_value("building:widest", width);
 }
 
-// The building's size, so the footprint matches the model on the table: the rules measure it (the widest
-// point, a side over the multipart size). Resizing scales the footprint about its centre, keeping its shape.
-void size(bb::model::TerrainPiece& piece) {
-    constexpr double kSmallest = 1, kLargest = 24;
-    const auto box = bb::geo::bounds(piece.footprint);
-    double width = box.width(), depth = box.depth();
-    const bool wider = inches_field("building:width", "Width", width, kSmallest, kLargest);
-    const bool deeper = inches_field("building:depth", "Depth", depth, kSmallest, kLargest);
-    if (!(wider || deeper) || box.width() <= 0 || box.depth() <= 0) return;
-    for (auto& point : piece.footprint.points) {
-        point.x *= width / box.width();
-        point.y *= depth / box.depth();
-    }
-}
-
 void floors(bb::model::TerrainPiece& piece) {
     std::uint32_t levels = std::max<std::uint32_t>(1, piece.levels);
     if (count_field("building:floors", "Floors", levels, 1, 10)) piece.levels = levels;
@@ -150,7 +135,6 @@ void draw_building_panel(Session& session, bb::model::TerrainPiece& piece, const
     wrapped_text(ImGui::GetStyleColorVec4(ImGuiCol_Text), report->status);
     note_value("building:status", report->status);
     agreement(piece, rules, property(*entry, rules.needed_width_key));
-    size(piece);
     if (rules.floors) floors(piece);
     // An occupant recorded in a building nobody may enter stays editable, so it can be taken out.
     if (!report->occupiable && !report->occupant.present()) return;
