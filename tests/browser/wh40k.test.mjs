@@ -2,30 +2,12 @@
 // Building Damage Table rolled and kept on the building; 10th edition deployment maps and the cover calculator.
 import assert from 'node:assert/strict';
 import { decodePng } from './lib/png.mjs';
-import { addPiece, chooseSystem, clickWidget, dragMouse, frames, openApp, openTab, state, toScreen, waitFor } from './lib/app.mjs';
+import {
+  addPiece, chooseSystem, clickWidget, dragMouse, frames, openApp, openTab, state, tapWidget, toScreen, typeInto, waitFor,
+} from './lib/app.mjs';
 
 const piece = (s, id) => s.pieces.find((p) => p.id === id);
 const breaches = (s, rule) => s.findings.filter((f) => f.breach && f.rule === rule);
-
-// Scrolls the side panel with the mouse wheel until the widget is drawn wholly inside it. ImGui scrolls a few
-// lines per wheel event, so four events go between frames: about half the panel per step.
-async function scrollTo(page, key) {
-  for (const direction of [1, -1]) {
-    for (let i = 0; i < 12; i++) {
-      const s = await state(page);
-      if (s.widgets[key]) return s;
-      await page.mouse.move(1090, 420);
-      for (let n = 0; n < 4; n++) await page.mouse.wheel(0, direction * 100);
-      await frames(page, 2);
-    }
-  }
-  throw new Error('widget ' + key + ' never came into view');
-}
-
-async function click(page, key) {
-  await scrollTo(page, key);
-  await clickWidget(page, key);
-}
 
 // Buildings come last in the catalogue: filter it down to them first.
 async function addBuilding(page, kind) {
@@ -63,7 +45,7 @@ function blueAcross(image, at, vertical) {
 const gold = ([r, g, b]) => r > 150 && g > 120 && b < 100;
 
 async function chooseMap(page, id, objectives) {
-  await click(page, 'battleplan');
+  await tapWidget(page, 'battleplan');
   await clickWidget(page, 'battleplan:' + id);
   return waitFor(page, (st) => st.battleplan === id && st.objectives.length === objectives, `the ${id} map`);
 }
@@ -82,8 +64,8 @@ export const tests = [
       await chooseSystem(page, 'wh40k7');
       const building = await addBuilding(page, 'building-medium');
       await openTab(page, 'selection');
-      await click(page, 'upgrade:ammo-store');
-      await click(page, 'upgrade:void-shield');
+      await tapWidget(page, 'upgrade:ammo-store');
+      await tapWidget(page, 'upgrade:void-shield');
       let s = await waitFor(page, (st) => st.values['fortification-points'] === '40', 'Ammo Store 15 + Void Shield 25');
       assert.equal(piece(s, building.id).attributes.upgrades, 'ammo-store,void-shield');
       assert.equal(s.values['upgrade-slots'], '2/2');
@@ -91,18 +73,18 @@ export const tests = [
       await screenshot('two-upgrades');
 
       // A medium building has two slots: a third upgrade is reported, by the panel and by the setup check.
-      await click(page, 'upgrade:searchlights');
+      await tapWidget(page, 'upgrade:searchlights');
       s = await waitFor(page, (st) => st.values['upgrade-slots'] === '3/2', 'three upgrades in two slots');
       assert.equal(s.values['fortification-points'], '45');
       assert.equal(s.values['fortification-findings'], 'wh40k7/upgrade-slots');
       await frames(page, 3);
       assert.equal(breaches(await state(page), 'wh40k7/upgrade-slots').length, 1);
       await screenshot('too-many-upgrades');
-      await click(page, 'upgrade:searchlights');
+      await tapWidget(page, 'upgrade:searchlights');
       s = await waitFor(page, (st) => st.values['upgrade-slots'] === '2/2' && st.findings.every((f) => !f.breach), 'back to two');
 
       // The Void Shield bought above can be restored.
-      await click(page, 'roll:void-shield-restore');
+      await tapWidget(page, 'roll:void-shield-restore');
       s = await waitFor(page, (st) => piece(st, building.id).rolls.some((r) => r.table === 'void-shield-restore'), 'a void shield roll');
       const restore = piece(s, building.id).rolls.find((r) => r.table === 'void-shield-restore');
       await waitFor(page, (st) => st.values['void-shield'] === (restore.total >= 5 ? 'Restored' : 'Still down'), 'its result shown');
@@ -116,7 +98,7 @@ export const tests = [
       const building = await addBuilding(page, 'building-medium');
       await openTab(page, 'selection');
       // An obstacle section is set up beside the building, bought for it, and priced.
-      await click(page, 'add-section:tanglewire');
+      await tapWidget(page, 'add-section:tanglewire');
       let s = await waitFor(page, (st) => st.pieces.length === 2 && st.values['fortification-points'] === '5', 'a section');
       const section = s.pieces[1];
       assert.equal(section.kind, 'tanglewire');
@@ -153,17 +135,25 @@ export const tests = [
       const back = piece(s, section.id);
       assert.ok(!redAcross(image, toScreen(s, back.x - 2, back.y + 0.5), true), 'no red once back in range');
 
+      // The section on the table is 7" long: longer than a section may be. Back to 6" it is legal again.
+      const length = back.width >= back.depth ? 'piece:width' : 'piece:depth';
+      await typeInto(page, length, '7');
+      s = await waitFor(page, (st) => breaches(st, 'wh40k7/obstacle-length').length === 1, 'the length breach');
+      assert.match(breaches(s, 'wh40k7/obstacle-length')[0].message, /is 7(\.0+)?" long/);
+      await typeInto(page, length, '6');
+      await waitFor(page, (st) => st.findings.every((f) => !f.breach), 'a 6" section is legal');
+
       // One Battlement & Battlefield upgrade: a gun emplacement on the roof, priced by the weapon chosen for it.
-      await click(page, 'select-fortification');
+      await tapWidget(page, 'select-fortification');
       await waitFor(page, (st) => st.selected === building.id, 'the building selected from its section');
-      await click(page, 'battlement');
+      await tapWidget(page, 'battlement');
       await clickWidget(page, 'battlement:gun-emplacement:quad-gun');
       s = await waitFor(page, (st) => st.values['fortification-points'] === '55', 'Tanglewire 5 + Quad-gun 50');
       const gun = s.pieces.find((p) => p.kind === 'gun-emplacement');
       assert.deepEqual(gun.attributes, { 'bought-for': String(building.id), weapon: 'quad-gun' });
       assert.ok(Math.abs(gun.x - building.x) < 4 && Math.abs(gun.y - building.y) < 3, 'on the battlements');
       assert.ok(s.findings.every((f) => !f.breach));
-      await click(page, 'battlement');
+      await tapWidget(page, 'battlement');
       await clickWidget(page, 'battlement:gun-emplacement:icarus-lascannon');
       s = await waitFor(page, (st) => st.values['fortification-points'] === '40', 'Tanglewire 5 + Icarus Lascannon 35');
       assert.equal(s.pieces.filter((p) => p.kind === 'gun-emplacement').length, 1, 'the same emplacement, re-armed');
@@ -181,11 +171,11 @@ export const tests = [
       for (let building = 0; building < 15 && !detonated; building++) {
         const placed = await addBuilding(page, 'building-small');
         await openTab(page, 'selection');
-        await click(page, 'damage-modifier:+2');
+        await tapWidget(page, 'damage-modifier:+2');
         let lost = 0;
         for (;;) {
           const before = piece(await state(page), placed.id).rolls.length;
-          await click(page, 'roll-damage');
+          await tapWidget(page, 'roll-damage');
           const s = await waitFor(page, (st) => piece(st, placed.id).rolls.length > before && st.values['damage-result'],
             'a damage roll kept on the building');
           const now = piece(s, placed.id);
@@ -209,7 +199,9 @@ export const tests = [
           await screenshot(expected);
           if (expected === 'wreckage') {
             detonated = true;
-            await click(page, 'replace:impact-crater');
+            // The choice is kept on the piece, so a reload or a shared link still offers it.
+            assert.equal(now.attributes['replace-with'], 'wreckage-and-rubble,impact-crater');
+            await tapWidget(page, 'replace:impact-crater');
             const after = await waitFor(page, (st) => piece(st, placed.id).kind === 'impact-crater', 'a crater in its place');
             const crater = piece(after, placed.id);
             assert.deepEqual([crater.x, crater.y], [placed.x, placed.y]);
@@ -264,26 +256,26 @@ export const tests = [
 
       // Am I in cover? Save 3+ against AP 0 gets nothing from cover; against AP -1 it does.
       await openTab(page, 'battle');
-      await click(page, 'save:3');
-      await click(page, 'ap:0');
-      await click(page, 'cover');
+      await tapWidget(page, 'save:3');
+      await tapWidget(page, 'ap:0');
+      await tapWidget(page, 'cover');
       s = await waitFor(page, (st) => /No Benefit of Cover/.test(st.values['save-why'] ?? ''), 'cover refused');
       assert.equal(s.values['save-needed'], '3+');
-      await click(page, 'ap:-1');
+      await tapWidget(page, 'ap:-1');
       s = await waitFor(page, (st) => /Benefit of Cover: \+1 makes it 3\+/.test(st.values['save-why'] ?? ''), 'cover');
       assert.equal(s.values['save-needed'], '3+');
-      await click(page, 'save:4');
-      await click(page, 'ap:-2');
+      await tapWidget(page, 'save:4');
+      await tapWidget(page, 'ap:-2');
       s = await waitFor(page, (st) => st.values['save-why']?.includes('armour save 6+'), 'Save 4+ against AP -2');
       assert.equal(s.values['save-needed'], '5+');
       // An invulnerable save is used when better, and cover never improves it.
-      await click(page, 'invulnerable:4');
+      await tapWidget(page, 'invulnerable:4');
       s = await waitFor(page, (st) => st.values['save-needed'] === '4+', 'the invulnerable save');
       assert.match(s.values['save-why'], /invulnerable save is better/);
       await screenshot('save-calculator');
-      await click(page, 'invulnerable:0');
-      await click(page, 'save:6');
-      await click(page, 'ap:-3');
+      await tapWidget(page, 'invulnerable:0');
+      await tapWidget(page, 'save:6');
+      await tapWidget(page, 'ap:-3');
       s = await waitFor(page, (st) => st.values['save-needed'] === 'none', 'no save at all');
       assert.match(s.values['save-why'], /leaves no armour save/);
     },

@@ -35,9 +35,11 @@ void set_bought_for(TerrainPiece& piece, std::uint32_t fortification_id) {
     piece.attributes[ops::kBoughtFor] = std::to_string(fortification_id);
 }
 
-std::vector<std::string> upgrade_ids(const TerrainPiece& fortification) {
+namespace {
+
+std::vector<std::string> id_list(const TerrainPiece& piece, const char* key) {
     std::vector<std::string> ids;
-    const std::string list = attribute(fortification, ops::kUpgrades);
+    const std::string list = attribute(piece, key);
     std::size_t start = 0;
     while (start < list.size()) {
         const std::size_t comma = std::min(list.find(',', start), list.size());
@@ -47,6 +49,12 @@ std::vector<std::string> upgrade_ids(const TerrainPiece& fortification) {
     }
     return ids;
 }
+
+} // namespace
+
+std::vector<std::string> upgrade_ids(const TerrainPiece& fortification) { return id_list(fortification, ops::kUpgrades); }
+
+std::vector<std::string> replacement_ids(const TerrainPiece& building) { return id_list(building, ops::kReplaceWith); }
 
 void set_upgrade_ids(TerrainPiece& fortification, const std::vector<std::string>& ids) {
     std::string list;

@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <map>
 
 namespace app::wh40k7 {
 
@@ -18,8 +17,7 @@ constexpr const char* kVoidShieldTable = "void-shield-restore";
 
 // What the panel remembers between frames that is not part of the battlefield.
 struct DamageMemory {
-    int modifier = 0;                                                // picks the table rolled on
-    std::map<std::uint32_t, std::vector<std::string>> replace_with;  // per building, after Detonation!
+    int modifier = 0;  // picks the table rolled on
     std::string error;
 };
 
@@ -114,7 +112,9 @@ void roll_damage(Session& session, TerrainPiece& building, const DiceTable& tabl
         return;
     }
     building = std::move(outcome->building);
-    if (!outcome->replace_with.empty()) m.replace_with[building.id] = outcome->replace_with;
+    std::string choices;
+    for (const auto& id : outcome->replace_with) choices += (choices.empty() ? "" : ",") + id;
+    if (!choices.empty()) building.attributes[ops::kReplaceWith] = choices;
 }
 
 // Detonation! leaves wreckage or a crater of about the building's size. What was bought for the building stays
@@ -124,7 +124,6 @@ void replace_building(Session& session, TerrainPiece& building, const bb::sys::C
     bb::geo::Polygon footprint = with.footprint;
     for (auto& p : footprint.points) p = {p.x * from.width() / to.width(), p.y * from.depth() / to.depth()};
     for (auto* piece : bought_pieces(session.battlefield(), building.id)) piece->attributes.erase(ops::kBoughtFor);
-    memory().replace_with.erase(building.id);
     building.catalogue_id = with.id;
     building.label = with.name;
     building.footprint = std::move(footprint);
@@ -135,10 +134,10 @@ void replace_building(Session& session, TerrainPiece& building, const bb::sys::C
 }
 
 bool replace_buttons(Session& session, TerrainPiece& building) {
-    const auto choices = memory().replace_with.find(building.id);
-    if (choices == memory().replace_with.end()) return false;
+    const auto choices = replacement_ids(building);
+    if (choices.empty()) return false;
     ImGui::TextUnformatted("Replace it with");
-    for (const auto& id : choices->second) {
+    for (const auto& id : choices) {
         const auto* entry = session.system().find_entry(id, session.edition());
         if (!entry) continue;
         const bool replace = ImGui::Button(entry->name.c_str(), {-1, 0});

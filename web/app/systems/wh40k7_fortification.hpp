@@ -27,6 +27,8 @@ std::optional<std::uint32_t> bought_for(const TerrainPiece& piece);
 void set_bought_for(TerrainPiece& piece, std::uint32_t fortification_id);
 // The "upgrades" list, in order, repeats kept.
 std::vector<std::string> upgrade_ids(const TerrainPiece& fortification);
+// After Detonation!, what the wreckage may be replaced with; empty once it has been.
+std::vector<std::string> replacement_ids(const TerrainPiece& building);
 void set_upgrade_ids(TerrainPiece& fortification, const std::vector<std::string>& ids);
 std::vector<TerrainPiece*> bought_pieces(bb::model::Battlefield& battlefield, std::uint32_t fortification_id);
 

@@ -17,6 +17,9 @@ inline constexpr const char* kBattlements = "battlements";
 inline constexpr const char* kArmourLost = "armour-lost";
 // "standing" (absent), "ruins" after Total Collapse, "wreckage" after Detonation! (replace it on the table).
 inline constexpr const char* kState = "state";
+// After Detonation!: the catalogue ids the wreckage may be replaced with, comma separated, until the players pick
+// one. Kept on the piece so the choice survives a reload or a shared link.
+inline constexpr const char* kReplaceWith = "replace-with";
 
 // Attributes of an obstacle section or a Battlement & Battlefield upgrade bought for a fortification:
 // the fortification's piece id, in decimal.
