@@ -3,7 +3,9 @@
 import assert from 'node:assert/strict';
 import { decodePng } from './lib/png.mjs';
 import { legalLayout } from './lib/layout.mjs';
-import { chooseSystem, clickWidget, dragMouse, frames, openApp, openTab, press, state, toScreen, waitFor } from './lib/app.mjs';
+import {
+  chooseSystem, clickWidget, dragMouse, frames, openApp, openTab, revealWidget, state, tapWidget, toScreen, typeInto, waitFor,
+} from './lib/app.mjs';
 
 const felt = [62, 92, 58];
 const near = (colour, target, tolerance = 16) => colour.every((c, i) => Math.abs(c - target[i]) <= tolerance);
@@ -15,42 +17,6 @@ const features = [
   ['watchtower', 'Watchtower'], ['ophidian-archway', 'Ophidian Archway'], ['dragonfate-dais', 'Dragonfate Dais'],
   ['deathknell-watch', 'Deathknell Watch'], ['witchfate-tor', 'Witchfate Tor'],
 ];
-
-// The panel scrolls; widgets only report a rectangle while wholly in view, so wheel until this one is.
-async function reveal(page, key) {
-  let s = await state(page);
-  if (s.widgets[key]) return;
-  // Any widget in view is in the panel: the wheel over it scrolls the panel.
-  const inPanel = Object.values(s.widgets)[0];
-  await page.mouse.move(inPanel.x + 4, inPanel.y + inPanel.height / 2);
-  for (const [direction, steps] of [[1, 14], [-1, 28]]) {
-    for (let i = 0; i < steps; i++) {
-      await page.mouse.wheel(0, direction * 120);
-      await frames(page, 3);
-      if ((await state(page)).widgets[key]) return;
-    }
-  }
-  throw new Error('widget ' + key + ' never came into view');
-}
-
-async function click(page, key) {
-  await reveal(page, key);
-  await clickWidget(page, key);
-}
-
-// ImGui 1.86 reads key states once a frame, so each key is held for frames; typed characters are queued.
-async function typeInto(page, key, text) {
-  await click(page, key);
-  await page.keyboard.down('Control');
-  await frames(page, 1);
-  await page.keyboard.down('a');
-  await frames(page);
-  await page.keyboard.up('a');
-  await page.keyboard.up('Control');
-  await frames(page, 1);
-  await page.keyboard.type(text);
-  await frames(page);
-}
 
 async function addFeature(page, id, name) {
   const before = (await state(page)).pieces.length;
@@ -176,28 +142,28 @@ export const tests = [
       await clickWidget(page, 'battleplan');
       await clickWidget(page, 'battleplan:border-war');
       await waitFor(page, (s) => s.battleplan === 'border-war', 'Border War');
-      await click(page, 'score-sheet');
+      await tapWidget(page, 'score-sheet');
       await typeInto(page, 'score:name:0', 'Ann');
       await typeInto(page, 'score:name:1', 'Bob');
-      await click(page, 'score:alliance:0');
+      await tapWidget(page, 'score:alliance:0');
       await clickWidget(page, 'score:alliance:0:ORDER');
-      await click(page, 'score:start-round');
+      await tapWidget(page, 'score:start-round');
       let s = await waitFor(page, (st) => st.score && st.score.rounds.length === 1, 'round 1 on the sheet');
 
       // Ann (attacker, first): 1 + 2 x 2 + 5 = 10 objective VP, capped at 6, and a completed battle tactic.
-      await click(page, 'score:r1:p0:line:home-objective');
-      await click(page, 'score:r1:p0:more:border-objective');
-      await click(page, 'score:r1:p0:more:border-objective');
-      await click(page, 'score:r1:p0:line:enemy-objective');
-      await click(page, 'score:r1:p0:tactic');
+      await tapWidget(page, 'score:r1:p0:line:home-objective');
+      await tapWidget(page, 'score:r1:p0:more:border-objective');
+      await tapWidget(page, 'score:r1:p0:more:border-objective');
+      await tapWidget(page, 'score:r1:p0:line:enemy-objective');
+      await tapWidget(page, 'score:r1:p0:tactic');
       s = await state(page);
       assert.ok(s.widgets['score:r1:p0:tactic:reclaim-the-realms'], 'an ORDER general may pick ORDER tactics');
       assert.ok(!s.widgets['score:r1:p0:tactic:offering-of-carnage'], 'but not CHAOS ones');
       await clickWidget(page, 'score:r1:p0:tactic:seize-the-centre');
-      await click(page, 'score:r1:p0:completed');
+      await tapWidget(page, 'score:r1:p0:completed');
       // Bob: the home objective only; his general has no grand alliance tactics to offer.
-      await click(page, 'score:r1:p1:line:home-objective');
-      await click(page, 'score:r1:p1:tactic');
+      await tapWidget(page, 'score:r1:p1:line:home-objective');
+      await tapWidget(page, 'score:r1:p1:tactic');
       s = await state(page);
       assert.ok(s.widgets['score:r1:p1:tactic:do-not-waver']);
       assert.ok(!s.widgets['score:r1:p1:tactic:reclaim-the-realms']);
@@ -208,19 +174,19 @@ export const tests = [
       assert.equal(s.score.rounds[0].underdog, -1);
 
       // Round 2: Bob went second, now has priority and goes first: a double turn, 9 VP behind, so no seizing.
-      await click(page, 'score:start-round');
+      await tapWidget(page, 'score:start-round');
       s = await waitFor(page, (st) => st.score.rounds.length === 2, 'round 2 on the sheet');
-      await click(page, 'score:r2:p1:line:enemy-objective');
-      await click(page, 'score:r2:p1:line:home-objective');
-      await click(page, 'score:r2:p1:tactic');
+      await tapWidget(page, 'score:r2:p1:line:enemy-objective');
+      await tapWidget(page, 'score:r2:p1:line:home-objective');
+      await tapWidget(page, 'score:r2:p1:tactic');
       await clickWidget(page, 'score:r2:p1:tactic:do-not-waver');
-      await click(page, 'score:r2:p1:completed');
-      await click(page, 'score:r2:p0:tactic');
+      await tapWidget(page, 'score:r2:p1:completed');
+      await tapWidget(page, 'score:r2:p0:tactic');
       s = await state(page);
       assert.ok(!s.widgets['score:r2:p0:tactic:seize-the-centre'], 'each battle tactic once per battle');
       assert.ok(s.widgets['score:r2:p0:tactic:take-the-flanks']);
       await clickWidget(page, 'score:r2:p0:tactic:reclaim-the-realms');
-      await click(page, 'score:r2:p0:line:home-objective');
+      await tapWidget(page, 'score:r2:p0:line:home-objective');
       s = await waitFor(page, (st) => st.score.totals[0] === 11 && st.score.totals[1] === 11, 'round 2 scored');
       const round2 = s.score.rounds[1];
       assert.equal(round2.underdog, 1);
@@ -230,15 +196,15 @@ export const tests = [
       assert.deepEqual(s.score.battleTacticsCompleted, [1, 1]);
       assert.deepEqual(s.score.warnings, []);
       assert.match(s.score.result, /^After 2 of 5 battle rounds: Draw/);
-      await reveal(page, 'score:r2:p0:line:home-objective');
+      await revealWidget(page, 'score:r2:p0:line:home-objective');
       await screenshot('score-sheet');
 
       // Ann's general turns out not to be ORDER: the plugin's warning about her ORDER tactic is shown.
-      await click(page, 'score:alliance:0');
+      await tapWidget(page, 'score:alliance:0');
       await clickWidget(page, 'score:alliance:0:other');
       s = await waitFor(page, (st) => st.score.warnings.length === 1, 'a warning');
       assert.match(s.score.warnings[0], /Ann cannot pick Reclaim the Realms: the general lacks ORDER/);
-      await reveal(page, 'score:result');
+      await revealWidget(page, 'score:result');
       await page.mouse.wheel(0, 240);  // the warning is below the result line
       await frames(page, 3);
       await screenshot('score-warning');
@@ -288,24 +254,24 @@ export const tests = [
       await openTab(page, 'battle');
       let s = await state(page);
       assert.equal(s.edition, 'bpr-2025-06', 'the newest rules by default');
-      await click(page, 'aos4-rules');
+      await tapWidget(page, 'aos4-rules');
       s = await waitFor(page, (st) => st.values['rules-edition'], 'the rules reader');
       assert.match(s.values['rules-edition'], /2025/);
       for (const id of ['double-turn', 'seizing-the-initiative', 'underdog', 'battle-tactics', 'honour-guard',
         'wholly-on-and-behind']) {
-        await click(page, 'rule:' + id);
+        await tapWidget(page, 'rule:' + id);
         s = await waitFor(page, (st) => st.values['rule:' + id], 'the text of ' + id);
         assert.ok(s.values['rule:' + id].length > 40, id + ' reads as a rule');
       }
       const updated = s.values['rule:wholly-on-and-behind'];
-      await reveal(page, 'rule:double-turn');
+      await revealWidget(page, 'rule:double-turn');
       await screenshot('rules');
 
       // The handbook's own wording of the same rule once its edition is chosen.
-      await click(page, 'edition');
+      await tapWidget(page, 'edition');
       await clickWidget(page, 'edition:gh-2024-25');
       s = await waitFor(page, (st) => st.edition === 'gh-2024-25', 'the handbook edition');
-      await reveal(page, 'rule:wholly-on-and-behind');
+      await revealWidget(page, 'rule:wholly-on-and-behind');
       s = await waitFor(page, (st) => st.values['rule:wholly-on-and-behind'], 'the handbook text');
       assert.notEqual(s.values['rule:wholly-on-and-behind'], updated, 'the editions word it differently');
       assert.doesNotMatch(s.values['rules-edition'] || '', /2025 update/);
@@ -335,18 +301,18 @@ export const tests = [
       await clickWidget(page, 'battleplan');
       await clickWidget(page, 'battleplan:shifting-objectives');
       await waitFor(page, (st) => st.battleplan === 'shifting-objectives', 'Shifting Objectives');
-      await click(page, 'objective-round:2');
-      await click(page, 'score-sheet');
-      await click(page, 'score:start-round');
-      await click(page, 'score:r1:p0:line:primary-objective');
+      await tapWidget(page, 'objective-round:2');
+      await tapWidget(page, 'score-sheet');
+      await tapWidget(page, 'score:start-round');
+      await tapWidget(page, 'score:r1:p0:line:primary-objective');
       const s = await waitFor(page, (st) => st.score && st.score.totals[0] === 2, 'a ticked line');
       for (const [key, r] of Object.entries(s.widgets))
         if (key.startsWith('score:')) assert.ok(r.x >= 0 && r.x + r.width <= 390, `${key} fits across the screen`);
       await screenshot('phone-score');
-      await click(page, 'tab:terrain');
+      await tapWidget(page, 'tab:terrain');
       await addFeature(page, 'ruined-domicile', 'Ruined Domicile');
-      await click(page, 'tab:selection');
-      await reveal(page, 'size-class');
+      await tapWidget(page, 'tab:selection');
+      await revealWidget(page, 'size-class');
       await screenshot('phone-piece');
     },
   },

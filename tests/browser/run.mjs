@@ -22,6 +22,8 @@ function withTimeout(promise, ms, what) {
 
 async function main() {
   if (!fs.existsSync(path.join(site, 'index.html'))) throw new Error('build the web app first (no ' + site + ')');
+  // A full run starts from no screenshots, so a failure picture left by an earlier run is never mistaken for this one's.
+  if (!only) fs.rmSync(shots, { recursive: true, force: true });
   fs.mkdirSync(shots, { recursive: true });
   const files = fs.readdirSync(here).filter((f) => f.endsWith('.test.mjs')).sort();
   const server = await serve(site);
@@ -49,7 +51,10 @@ async function main() {
           console.log(`ok   ${name}`);
         } catch (error) {
           failed++;
-          console.log(`FAIL ${name}\n     ${String(error && error.stack || error).split('\n').slice(0, 4).join('\n     ')}`);
+          // The whole message (an assertion's diff spans many lines), then where it was thrown.
+          const message = String(error && error.message || error);
+          const where = String(error && error.stack || '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 3);
+          console.log(`FAIL ${name}\n     ${[...message.split('\n'), ...where.map((l) => l.trim())].join('\n     ')}`);
           await screenshot('failure').catch(() => {});
         } finally {
           await context.close().catch(() => {});

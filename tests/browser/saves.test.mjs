@@ -5,7 +5,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addPiece, chooseSystem, clickWidget, dragMouse, frames, openApp, openTab, state, toScreen, waitFor } from './lib/app.mjs';
+import {
+  addPiece, chooseSystem, clickWidget, dragMouse, frames, openApp, openTab, state, toScreen, typeInto, waitFor,
+} from './lib/app.mjs';
 import { decodePng } from './lib/png.mjs';
 import { serve } from './lib/server.mjs';
 
@@ -28,14 +30,6 @@ const autosaved = (page) => page.waitForFunction(async () => {
   db.close();
   return text && JSON.parse(text).setup.pieces.length > 0;
 }, null, { polling: 100, timeout: 10000 });
-
-async function typeInto(page, widget, text) {
-  await clickWidget(page, widget);
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(text, { delay: 30 });
-  await frames(page);
-}
 
 async function saveAs(page, name) {
   await openTab(page, 'saves');

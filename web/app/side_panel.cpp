@@ -8,6 +8,7 @@
 #include "app/sight_panel.hpp"
 #include "app/system_panels.hpp"
 #include "app/widget_rects.hpp"
+#include "app/zone_panel.hpp"
 #include "app/theme.hpp"
 #include "battleboard/plugin_index.hpp"
 
@@ -73,26 +74,29 @@ void edition_picker(Session& session) {
     }
 }
 
+// "2000 points: 44" x 60"", or just the size when that is the preset's name.
+std::string size_label(const bb::sys::BoardSize& size) {
+    char dims[48];
+    std::snprintf(dims, sizeof dims, "%g\" x %g\"", size.depth, size.width);
+    return size.name == dims ? std::string(dims) : size.name + ": " + dims;
+}
+
 void board_picker(Session& session) {
     auto& b = session.battlefield();
     ImGui::TextUnformatted("Battlefield");
-    char current[96];
-    std::snprintf(current, sizeof current, "%g\" x %g\"", b.depth, b.width);
+    char custom[48];
+    std::snprintf(custom, sizeof custom, "%g\" x %g\"", b.depth, b.width);
+    std::string current = custom;
     for (const auto& size : session.system().board_sizes)
-        if (size.width == b.width && size.depth == b.depth)
-            std::snprintf(current, sizeof current, "%s: %g\" x %g\"", size.name.c_str(), size.depth, size.width);
+        if (size.width == b.width && size.depth == b.depth) current = size_label(size);
     ImGui::SetNextItemWidth(-1);
-    const bool open = ImGui::BeginCombo("##board", current);
+    const bool open = ImGui::BeginCombo("##board", current.c_str());
     note_widget("board-size");
     if (open) {
         for (const auto& size : session.system().board_sizes) {
-            char label[128];
-            if (size.terrain_features)
-                std::snprintf(label, sizeof label, "%s: %g\" x %g\", %u terrain features", size.name.c_str(),
-                              size.depth, size.width, size.terrain_features);
-            else
-                std::snprintf(label, sizeof label, "%s: %g\" x %g\"", size.name.c_str(), size.depth, size.width);
-            if (ImGui::Selectable(label, size.width == b.width && size.depth == b.depth))
+            std::string label = size_label(size);
+            if (size.terrain_features) label += ", " + std::to_string(size.terrain_features) + " terrain features";
+            if (ImGui::Selectable(label.c_str(), size.width == b.width && size.depth == b.depth))
                 session.set_board_size(size.width, size.depth);
             note_widget("board-size:" + size.name);
         }
@@ -104,10 +108,18 @@ void board_picker(Session& session) {
         session.set_board_size(dims[0], dims[1]);
 }
 
-bool tab(const char* label, const std::string& key, bool bring_forward) {
+// A tab whose content scrolls on its own under the tab bar, so the system picker and the tabs stay in reach
+// however far down a long tab is read, and each tab keeps its own scroll position.
+bool begin_tab(const char* label, const std::string& key, bool bring_forward) {
     const bool open = ImGui::BeginTabItem(label, nullptr, bring_forward ? ImGuiTabItemFlags_SetSelected : 0);
     note_widget(key);
+    if (open) ImGui::BeginChild(key.c_str());
     return open;
+}
+
+void end_tab() {
+    ImGui::EndChild();
+    ImGui::EndTabItem();
 }
 
 // A filterable list filling the tab. Returns whether a piece was added.
@@ -168,35 +180,38 @@ void draw_side_panel(Session& session, PanelState& ui, const std::function<void(
     ui.last_picked = picked;
     ui.picked_from_catalogue = false;
     if (!ImGui::BeginTabBar("##panel")) return;
-    if (tab("Battle", "tab:battle", false)) {
+    const bool battle_open = begin_tab("Battle", "tab:battle", false);
+    session.zones.showing = battle_open;
+    if (battle_open) {
         edition_picker(session);
         board_picker(session);
         draw_battleplan_panel(session);
         if (const auto* panels = panels_for(session.system().id); panels && panels->battle) panels->battle(session);
+        draw_zone_panel(session);
         ImGui::Separator();
         draw_findings_panel(session);
-        ImGui::EndTabItem();
+        end_tab();
     }
-    if (tab("Terrain", "tab:terrain", std::exchange(ui.open_terrain, false))) {
+    if (begin_tab("Terrain", "tab:terrain", std::exchange(ui.open_terrain, false))) {
         ui.picked_from_catalogue = catalogue(session, ui.catalogue_filter);
         draw_generate_panel(session);
-        ImGui::EndTabItem();
+        end_tab();
     }
-    const bool sight_open = tab("Sight", "tab:sight", false);
+    const bool sight_open = begin_tab("Sight", "tab:sight", false);
     session.sight.showing = sight_open;
     if (sight_open) {
         draw_sight_panel(session);
-        ImGui::EndTabItem();
+        end_tab();
     }
-    if (tab("Selection", "tab:selection", show_selection)) {
+    if (begin_tab("Selection", "tab:selection", show_selection)) {
         if (!picked) ImGui::TextWrapped("Tap a piece or an objective marker on the board to see its rules here.");
         draw_piece_panel(session);
         draw_objective_panel(session);
-        ImGui::EndTabItem();
+        end_tab();
     }
-    if (tab("Saves", "tab:saves", false)) {
+    if (begin_tab("Saves", "tab:saves", false)) {
         saves_tab();
-        ImGui::EndTabItem();
+        end_tab();
     }
     ImGui::EndTabBar();
 }

@@ -100,13 +100,23 @@ export async function dragMouse(page, from, to, steps = 10) {
   await frames(page);
 }
 
-// Scrolls the side panel (mouse wheel over it) until a widget is wholly in view, then returns its rectangle:
+// Where the open tab's content scrolls: below the tab bar, which stays put, to the panel's bottom right corner
+// (the panel is on the right of a wide screen and at the bottom of a tall one).
+function tabContentPoint(s, viewport) {
+  const tabs = Object.entries(s.widgets).filter(([k]) => k.startsWith('tab:')).map(([, r]) => r);
+  if (!tabs.length) return { x: viewport.width - 20, y: viewport.height / 2 };
+  const left = Math.min(...tabs.map((r) => r.x)), top = Math.max(...tabs.map((r) => r.y + r.height));
+  return { x: (left + viewport.width) / 2, y: (top + viewport.height) / 2 };
+}
+
+// Scrolls the open tab (mouse wheel over it) until a widget is wholly in view, then returns its rectangle:
 // down to the bottom, then up to the top. A wheel event scrolls a few lines however large it is.
 export async function revealWidget(page, key) {
   let s = await state(page);
   if (s.widgets[key]) return s.widgets[key];
   const viewport = page.viewportSize();
-  await page.mouse.move(viewport.width - 20, viewport.height / 2);
+  const over = tabContentPoint(s, viewport);
+  await page.mouse.move(over.x, over.y);
   const layout = (st) => JSON.stringify(Object.entries(st.widgets).map(([k, r]) => [k, r.y]));
   for (const direction of [1, -1]) {
     for (let i = 0, before = layout(s); i < 60; i++) {
@@ -119,6 +129,12 @@ export async function revealWidget(page, key) {
     }
   }
   throw new Error(`widget ${key} never came into view`);
+}
+
+// Brings a widget into view in the open tab, then clicks it.
+export async function tapWidget(page, key) {
+  await revealWidget(page, key);
+  await clickWidget(page, key);
 }
 
 // Presses a key (with modifiers, as 'Control+a') and holds it for frames: this ImGui reads keys once a frame

@@ -97,7 +97,7 @@ std::vector<std::string> reasons(const ops::SaveQuestion& q, const ops::SaveRoll
 void save_calculator(Session& session) {
     static SaveMemory m;
     auto& q = m.question;
-    ImGui::TextUnformatted("Am I in cover? Saving throw against a ranged attack");
+    ImGui::TextWrapped("Am I in cover? Saving throw against a ranged attack");
     choice_row("Save", "save", q.save, {2, 3, 4, 5, 6}, "%d+");
     choice_row("Armour Penetration", "ap", q.ap, {0, -1, -2, -3, -4, -5, -6}, "%d");
     choice_row("Invulnerable save", "invulnerable", q.invulnerable, {0, 2, 3, 4, 5, 6}, "%d+", "none");
