@@ -24,4 +24,4 @@ Arguments parse_arguments(int argc, char** argv, int first, const std::vector<st
     return args;
 }
 
-} // namespace cli
+}  // namespace cli

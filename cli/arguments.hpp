@@ -23,4 +23,4 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitFindings = 1;  // e.g. validate found breaches
 inline constexpr int kExitBadInput = 2;
 
-} // namespace cli
+}  // namespace cli

@@ -14,4 +14,4 @@ nlohmann::json to_json(const bb::sys::RulesEdition& edition);
 std::string format_number(double value);
 nlohmann::json summary_json(const bb::sys::SystemDescription& description);
 
-} // namespace cli
+}  // namespace cli

@@ -18,8 +18,7 @@ constexpr Command kCommands[] = {
     {"catalogue", "catalogue SYSTEM [--edition ID] [--json]  terrain a player can place", cli::run_catalogue},
     {"rules", "rules SYSTEM [KIND] [--edition ID] [--json] a rule in plain words (no KIND: list)", cli::run_rules},
     {"roll", "roll SYSTEM TABLE [--seed N] [--json]      roll on a dice table", cli::run_roll},
-    {"validate", "validate SETUP.json... [--json]          check setups (exit 0 legal, 1 breaches)",
-     cli::run_validate},
+    {"validate", "validate SETUP.json... [--json]          check setups (exit 0 legal, 1 breaches)", cli::run_validate},
     {"battleplans", "battleplans SYSTEM [--json]              battleplans, their tables, scoring and maps",
      cli::run_battleplans},
     {"score", "score SHEET.json [--json]                work out a score sheet (exit 1: rule warnings)",
@@ -37,17 +36,19 @@ int usage(std::ostream& out, int status) {
     return status;
 }
 
-} // namespace
+}  // namespace
 
 int main(int argc, char** argv) {
     if (argc < 2) return usage(std::cerr, cli::kExitBadInput);
     const std::string_view name = argv[1];
     if (name == "--help" || name == "help") return usage(std::cout, cli::kExitOk);
     for (const auto& c : kCommands)
-        if (c.name == name) return c.run(cli::parse_arguments(argc, argv, 2, {"--plugins", "--edition", "--seed", "--points", "--board",
-                                                                      "--battleplan", "--features", "--tables", "--out", "--observer",
-                                                                      "--target", "--observer-keywords", "--target-keywords",
-                                                                      "--observer-height", "--target-height"}));
+        if (c.name == name)
+            return c.run(cli::parse_arguments(
+                argc, argv, 2,
+                {"--plugins", "--edition", "--seed", "--points", "--board", "--battleplan", "--features", "--tables",
+                 "--out", "--observer", "--target", "--observer-keywords", "--target-keywords", "--observer-height",
+                 "--target-height"}));
     std::cerr << "Unknown command '" << name << "'.\n";
     return usage(std::cerr, cli::kExitBadInput);
 }

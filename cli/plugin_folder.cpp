@@ -2,9 +2,9 @@
 
 #include "battleboard/plugin/shared_library.hpp"
 
+#include <unistd.h>
 #include <cstdlib>
 #include <iostream>
-#include <unistd.h>
 
 namespace cli {
 
@@ -40,4 +40,4 @@ std::optional<LoadedSystem> open_system(const Arguments& args, const std::string
     return std::move(*system);
 }
 
-} // namespace cli
+}  // namespace cli

@@ -21,4 +21,4 @@ bb::Result<LoadedSystem> load_system(const std::filesystem::path& folder, const 
 // load_system from the folder the arguments name; on failure prints why to stderr and gives nothing.
 std::optional<LoadedSystem> open_system(const Arguments& args, const std::string& system_id);
 
-} // namespace cli
+}  // namespace cli

@@ -13,4 +13,4 @@ std::optional<std::string> read_text_file(const std::string& path) {
     return text.str();
 }
 
-} // namespace cli
+}  // namespace cli

@@ -6,4 +6,4 @@
 namespace cli {
 // The whole file, or nothing when it cannot be read.
 std::optional<std::string> read_text_file(const std::string& path);
-} // namespace cli
+}  // namespace cli

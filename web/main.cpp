@@ -8,12 +8,12 @@
 
 #include <SDL.h>
 #include <SDL_opengl.h>
-#include <cstdio>
-#include <cstdlib>
-#include <string>
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
 
 int main(int argc, char** argv) {
     // --frames N: draw N frames and exit (the native smoke test); the browser never passes it.
@@ -29,9 +29,8 @@ int main(int argc, char** argv) {
     SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
     int width = 0, height = 0;
     platform::initial_window_size(width, height);
-    SDL_Window* window = SDL_CreateWindow(
-        "Battleboard", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height,
-        SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    SDL_Window* window = SDL_CreateWindow("Battleboard", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height,
+                                          SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     SDL_GLContext gl = window ? SDL_GL_CreateContext(window) : nullptr;
     if (!gl) {
         std::fprintf(stderr, "Could not create an OpenGL context: %s\n", SDL_GetError());

@@ -27,7 +27,7 @@ private:
 
 double log2_of(std::size_t n) { return n <= 1 ? 0 : std::log2(double(n)); }
 
-} // namespace
+}  // namespace
 
 EntropyBound entropy_bound(const bb::link::QuantisedSetup& setup) {
     // Families of numbers and the texts, collected first.
@@ -156,4 +156,4 @@ EntropyBound entropy_bound(const bb::link::QuantisedSetup& setup) {
     return bound;
 }
 
-} // namespace bench
+}  // namespace bench

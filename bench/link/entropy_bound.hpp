@@ -19,4 +19,4 @@ struct EntropyBound {
 
 EntropyBound entropy_bound(const bb::link::QuantisedSetup& setup);
 
-} // namespace bench
+}  // namespace bench

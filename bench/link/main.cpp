@@ -82,7 +82,7 @@ bool write_setup(const std::string& folder, const char* name, const bb::model::B
     return bool(file);
 }
 
-} // namespace
+}  // namespace
 
 int main(int argc, char** argv) {
     const auto aos4 = bench::aos4_2000_points();

@@ -28,7 +28,7 @@ TerrainPiece piece(const char* kind, const char* label, bb::geo::Polygon footpri
 
 bb::geo::Polygon band(double y0, double y1, double width) { return {{{0, y0}, {width, y0}, {width, y1}, {0, y1}}}; }
 
-} // namespace
+}  // namespace
 
 Battlefield aos4_2000_points() {
     Battlefield b;
@@ -131,4 +131,4 @@ Battlefield aos4_2000_points_scored() {
     return b;
 }
 
-} // namespace bench
+}  // namespace bench

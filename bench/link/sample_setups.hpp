@@ -18,4 +18,4 @@ bb::model::Battlefield wfb8_40_pieces();
 // generals' keywords, each turn's scoring lines and battle tactics.
 bb::model::Battlefield aos4_2000_points_scored();
 
-} // namespace bench
+}  // namespace bench

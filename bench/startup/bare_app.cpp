@@ -33,11 +33,14 @@ void frame() {
     SDL_GL_SwapWindow(g_window);
     if (g_first_frame) {
         g_first_frame = false;
+        // JavaScript inside: clang-format would break it (=== becomes == =).
+        // clang-format off
         EM_ASM({ if (Module.onFirstFrame) Module.onFirstFrame(); });
+        // clang-format on
     }
 }
 
-} // namespace
+}  // namespace
 
 int main(int, char**) {
     SDL_Init(SDL_INIT_VIDEO);

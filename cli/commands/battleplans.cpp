@@ -35,14 +35,10 @@ json points_json(const bb::geo::Polygon& polygon) {
 
 const char* role_name(bb::sys::ObjectiveRole role) {
     switch (role) {
-        case bb::sys::ObjectiveRole::InPlay:
-            return "in-play";
-        case bb::sys::ObjectiveRole::Candidate:
-            return "candidate";
-        case bb::sys::ObjectiveRole::MayBePrimary:
-            return "may-be-primary";
-        case bb::sys::ObjectiveRole::MayBeRemoved:
-            return "may-be-removed";
+        case bb::sys::ObjectiveRole::InPlay: return "in-play";
+        case bb::sys::ObjectiveRole::Candidate: return "candidate";
+        case bb::sys::ObjectiveRole::MayBePrimary: return "may-be-primary";
+        case bb::sys::ObjectiveRole::MayBeRemoved: return "may-be-removed";
     }
     return "";
 }
@@ -134,7 +130,7 @@ void print_battleplan(const bb::sys::SystemDescription& d, const bb::sys::Battle
     std::cout << (b.check_against_book ? "\n    Map: defaults, check against your book.\n" : "\n");
 }
 
-} // namespace
+}  // namespace
 
 int run_battleplans(const Arguments& args) {
     if (args.positional.size() != 1) {
@@ -176,4 +172,4 @@ int run_battleplans(const Arguments& args) {
     return kExitOk;
 }
 
-} // namespace cli
+}  // namespace cli

@@ -42,10 +42,11 @@ int run_catalogue(const Arguments& args) {
         std::cout << e->name << " [" << e->category << "] " << std::setprecision(3) << box.width() << "\" x "
                   << box.depth() << "\"\n  " << e->text << "\n";
         for (const auto& ability_id : e->abilities)
-            if (const auto* a = d.find_ability(ability_id, edition)) std::cout << "  * " << a->name << ": " << a->text << "\n";
+            if (const auto* a = d.find_ability(ability_id, edition))
+                std::cout << "  * " << a->name << ": " << a->text << "\n";
         std::cout << "\n";
     }
     return kExitOk;
 }
 
-} // namespace cli
+}  // namespace cli

@@ -12,4 +12,4 @@ int run_score(const Arguments& args);
 int run_link(const Arguments& args);
 int run_generate(const Arguments& args);
 int run_sight(const Arguments& args);
-} // namespace cli
+}  // namespace cli

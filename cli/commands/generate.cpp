@@ -44,7 +44,8 @@ std::optional<bb::model::Battlefield> start_board(const Arguments& args, const b
             for (const auto& s : system.board_sizes)
                 if (s.points == *wanted) return &s;
             return nullptr;
-        }() : nullptr;
+        }()
+            : nullptr;
         if (!size) {
             std::cerr << system.name << " has no board for " << *points << " points. Boards:";
             for (const auto& s : system.board_sizes)
@@ -84,8 +85,8 @@ bool lay_battleplan(const Arguments& args, const bb::sys::SystemDescription& sys
     }
     const auto* plan = system.find_battleplan(*wanted);
     if (!plan) {
-        std::cerr << "Unknown battleplan '" << *wanted << "' for " << system.id
-                  << " (see: battleboard battleplans " << system.id << ").\n";
+        std::cerr << "Unknown battleplan '" << *wanted << "' for " << system.id << " (see: battleboard battleplans "
+                  << system.id << ").\n";
         return false;
     }
     bb::layout::apply_battleplan(table, plan);
@@ -95,13 +96,13 @@ bool lay_battleplan(const Arguments& args, const bb::sys::SystemDescription& sys
 void print_findings(const std::string& name, const bb::layout::GeneratedLayout& layout) {
     std::cerr << name << ": " << layout.battlefield.pieces.size() << " pieces"
               << (layout.battlefield.battleplan_id.empty() ? "" : ", " + layout.battlefield.battleplan_id) << ", "
-              << (layout.findings.has_breach() ? "BREAKS THE RULES" : "legal") << " ("
-              << layout.layouts_tried << (layout.layouts_tried == 1 ? " layout" : " layouts") << " tried)\n";
+              << (layout.findings.has_breach() ? "BREAKS THE RULES" : "legal") << " (" << layout.layouts_tried
+              << (layout.layouts_tried == 1 ? " layout" : " layouts") << " tried)\n";
     for (const auto& f : layout.findings.items)
         std::cerr << "  " << (f.severity == bb::rules::Severity::Breach ? "BREACH " : "advice ") << f.message << "\n";
 }
 
-} // namespace
+}  // namespace
 
 int run_generate(const Arguments& args) {
     if (args.positional.size() != 1) {
@@ -122,7 +123,8 @@ int run_generate(const Arguments& args) {
     }
     const auto seed = parse_count(args.value("--seed").value_or("1"));
     const auto tables = parse_count(args.value("--tables").value_or("1"));
-    const auto features = args.has("--features") ? parse_count(args.value("--features")) : std::optional<std::uint32_t>(0);
+    const auto features =
+        args.has("--features") ? parse_count(args.value("--features")) : std::optional<std::uint32_t>(0);
     if (!seed || !tables || *tables == 0 || *tables > 500 || !features || *features > 60) {
         std::cerr << "--seed takes a whole number, --tables 1 to 500, --features 1 to 60.\n";
         return kExitBadInput;
@@ -170,4 +172,4 @@ int run_generate(const Arguments& args) {
     return all_legal ? kExitOk : kExitFindings;
 }
 
-} // namespace cli
+}  // namespace cli

@@ -86,7 +86,7 @@ int decode(const std::string& text, bool as_json) {
     return kExitOk;
 }
 
-} // namespace
+}  // namespace
 
 int run_link(const Arguments& args) {
     if (args.positional.size() == 2 && args.positional[0] == "encode") return encode(args.positional[1]);
@@ -96,4 +96,4 @@ int run_link(const Arguments& args) {
     return kExitBadInput;
 }
 
-} // namespace cli
+}  // namespace cli

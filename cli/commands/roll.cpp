@@ -6,8 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include <iostream>
 #include <cstdlib>
+#include <iostream>
 #include <random>
 
 namespace cli {
@@ -44,7 +44,10 @@ int run_roll(const Arguments& args) {
     if (args.has("--json")) {
         nlohmann::json out = nlohmann::json::array();
         for (const auto& s : *steps)
-            out.push_back({{"table", s.table_id}, {"faces", s.faces}, {"total", s.total}, {"result", s.row->result},
+            out.push_back({{"table", s.table_id},
+                           {"faces", s.faces},
+                           {"total", s.total},
+                           {"result", s.row->result},
                            {"text", s.row->text}});
         std::cout << nlohmann::json{{"seed", seed}, {"steps", out}}.dump(2) << "\n";
         return kExitOk;
@@ -63,4 +66,4 @@ int run_roll(const Arguments& args) {
     return kExitOk;
 }
 
-} // namespace cli
+}  // namespace cli

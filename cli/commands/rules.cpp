@@ -29,8 +29,7 @@ std::vector<Topic> topics(const bb::sys::SystemDescription& d, const std::string
             text += "\n  Keywords:";
             for (std::size_t i = 0; i < e->keywords.size(); ++i) text += (i ? ", " : " ") + e->keywords[i];
         }
-        for (const auto& p : e->properties)
-            text += "\n  " + p.label + ": " + format_number(p.value) + p.unit;
+        for (const auto& p : e->properties) text += "\n  " + p.label + ": " + format_number(p.value) + p.unit;
         for (const auto& ability_id : e->abilities)
             if (const auto* a = d.find_ability(ability_id, edition)) text += "\n  * " + a->name + ": " + a->text;
         for (const auto& table_id : e->tables) text += "\n  Roll: " + table_id;
@@ -39,8 +38,9 @@ std::vector<Topic> topics(const bb::sys::SystemDescription& d, const std::string
     for (const auto& t : d.tables) {
         std::string text = "Roll " + t.dice.text() + (t.when.empty() ? "" : " " + t.when) + ".";
         for (const auto& row : t.rows)
-            text += "\n  " + (row.from == row.to ? std::to_string(row.from)
-                                                 : std::to_string(row.from) + "-" + std::to_string(row.to)) +
+            text += "\n  " +
+                    (row.from == row.to ? std::to_string(row.from)
+                                        : std::to_string(row.from) + "-" + std::to_string(row.to)) +
                     ": " + row.result + (row.text.empty() ? "" : ". " + row.text);
         out.push_back({"table", t.id, t.name, text});
     }
@@ -52,7 +52,7 @@ std::vector<Topic> topics(const bb::sys::SystemDescription& d, const std::string
     return out;
 }
 
-} // namespace
+}  // namespace
 
 int run_rules(const Arguments& args) {
     if (args.positional.empty() || args.positional.size() > 2) {
@@ -88,4 +88,4 @@ int run_rules(const Arguments& args) {
     return kExitBadInput;
 }
 
-} // namespace cli
+}  // namespace cli

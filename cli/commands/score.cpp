@@ -17,12 +17,9 @@ namespace {
 
 const char* outcome_name(bb::rules::Outcome outcome) {
     switch (outcome) {
-        case bb::rules::Outcome::MajorVictory:
-            return "major-victory";
-        case bb::rules::Outcome::MinorVictory:
-            return "minor-victory";
-        case bb::rules::Outcome::Draw:
-            return "draw";
+        case bb::rules::Outcome::MajorVictory: return "major-victory";
+        case bb::rules::Outcome::MinorVictory: return "minor-victory";
+        case bb::rules::Outcome::Draw: return "draw";
     }
     return "";
 }
@@ -61,7 +58,7 @@ std::string who(const bb::model::ScoreSheet& sheet, std::int32_t player) {
     return name.empty() ? (player == 0 ? "attacker" : "defender") : name;
 }
 
-} // namespace
+}  // namespace
 
 int run_score(const Arguments& args) {
     if (args.positional.size() != 1) {
@@ -111,4 +108,4 @@ int run_score(const Arguments& args) {
     return summary->warnings.empty() ? kExitOk : kExitFindings;
 }
 
-} // namespace cli
+}  // namespace cli

@@ -3,8 +3,8 @@
 //   --observer-height N / --target-height N           how tall (wfb8: the model's Line of Sight value)
 // Can the observer see the target, is the target in cover, and why. Positions and bases in inches.
 // Exit 0: answered; 2: bad input or the system cannot answer.
-#include "battleboard/plugin/operations.hpp"
 #include "battleboard/rules/sight.hpp"
+#include "battleboard/plugin/operations.hpp"
 #include "battleboard/setup/setup_json.hpp"
 #include "commands/commands.hpp"
 #include "plugin_folder.hpp"
@@ -43,9 +43,9 @@ std::vector<std::string> split_keywords(const std::string& text) {
 
 const char* visibility_name(bb::rules::Visibility v) {
     switch (v) {
-    case bb::rules::Visibility::Visible: return "visible";
-    case bb::rules::Visibility::PartlyHidden: return "partly hidden";
-    case bb::rules::Visibility::Hidden: return "hidden";
+        case bb::rules::Visibility::Visible: return "visible";
+        case bb::rules::Visibility::PartlyHidden: return "partly hidden";
+        case bb::rules::Visibility::Hidden: return "hidden";
     }
     return "?";
 }
@@ -68,7 +68,7 @@ bool read_model(const Arguments& args, const std::string& who, bb::rules::ModelS
     return true;
 }
 
-} // namespace
+}  // namespace
 
 int run_sight(const Arguments& args) {
     if (args.positional.size() != 1) {
@@ -101,8 +101,11 @@ int run_sight(const Arguments& args) {
     if (args.has("--json")) {
         nlohmann::json reasons = nlohmann::json::array();
         for (const auto& r : answer->reasons) reasons.push_back({{"piece", r.piece_id}, {"text", r.text}});
-        std::cout << nlohmann::json{{"visibility", visibility_name(answer->visibility)}, {"in_cover", answer->in_cover},
-                                    {"cover", answer->cover}, {"distance", answer->distance}, {"reasons", reasons}}
+        std::cout << nlohmann::json{{"visibility", visibility_name(answer->visibility)},
+                                    {"in_cover", answer->in_cover},
+                                    {"cover", answer->cover},
+                                    {"distance", answer->distance},
+                                    {"reasons", reasons}}
                          .dump(2)
                   << "\n";
         return kExitOk;
@@ -115,4 +118,4 @@ int run_sight(const Arguments& args) {
     return kExitOk;
 }
 
-} // namespace cli
+}  // namespace cli

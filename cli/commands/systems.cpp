@@ -36,4 +36,4 @@ int run_systems(const Arguments& args) {
     return status;
 }
 
-} // namespace cli
+}  // namespace cli

@@ -47,7 +47,9 @@ Checked check_file(const Arguments& args, const std::string& path, std::map<std:
     nlohmann::json items = nlohmann::json::array();
     for (const auto& f : findings->items) {
         nlohmann::json item = {{"severity", f.severity == bb::rules::Severity::Breach ? "breach" : "advice"},
-                               {"rule", f.rule_id}, {"message", f.message}, {"pieces", f.piece_ids},
+                               {"rule", f.rule_id},
+                               {"message", f.message},
+                               {"pieces", f.piece_ids},
                                {"objectives", f.objective_ids}};
         if (f.has_measure) item["measured"] = f.measured, item["limit"] = f.limit;
         items.push_back(item);
@@ -56,11 +58,13 @@ Checked check_file(const Arguments& args, const std::string& path, std::map<std:
                       << "\n";
     }
     if (!args.has("--json"))
-        std::cout << prefix << (findings->has_breach() ? "The setup breaks the rules above.\n" : "The setup is legal.\n");
-    return {findings->has_breach() ? kExitFindings : kExitOk, {{"legal", !findings->has_breach()}, {"findings", items}}};
+        std::cout << prefix
+                  << (findings->has_breach() ? "The setup breaks the rules above.\n" : "The setup is legal.\n");
+    return {findings->has_breach() ? kExitFindings : kExitOk,
+            {{"legal", !findings->has_breach()}, {"findings", items}}};
 }
 
-} // namespace
+}  // namespace
 
 int run_validate(const Arguments& args) {
     if (args.positional.empty()) {
@@ -78,16 +82,18 @@ int run_validate(const Arguments& args) {
         reports.push_back(std::move(checked.report));
     }
     if (args.has("--json")) {
-        if (several) std::cout << reports.dump(2) << "\n";
+        if (several)
+            std::cout << reports.dump(2) << "\n";
         else if (exit_code != kExitBadInput) {
             reports[0].erase("file");  // one file keeps the shape it always had
             std::cout << reports[0].dump(2) << "\n";
         }
     } else if (several) {
-        const auto legal = std::count_if(reports.begin(), reports.end(), [](const auto& r) { return r.value("legal", false); });
+        const auto legal =
+            std::count_if(reports.begin(), reports.end(), [](const auto& r) { return r.value("legal", false); });
         std::cout << legal << " of " << reports.size() << " setups are legal.\n";
     }
     return exit_code;
 }
 
-} // namespace cli
+}  // namespace cli

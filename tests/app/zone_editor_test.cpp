@@ -9,7 +9,7 @@ bb::model::Battlefield board_44_by_60() {
     b.depth = 44;
     return b;
 }
-} // namespace
+}  // namespace
 
 TEST_CASE("a zone drawn corner by corner joins the battlefield under the next free name") {
     auto b = board_44_by_60();

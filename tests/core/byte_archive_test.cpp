@@ -2,8 +2,8 @@
 #include "battleboard/serial/blob.hpp"
 #include "battleboard/system/system_description.hpp"
 
-#include <cereal/archives/portable_binary.hpp>
 #include <doctest/doctest.h>
+#include <cereal/archives/portable_binary.hpp>
 #include <sstream>
 
 using namespace bb;
@@ -31,7 +31,7 @@ std::string cereal_portable_binary(const T& value) {
     return out.str();
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("byte archives write exactly cereal's portable-binary format") {
     const auto b = sample_battlefield();

@@ -25,7 +25,7 @@ struct CatalogueEntryVersion2 {
     }
 };
 
-} // namespace
+}  // namespace
 
 CEREAL_CLASS_VERSION(CatalogueEntryVersion2, 2);
 

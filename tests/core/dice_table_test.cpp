@@ -9,8 +9,8 @@ namespace {
 sys::SystemDescription system_with_tables() {
     sys::SystemDescription d;
     d.name = "Test";
-    d.tables.push_back({"which", "Which table", "", {1, 6, 0},
-                        {{1, 3, "Table 1", "", "first"}, {4, 6, "Table 2", "", "second"}}});
+    d.tables.push_back(
+        {"which", "Which table", "", {1, 6, 0}, {{1, 3, "Table 1", "", "first"}, {4, 6, "Table 2", "", "second"}}});
     d.tables.push_back({"first", "First", "", {1, 6, 0}, {{1, 6, "One", "", ""}}});
     d.tables.push_back({"second", "Second", "", {2, 6, 0}, {{2, 7, "Low", "", ""}, {8, 12, "High", "", ""}}});
     d.tables.push_back({"loop", "Loop", "", {1, 6, 0}, {{1, 6, "Again", "", "loop"}}});
@@ -18,7 +18,7 @@ sys::SystemDescription system_with_tables() {
     return d;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("dice read the way rules write them") {
     CHECK(sys::Dice{1, 6, 0}.text() == "D6");

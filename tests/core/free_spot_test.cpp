@@ -1,5 +1,5 @@
-#include "battleboard/geometry/queries.hpp"
 #include "battleboard/layout/free_spot.hpp"
+#include "battleboard/geometry/queries.hpp"
 
 #include <doctest/doctest.h>
 

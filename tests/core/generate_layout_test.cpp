@@ -1,5 +1,5 @@
-#include "battleboard/geometry/queries.hpp"
 #include "battleboard/layout/generate_layout.hpp"
+#include "battleboard/geometry/queries.hpp"
 #include "battleboard/serial/blob.hpp"
 
 #include <doctest/doctest.h>
@@ -51,14 +51,14 @@ Result<rules::Findings> six_inches_and_two_ruins(const model::Battlefield& b) {
 layout::LayoutRequest request(std::uint32_t features, std::uint32_t seed) {
     layout::LayoutRequest r;
     r.start.system_id = "test";
-    r.pool = {entry("wood", geo::ellipse(8, 6)), entry("hill", geo::rectangle(10, 7)), entry("ruin", geo::rectangle(5, 5)),
-              entry("wall", geo::rectangle(6, 1)), entry("shapeless", {})};
+    r.pool = {entry("wood", geo::ellipse(8, 6)), entry("hill", geo::rectangle(10, 7)),
+              entry("ruin", geo::rectangle(5, 5)), entry("wall", geo::rectangle(6, 1)), entry("shapeless", {})};
     r.features = features;
     r.seed = seed;
     return r;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("a generated layout places every feature wholly on the board, clear of the check's breaches") {
     const auto result = layout::generate_layout(request(6, 7), six_inches_and_two_ruins);

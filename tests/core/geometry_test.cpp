@@ -6,7 +6,7 @@ using namespace bb::geo;
 
 namespace {
 Polygon square_at(double x, double y, double side) { return placed(rectangle(side, side), {x, y}, 0); }
-} // namespace
+}  // namespace
 
 TEST_CASE("distance between footprints is measured edge to edge") {
     const Polygon a = square_at(0, 0, 2);  // spans -1..1
@@ -98,12 +98,12 @@ TEST_CASE("fitting a footprint into a size box, at any turn") {
 
 TEST_CASE("a drawn outline is simple only when no edge crosses, touches or folds back over another") {
     CHECK(is_simple(Polygon{{{0, 0}, {10, 0}, {10, 6}, {0, 6}}}));
-    CHECK(is_simple(Polygon{{{0, 0}, {0, 6}, {10, 6}, {10, 0}}}));  // either winding
+    CHECK(is_simple(Polygon{{{0, 0}, {0, 6}, {10, 6}, {10, 0}}}));            // either winding
     CHECK(is_simple(Polygon{{{0, 0}, {12, 0}, {12, 12}, {6, 4}, {0, 12}}}));  // concave is fine
-    CHECK_FALSE(is_simple(Polygon{{{0, 0}, {10, 6}, {10, 0}, {0, 6}}}));  // a bow tie
+    CHECK_FALSE(is_simple(Polygon{{{0, 0}, {10, 6}, {10, 0}, {0, 6}}}));      // a bow tie
     CHECK_FALSE(is_simple(Polygon{{{0, 0}, {10, 0}}}));
-    CHECK_FALSE(is_simple(Polygon{{{0, 0}, {5, 0}, {10, 0}}}));  // no area
-    CHECK_FALSE(is_simple(Polygon{{{0, 0}, {10, 0}, {10, 0}, {0, 6}}}));  // a corner tapped twice
-    CHECK_FALSE(is_simple(Polygon{{{0, 0}, {10, 0}, {4, 0}, {4, 6}}}));  // folds back along its first edge
+    CHECK_FALSE(is_simple(Polygon{{{0, 0}, {5, 0}, {10, 0}}}));                   // no area
+    CHECK_FALSE(is_simple(Polygon{{{0, 0}, {10, 0}, {10, 0}, {0, 6}}}));          // a corner tapped twice
+    CHECK_FALSE(is_simple(Polygon{{{0, 0}, {10, 0}, {4, 0}, {4, 6}}}));           // folds back along its first edge
     CHECK_FALSE(is_simple(Polygon{{{0, 0}, {10, 0}, {10, 6}, {5, 0}, {0, 6}}}));  // a corner touching an edge
 }

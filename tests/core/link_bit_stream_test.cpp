@@ -15,7 +15,7 @@ std::string bit_text(const BitWriter& writer) {
     return text;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("exp-Golomb codes spend few bits on small numbers") {
     auto code = [](std::uint64_t value, int k) {

@@ -66,7 +66,7 @@ std::string decode_error(const std::string& text) {
     return result.error().message;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("the forged header decodes as an empty table") {
     auto b = link::decode(forged([](auto& w) {

@@ -19,7 +19,7 @@ std::string read_file(const std::filesystem::path& path) {
     return text.str();
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("golden links decode to exactly their setups") {
     const std::filesystem::path folder = std::filesystem::path(BB_GOLDEN_DIR) / "links";

@@ -35,7 +35,7 @@ model::Battlefield round_trip(const model::Battlefield& b) {
     return *back;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("a setup made in the app comes back from its link unchanged") {
     const auto b = app_setup();

@@ -16,7 +16,7 @@ T round_trip(const T& value) {
     return *loaded;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("battleplan details with scoring lines and objective rounds round-trip") {
     sys::BattleplanDetails d;

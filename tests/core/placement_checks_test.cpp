@@ -14,7 +14,7 @@ model::Battlefield board_with(std::vector<geo::Vec2> centres) {
     return b;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("edge distance: exactly 3 inches is a breach, 3.01 is fine") {
     rules::Findings at_limit, past_limit;

@@ -16,7 +16,7 @@ void check_outline(const geo::Polygon& footprint, double range) {
     CHECK(geo::wholly_inside(footprint, outline));
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("the outline of a rectangle is its sides pushed out, with rounded corners") {
     const geo::Polygon building = geo::placed(geo::rectangle(8, 6), {30, 20}, 30);

@@ -27,8 +27,9 @@ TEST_CASE("broken setup files say what is wrong") {
     CHECK(setup::from_json("{").error().message == "The setup file is not valid JSON.");
     CHECK_FALSE(setup::from_json("[]").ok());
     CHECK(setup::from_json(R"({"format":48})").error().message.find("not a Battleboard setup") != std::string::npos);
-    CHECK(setup::from_json(R"({"format":"battleboard-setup","version":9,"system":"aos4"})").error().message.find(
-              "version 9") != std::string::npos);
+    CHECK(setup::from_json(R"({"format":"battleboard-setup","version":9,"system":"aos4"})")
+              .error()
+              .message.find("version 9") != std::string::npos);
     const auto bad_point = setup::from_json(
         R"({"format":"battleboard-setup","version":1,"system":"aos4","board":{"width":60,"depth":44},
             "pieces":[{"kind":"obstacle","x":1,"y":2,"footprint":[[0,0],[1,"a"],[1,1]]}]})");

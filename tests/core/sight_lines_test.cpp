@@ -18,7 +18,7 @@ const rules::PieceOnSightLines* first(const rules::SightLines& lines) {
     return lines.pieces.empty() ? nullptr : &lines.pieces.front();
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("every line between the bases crosses a long wall between them") {
     const auto lines = rules::trace_sight_lines(across_a_wall({40, 22}, 20));

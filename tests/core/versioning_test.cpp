@@ -21,7 +21,7 @@ struct TerrainPieceVersion1 {
     }
 };
 
-} // namespace
+}  // namespace
 
 CEREAL_CLASS_VERSION(TerrainPieceVersion1, 1);
 
@@ -63,7 +63,7 @@ struct BattlefieldVersion1 {
     }
 };
 
-} // namespace
+}  // namespace
 
 CEREAL_CLASS_VERSION(BattlefieldVersion1, 1);
 

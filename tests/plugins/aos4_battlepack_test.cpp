@@ -12,7 +12,7 @@ namespace {
 
 Battlepack battlepack() { return aos4_test::ask_aos4<Battlepack>(plugin::aos4::kBattlepack); }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("aos4 battlepack numbers: 5 battle rounds, major victory at 5 VP, double turns judged at 6 VP") {
     const auto pack = battlepack();

@@ -39,7 +39,7 @@ std::vector<std::string> labels(const std::vector<sys::ObjectiveSlot>& slots) {
 
 geo::Circle marker_at(geo::Vec2 p) { return {p, model::kObjectiveDiameter / 2}; }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("aos4 rolls a D6 for the battleplan table, then a D6 for the battleplan") {
     const auto d = describe_aos4();

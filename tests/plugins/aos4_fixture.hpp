@@ -31,4 +31,4 @@ Reply ask_aos4(std::string_view operation) {
     return *reply;
 }
 
-} // namespace aos4_test
+}  // namespace aos4_test

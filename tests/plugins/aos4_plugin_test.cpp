@@ -8,7 +8,8 @@ using aos4_test::describe_aos4;
 
 namespace {
 
-std::set<std::string> ability_names(const sys::SystemDescription& d, const std::string& entry, const std::string& edition) {
+std::set<std::string> ability_names(const sys::SystemDescription& d, const std::string& entry,
+                                    const std::string& edition) {
     std::set<std::string> names;
     const auto* e = d.find_entry(entry, edition);
     REQUIRE((e != nullptr));
@@ -20,7 +21,7 @@ std::set<std::string> ability_names(const sys::SystemDescription& d, const std::
     return names;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("aos4 describes itself with both rules editions, newest first") {
     const auto d = describe_aos4();

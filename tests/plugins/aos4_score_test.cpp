@@ -46,7 +46,7 @@ TurnRecord jaws(int lines) {
     return turn(ticks);
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("aos4 score: Border War caps objective VP at 6 per turn, the battle tactic comes on top") {
     const auto s = score(sheet(

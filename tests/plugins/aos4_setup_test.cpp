@@ -55,7 +55,7 @@ model::Battlefield recommended_mix() {
     return b;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("aos4 validate: exactly 3\" from the edge is a breach, 3.01\" is not") {
     auto at_limit = board(), past_limit = board();

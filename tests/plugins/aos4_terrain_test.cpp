@@ -31,7 +31,7 @@ int expected_size(const geo::Polygon& footprint) {
     return geo::fits_in_rectangle(footprint, 7, 12) ? 2 : 3;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("aos4 terrain rules exist in both editions, with behind and faction terrain changed in June 2025") {
     const auto d = describe_aos4();

@@ -31,7 +31,7 @@ model::Battlefield board_for(const sys::SystemDescription& system, std::size_t b
     return b;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("aos4: a rolled battleplan on a 2000-point board gets 8 features the battlepack accepts") {
     auto client = testing::connect_plugin("aos4");

@@ -12,7 +12,7 @@ Result<plugin::PluginClient> connect_fake(const std::string& name) {
     REQUIRE(module.ok());
     return plugin::PluginClient::connect(std::move(*module), "fake-" + name);
 }
-} // namespace
+}  // namespace
 
 TEST_CASE("a missing plugin file is reported") {
     auto module = plugin::open_shared_library(plugin::shared_library_path(BB_PLUGIN_DIR, "nosuchgame"));

@@ -32,4 +32,4 @@ inline model::TerrainPiece place(const std::string& kind, geo::Polygon footprint
     return piece;
 }
 
-} // namespace bb::testing
+}  // namespace bb::testing

@@ -34,7 +34,7 @@ bool mentions(const rules::SightAnswer& answer, const std::string& words) {
     return false;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("wh40k10: ruins hide what is beyond them, but not what is inside") {
     const auto ruin = testing::place("ruins", geo::rectangle(10, 6), {30, 22}, "Ruins");

@@ -41,7 +41,7 @@ const rules::Finding& only(const rules::Findings& findings, const std::string& r
     return *found;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("tow names itself and its buildings") {
     const auto d = describe_plugin("tow");

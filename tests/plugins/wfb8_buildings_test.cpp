@@ -29,7 +29,7 @@ const rules::Finding* find(const rules::Findings& findings, const std::string& r
     return nullptr;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("an empty wfb8 building: Line of Sight 5 and five shooters per floor") {
     const auto r = ask(piece("building", 5, 5, 2));

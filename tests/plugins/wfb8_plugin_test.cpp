@@ -47,7 +47,7 @@ std::vector<Row> rows(const sys::DiceTable& t) {
 
 std::string chain(const sys::DiceTable& t, int total) { return t.row_for(total)->next_table; }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("wfb8 names itself and its one rules text") {
     const auto d = describe_plugin("wfb8");

@@ -69,7 +69,7 @@ bool same_outline(const geo::Polygon& a, const geo::Polygon& b) {
     return std::abs(std::abs(geo::signed_area(a)) - std::abs(geo::signed_area(b))) < 1e-9;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("wh40k10 describes itself with one edition and the 44 by 60 inch battlefield") {
     const auto d = describe_plugin("wh40k10");
@@ -85,9 +85,12 @@ TEST_CASE("wh40k10 describes itself with one edition and the 44 by 60 inch battl
 TEST_CASE("wh40k10 has the six terrain features with the seed's keywords") {
     const auto d = describe_plugin("wh40k10");
     const std::map<std::string, std::vector<std::string>> keywords = {
-        {"crater", {"AREA TERRAIN", "CRATER"}},     {"barricade", {"OBSTACLE", "BARRICADE"}},
-        {"battlefield-debris", {"OBSTACLE", "BATTLEFIELD DEBRIS"}}, {"hill", {"HILL"}},
-        {"woods", {"AREA TERRAIN", "WOODS"}},       {"ruins", {"AREA TERRAIN", "RUINS"}},
+        {"crater", {"AREA TERRAIN", "CRATER"}},
+        {"barricade", {"OBSTACLE", "BARRICADE"}},
+        {"battlefield-debris", {"OBSTACLE", "BATTLEFIELD DEBRIS"}},
+        {"hill", {"HILL"}},
+        {"woods", {"AREA TERRAIN", "WOODS"}},
+        {"ruins", {"AREA TERRAIN", "RUINS"}},
     };
     REQUIRE(d.catalogue.size() == keywords.size());
     for (const auto& [id, words] : keywords) {
@@ -218,8 +221,8 @@ TEST_CASE("cover never improves an invulnerable save") {
     const auto roll = save(6, -3, 5, true);  // armour 6+3-1 = 8: no armour save
     CHECK(roll.needed == 5);
     CHECK(roll.invulnerable_used);
-    CHECK(save(4, -3, 5, true).needed == 5);      // armour 6+ against invulnerable 5+
-    CHECK(save(4, -1, 4, true).needed == 4);      // covered armour 4+ ties the invulnerable
+    CHECK(save(4, -3, 5, true).needed == 5);  // armour 6+ against invulnerable 5+
+    CHECK(save(4, -1, 4, true).needed == 4);  // covered armour 4+ ties the invulnerable
     CHECK_FALSE(save(4, -1, 4, true).invulnerable_used);
     CHECK(save(4, -1, 4, false).needed == 4);
 }
@@ -241,9 +244,9 @@ TEST_CASE("the save operation refuses impossible characteristics") {
 
 TEST_CASE("wh40k10 offers six deployment maps to check against the mission card, and a custom one") {
     const auto d = describe_plugin("wh40k10");
-    const std::vector<std::string> ids = {"hammer-and-anvil",   "dawn-of-war",        "tipping-point",
-                                          "sweeping-engagement", "crucible-of-battle", "search-and-destroy",
-                                          "custom"};
+    const std::vector<std::string> ids = {
+        "hammer-and-anvil",   "dawn-of-war",        "tipping-point", "sweeping-engagement",
+        "crucible-of-battle", "search-and-destroy", "custom"};
     REQUIRE(d.battleplans.size() == ids.size());
     for (std::size_t i = 0; i < ids.size(); ++i) CHECK(d.battleplans[i].id == ids[i]);
     for (const auto& plan : d.battleplans) {
@@ -305,8 +308,7 @@ TEST_CASE("deployment zones and objective markers lie on the board, zones apart"
         CAPTURE(plan.id);
         for (const auto& zone : plan.territories) CHECK(geo::wholly_inside(zone.area, board));
         for (const auto& o : plan.objectives) CHECK(geo::wholly_inside(o.marker(), board));
-        if (plan.territories.size() == 2)
-            CHECK(geo::distance(plan.territories[0].area, plan.territories[1].area) > 0);
+        if (plan.territories.size() == 2) CHECK(geo::distance(plan.territories[0].area, plan.territories[1].area) > 0);
     }
 }
 
@@ -346,7 +348,7 @@ model::Battlefield board_with_hill() {
     return b;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("wh40k10 validate: terrain on a hill may not overhang it") {
     auto b = board_with_hill();

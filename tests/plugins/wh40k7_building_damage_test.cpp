@@ -33,7 +33,7 @@ std::string attribute(const model::TerrainPiece& piece, const char* key) {
     return it == piece.attributes.end() ? "" : it->second;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("Breach! takes 1 from the Armour Value, and the losses add up") {
     const auto first = applied(bastion(), {{"building-damage", {1}, 1}});
@@ -84,8 +84,8 @@ TEST_CASE("Total Collapse leaves ruins, which take no further damage") {
 }
 
 TEST_CASE("Detonation! on 7 or more replaces the building with wreckage or a crater") {
-    for (const auto& roll : std::vector<model::RollRecord>{{"building-damage-plus-1", {6}, 7},
-                                                           {"building-damage-plus-2", {6}, 8}}) {
+    for (const auto& roll :
+         std::vector<model::RollRecord>{{"building-damage-plus-1", {6}, 7}, {"building-damage-plus-2", {6}, 8}}) {
         const auto outcome = applied(bastion(), {roll});
         CHECK(outcome.result == "Detonation!");
         CHECK(attribute(outcome.building, ops::kState) == "wreckage");
@@ -98,7 +98,7 @@ TEST_CASE("damage needs a building and a possible roll") {
     auto not_building = damage(wall, {{"building-damage", {3}, 3}});
     REQUIRE_FALSE(not_building.ok());
     CHECK(not_building.error().message.find("not a building") != std::string::npos);
-    CHECK_FALSE(damage(bastion(), {{"building-damage", {6}, 7}}).ok());       // D6 never makes 7
+    CHECK_FALSE(damage(bastion(), {{"building-damage", {6}, 7}}).ok());         // D6 never makes 7
     CHECK_FALSE(damage(bastion(), {{"building-damage-plus-2", {1}, 2}}).ok());  // D6+2 never makes 2
     CHECK_FALSE(damage(bastion(), {{"void-shield-restore", {5}, 5}}).ok());
     CHECK_FALSE(damage(bastion(), {{"building-armour-loss", {2}, 2}}).ok());

@@ -25,7 +25,7 @@ std::optional<double> property(const sys::SystemDescription& d, const std::strin
 
 bool mentions(const std::string& text, const std::string& words) { return text.find(words) != std::string::npos; }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("wh40k7 describes itself with one edition and a 6 by 4 foot table") {
     const auto d = describe_plugin("wh40k7");
@@ -122,11 +122,16 @@ TEST_CASE("wh40k7 debris special rules: ranges, explosions, barriers and unit ty
 TEST_CASE("wh40k7 gun emplacement profiles: the emplacement, the Icarus lascannon and the quad-gun") {
     const auto d = describe_plugin("wh40k7");
     const std::map<std::string, double> profile = {
-        {"toughness", 7},          {"wounds", 2},
-        {"armour-save", 3},        {"icarus-lascannon-range", 96},
-        {"icarus-lascannon-strength", 9}, {"icarus-lascannon-ap", 2},
-        {"icarus-lascannon-shots", 1},    {"quad-gun-range", 48},
-        {"quad-gun-strength", 7},  {"quad-gun-ap", 4},
+        {"toughness", 7},
+        {"wounds", 2},
+        {"armour-save", 3},
+        {"icarus-lascannon-range", 96},
+        {"icarus-lascannon-strength", 9},
+        {"icarus-lascannon-ap", 2},
+        {"icarus-lascannon-shots", 1},
+        {"quad-gun-range", 48},
+        {"quad-gun-strength", 7},
+        {"quad-gun-ap", 4},
         {"quad-gun-shots", 4},
     };
     for (const auto& [key, value] : profile) {
@@ -146,9 +151,9 @@ TEST_CASE("wh40k7 buildings buy upgrades by size: small 1, medium 2, large 3, ot
     CHECK(property(d, "fortification", "upgrade-slots") == 0);
     CHECK(property(d, "building-large", "battlements") == 1);
     CHECK(property(d, "fortification", "battlements") == 0);
-    const std::map<std::string, double> prices = {{"ammo-store", 15},  {"booby-traps", 20},
+    const std::map<std::string, double> prices = {{"ammo-store", 15},   {"booby-traps", 20},
                                                   {"escape-hatch", 25}, {"magos-machine-spirit", 30},
-                                                  {"searchlights", 5}, {"void-shield", 25}};
+                                                  {"searchlights", 5},  {"void-shield", 25}};
     for (const char* building : {"building-small", "building-medium", "building-large"})
         for (const auto& [id, points] : prices) {
             CAPTURE(id);
@@ -199,8 +204,9 @@ TEST_CASE("wh40k7 obstacle and Battlement & Battlefield upgrades are priced on t
 
 TEST_CASE("the Building Damage Table runs from 0-1 to 7+ across its modifier tables") {
     const auto d = describe_plugin("wh40k7");
-    const std::vector<std::string> names = {"Breach!", "Tremor", "Partial Collapse", "Structural Collapse",
-                                            "Catastrophic Breach", "Total Collapse", "Detonation!"};
+    const std::vector<std::string> names = {
+        "Breach!",        "Tremor",     "Partial Collapse", "Structural Collapse", "Catastrophic Breach",
+        "Total Collapse", "Detonation!"};
     // Totals 0-1 are Breach!, 2 to 6 one result each, 7 and more Detonation!.
     auto expected = [&](int total) { return names[std::clamp(total, 1, 7) - 1]; };
     for (const auto& [id, modifier] : std::map<std::string, int>{{"building-damage-minus-1", -1},
@@ -251,9 +257,8 @@ TEST_CASE("the building damage results keep the seed's hits and effects") {
 
 TEST_CASE("wh40k7 buildings roll on the damage and void shield tables and the fuel reserve may explode") {
     const auto d = describe_plugin("wh40k7");
-    const std::vector<std::string> tables = {"building-damage",        "building-damage-minus-1",
-                                             "building-damage-plus-1", "building-damage-plus-2",
-                                             "void-shield-restore"};
+    const std::vector<std::string> tables = {"building-damage", "building-damage-minus-1", "building-damage-plus-1",
+                                             "building-damage-plus-2", "void-shield-restore"};
     for (const char* id : {"building-small", "building-medium", "building-large"}) CHECK(entry(d, id).tables == tables);
     const auto* fuel = d.find_table("fuel-reserve-explosion");
     REQUIRE((fuel != nullptr));

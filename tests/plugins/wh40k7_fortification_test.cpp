@@ -61,14 +61,14 @@ std::vector<std::string> breaches(const rules::Findings& findings) {
 // Everything a medium building may have: two building upgrades, three obstacle sections and a quad-gun.
 model::Battlefield fully_upgraded() {
     auto b = with_building("building-medium", "ammo-store, void-shield");
-    buy(b, "tanglewire", geo::rectangle(6, 1), {37, 24}, "Wire east");       // x 34..40: reaches exactly 6"
+    buy(b, "tanglewire", geo::rectangle(6, 1), {37, 24}, "Wire east");  // x 34..40: reaches exactly 6"
     buy(b, "tanglewire", geo::rectangle(6, 1), {30, 19}, "Wire south");
     buy(b, "barricades-and-walls", geo::rectangle(6, 1), {30, 29}, "Barricade north");
     buy(b, "gun-emplacement", geo::rectangle(2, 2), {22, 24}, "Quad-gun", "quad-gun");
     return b;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("a fortification's bill adds up its upgrades, sections and battlement upgrade") {
     const auto points = bill(fully_upgraded());
@@ -242,7 +242,7 @@ TEST_CASE("an obstacle section is at most 6 inches long, however it is turned") 
 TEST_CASE("battlement upgrades: on the battlements or wholly within 6 inches") {
     auto b = with_building();
     const auto relay = buy(b, "comms-relay", geo::rectangle(2, 2), {39, 24}, "Relay");  // reaches x 40: 6.0"
-    CHECK(validate(b).items.size() == 1);  // only the points advice
+    CHECK(validate(b).items.size() == 1);                                               // only the points advice
     CHECK_FALSE(validate(b).has_breach());
     b.find_piece(relay)->position = {39.01, 24};
     const auto far_findings = validate(b);  // with_rule points into it

@@ -22,14 +22,17 @@ void board_status(const Session& session, const BoardView& board) {
     if (session.has_system() && !session.battlefield().pieces.empty()) {
         int breaches = 0;
         for (const auto& f : session.findings().items) breaches += f.severity == bb::rules::Severity::Breach;
-        if (breaches == 0) ImGui::TextColored(theme::kLegalText, "Setup check: legal");
-        else ImGui::TextColored(theme::kErrorText, "Setup check: %d breach%s (see Battle)", breaches, breaches == 1 ? "" : "es");
+        if (breaches == 0)
+            ImGui::TextColored(theme::kLegalText, "Setup check: legal");
+        else
+            ImGui::TextColored(theme::kErrorText, "Setup check: %d breach%s (see Battle)", breaches,
+                               breaches == 1 ? "" : "es");
         ImGui::SameLine(0, 24);
     }
     if (auto at = board.hovered_point()) ImGui::TextColored(theme::kMutedText, "%.2f\", %.2f\"", at->x, at->y);
 }
 
-} // namespace
+}  // namespace
 
 App::App() {
     // Keeping a shared link's setup never loses the player's own battlefield of that system.
@@ -89,8 +92,6 @@ void App::frame() {
         session_.delete_selected();
 }
 
-std::string App::state_json() const {
-    return with_saves_state(app::state_json(session_, board_, frame_), saves_);
-}
+std::string App::state_json() const { return with_saves_state(app::state_json(session_, board_, frame_), saves_); }
 
-} // namespace app
+}  // namespace app

@@ -34,4 +34,4 @@ private:
     long frame_ = 0;
 };
 
-} // namespace app
+}  // namespace app

@@ -35,8 +35,9 @@ void draw_battleplan_panel(Session& session) {
     if (!current) return;
     if (current->check_against_book) {
         ImGui::PushStyleColor(ImGuiCol_Text, theme::kRollResult);
-        ImGui::TextWrapped("Map positions are editable defaults: check them against your book or mission card and "
-                           "drag objectives and zone corners to match.");
+        ImGui::TextWrapped(
+            "Map positions are editable defaults: check them against your book or mission card and "
+            "drag objectives and zone corners to match.");
         ImGui::PopStyleColor();
     }
     if (!current->summary.empty()) ImGui::TextWrapped("%s", current->summary.c_str());
@@ -48,4 +49,4 @@ void draw_battleplan_panel(Session& session) {
     }
 }
 
-} // namespace app
+}  // namespace app

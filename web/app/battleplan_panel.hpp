@@ -7,4 +7,4 @@ namespace app {
 // map is a default to check against the book.
 void draw_battleplan_panel(Session& session);
 
-} // namespace app
+}  // namespace app

@@ -16,4 +16,4 @@ PaintOptions board_paint_options(const Session& session) {
     return options;
 }
 
-} // namespace app
+}  // namespace app

@@ -8,4 +8,4 @@ namespace app {
 
 PaintOptions board_paint_options(const Session& session);
 
-} // namespace app
+}  // namespace app

@@ -70,7 +70,7 @@ void paint_piece(ImDrawList& draw, const ViewTransform& view, const bb::model::T
         draw.AddText({centre.x - size.x / 2, centre.y - size.y / 2}, theme::kPieceLabel, piece.label.c_str());
 }
 
-} // namespace
+}  // namespace
 
 void paint_objective(ImDrawList& draw, const ViewTransform& view, const bb::model::Objective& objective, bool selected,
                      bool flagged) {
@@ -149,7 +149,7 @@ void paint_badge(ImDrawList& draw, const ViewTransform& view, const bb::model::T
     draw.AddText({min.x + 4, min.y + 1}, theme::kPieceLabel, badge.text.c_str());
 }
 
-} // namespace
+}  // namespace
 
 ImVec2 rotate_handle_position(const ViewTransform& view, const bb::model::TerrainPiece& piece, float distance) {
     const auto box = bb::geo::bounds(piece.footprint);
@@ -184,4 +184,4 @@ void paint_board(ImDrawList& draw, const ViewTransform& view, const bb::model::B
     }
 }
 
-} // namespace app
+}  // namespace app

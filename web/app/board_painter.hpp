@@ -51,4 +51,4 @@ void paint_objective(ImDrawList& draw, const ViewTransform& view, const bb::mode
 // Where the rotate handle of a piece is drawn, in screen points.
 ImVec2 rotate_handle_position(const ViewTransform& view, const bb::model::TerrainPiece& piece, float distance);
 
-} // namespace app
+}  // namespace app

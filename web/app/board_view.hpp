@@ -21,10 +21,10 @@ private:
 
     ViewTransform view_;
     Gesture gesture_ = Gesture::None;
-    bb::geo::Vec2 grab_offset_;  // piece position minus pointer, in inches
+    bb::geo::Vec2 grab_offset_;                    // piece position minus pointer, in inches
     bb::rules::ModelSpot* sight_model_ = nullptr;  // the sight tool's base being dragged
-    ZoneCorner zone_corner_;                        // the zone corner being dragged
+    ZoneCorner zone_corner_;                       // the zone corner being dragged
     std::optional<bb::geo::Vec2> hovered_;
 };
 
-} // namespace app
+}  // namespace app

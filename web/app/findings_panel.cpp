@@ -28,4 +28,4 @@ void draw_findings_panel(Session& session) {
     }
 }
 
-} // namespace app
+}  // namespace app

@@ -7,4 +7,4 @@ namespace app {
 // selects the piece involved.
 void draw_findings_panel(Session& session);
 
-} // namespace app
+}  // namespace app

@@ -13,7 +13,7 @@ namespace {
 // The outcome of the last press, shown until the next one (immediate-mode UI keeps no other place for it).
 std::string outcome;
 
-} // namespace
+}  // namespace
 
 float generate_panel_height() {
     float height = ImGui::GetFrameHeightWithSpacing();
@@ -29,11 +29,11 @@ void draw_generate_panel(Session& session) {
     const std::string label = "Generate layout (" + std::to_string(usual) + " features)";
     if (ImGui::Button(label.c_str(), {-1, 0})) {
         auto added = session.fill_layout();
-        outcome = added ? "Added " + std::to_string(*added) + " pieces where the setup rules allow them." :
-                          added.error().message;
+        outcome = added ? "Added " + std::to_string(*added) + " pieces where the setup rules allow them."
+                        : added.error().message;
     }
     note_widget("generate-layout");
     if (!outcome.empty()) ImGui::TextWrapped("%s", outcome.c_str());
 }
 
-} // namespace app
+}  // namespace app

@@ -8,4 +8,4 @@ namespace app {
 float generate_panel_height();
 void draw_generate_panel(Session& session);
 
-} // namespace app
+}  // namespace app

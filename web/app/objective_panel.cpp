@@ -26,4 +26,4 @@ void draw_objective_panel(Session& session) {
     ImGui::PopStyleColor();
 }
 
-} // namespace app
+}  // namespace app

@@ -109,15 +109,15 @@ void tables(Session& session, const bb::sys::CatalogueEntry& entry, const bb::mo
     }
 }
 
-} // namespace
+}  // namespace
 
 void draw_piece_panel(Session& session) {
     auto* piece = session.selected_piece();
     if (!piece) return;
     ImGui::Text("%s", piece->label.c_str());
     const auto box = bb::geo::bounds(piece->footprint);
-    ImGui::TextColored(theme::kMutedText, "%.1f\" x %.1f\", %.1f\" tall, at (%.2f\", %.2f\")", box.width(),
-                       box.depth(), piece->height, piece->position.x, piece->position.y);
+    ImGui::TextColored(theme::kMutedText, "%.1f\" x %.1f\", %.1f\" tall, at (%.2f\", %.2f\")", box.width(), box.depth(),
+                       piece->height, piece->position.x, piece->position.y);
 
     float rotation = float(piece->rotation);
     ImGui::SetNextItemWidth(-1);
@@ -149,4 +149,4 @@ void draw_piece_panel(Session& session) {
     if (const auto* panels = panels_for(session.system().id); panels && panels->piece) panels->piece(session, *piece);
 }
 
-} // namespace app
+}  // namespace app

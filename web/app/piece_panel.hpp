@@ -6,4 +6,4 @@ namespace app {
 // The selected piece: what it is, its size and rotation, and its rules in plain words.
 void draw_piece_panel(Session& session);
 
-} // namespace app
+}  // namespace app

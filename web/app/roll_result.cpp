@@ -21,7 +21,7 @@ std::string rolled_text(const bb::model::RollRecord& roll, const bb::sys::TableR
     return text + ": " + row.result;
 }
 
-} // namespace
+}  // namespace
 
 void draw_roll_result(const Session& session, const bb::model::TerrainPiece& piece, const std::string& table_id) {
     const auto& rolls = piece.rolls;
@@ -45,4 +45,4 @@ void draw_roll_result(const Session& session, const bb::model::TerrainPiece& pie
     note_value("roll-result:" + table_id, shown);
 }
 
-} // namespace app
+}  // namespace app

@@ -9,4 +9,4 @@ namespace app {
 // never rolled. What it shows is also noted as value "roll-result:<table id>" for the state hook.
 void draw_roll_result(const Session& session, const bb::model::TerrainPiece& piece, const std::string& table_id);
 
-} // namespace app
+}  // namespace app

@@ -16,7 +16,7 @@ namespace app {
 void Session::choose_system(const std::string& system_id) {
     error_.clear();
     if (kept_ && kept_->system_id != system_id) unkeep();  // the player went elsewhere before it loaded
-    if (descriptions_.count(system_id)) {  // already loaded: switch at once
+    if (descriptions_.count(system_id)) {                  // already loaded: switch at once
         loading_id_.clear();
         description_ = &descriptions_.at(system_id);
         select_piece(std::nullopt);
@@ -120,8 +120,7 @@ void Session::delete_selected() {
     if (!has_system()) return;
     auto& b = battlefield();
     if (selected) b.remove_piece(*selected);
-    if (selected_objective)
-        std::erase_if(b.objectives, [&](const auto& o) { return o.id == *selected_objective; });
+    if (selected_objective) std::erase_if(b.objectives, [&](const auto& o) { return o.id == *selected_objective; });
     select_piece(std::nullopt);
 }
 
@@ -158,8 +157,7 @@ bb::Result<std::vector<bb::rules::RollStep>> Session::roll_for_selected(const st
     if (!steps) return steps;
     for (const auto& step : *steps) piece->rolls.push_back({step.table_id, step.faces, step.total});
     constexpr std::size_t kKeptRolls = 16;  // the latest results matter at the table
-    if (piece->rolls.size() > kKeptRolls)
-        piece->rolls.erase(piece->rolls.begin(), piece->rolls.end() - kKeptRolls);
+    if (piece->rolls.size() > kKeptRolls) piece->rolls.erase(piece->rolls.begin(), piece->rolls.end() - kKeptRolls);
     return steps;
 }
 
@@ -220,8 +218,10 @@ void Session::refresh_findings() {
     auto client = clients_.find(system().id);
     if (client == clients_.end()) return;
     auto findings = client->second->validate(battlefield());
-    if (findings) findings_ = std::move(*findings);
-    else findings_error_ = findings.error().message;
+    if (findings)
+        findings_ = std::move(*findings);
+    else
+        findings_error_ = findings.error().message;
 }
 
 void Session::refresh_score() {
@@ -234,8 +234,10 @@ void Session::refresh_score() {
     score_error_.clear();
     if (sheet.players.empty() || sheet.battleplan_id.empty()) return;
     auto summary = request<bb::rules::ScoreSummary>(bb::plugin::kScore, sheet);
-    if (summary) score_ = std::move(*summary);
-    else score_error_ = summary.error().message;
+    if (summary)
+        score_ = std::move(*summary);
+    else
+        score_error_ = summary.error().message;
 }
 
-} // namespace app
+}  // namespace app

@@ -123,8 +123,8 @@ private:
     bool kept_replaces_ = false;                  // the player had a battlefield of that system
     const bb::sys::SystemDescription* description_ = nullptr;
     // Seeded from the wall clock: std::random_device needs a filesystem the web build does not have.
-    bb::rules::DiceEngine dice_{static_cast<std::uint32_t>(
-        std::chrono::system_clock::now().time_since_epoch().count())};
+    bb::rules::DiceEngine dice_{
+        static_cast<std::uint32_t>(std::chrono::system_clock::now().time_since_epoch().count())};
     bb::serial::Bytes last_checked_;
     bb::rules::Findings findings_;
     std::string findings_error_;
@@ -133,4 +133,4 @@ private:
     std::string score_error_;
 };
 
-} // namespace app
+}  // namespace app

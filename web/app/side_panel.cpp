@@ -7,9 +7,9 @@
 #include "app/piece_panel.hpp"
 #include "app/sight_panel.hpp"
 #include "app/system_panels.hpp"
+#include "app/theme.hpp"
 #include "app/widget_rects.hpp"
 #include "app/zone_panel.hpp"
-#include "app/theme.hpp"
 #include "battleboard/plugin_index.hpp"
 
 #include <algorithm>
@@ -132,7 +132,8 @@ bool catalogue(Session& session, std::string& filter) {
     note_widget("catalogue-filter");
     const auto entries = session.system().catalogue_for(session.edition());
     // Room below the list for the objective button and the Generate layout panel.
-    const float reserve = ImGui::GetFrameHeightWithSpacing() + generate_panel_height() + ImGui::GetStyle().ItemSpacing.y;
+    const float reserve =
+        ImGui::GetFrameHeightWithSpacing() + generate_panel_height() + ImGui::GetStyle().ItemSpacing.y;
     bool added = false;
     ImGui::BeginChild("catalogue", {0, -reserve}, true);
     const float width = ImGui::GetContentRegionAvail().x;
@@ -162,7 +163,7 @@ bool catalogue(Session& session, std::string& filter) {
     return added;
 }
 
-} // namespace
+}  // namespace
 
 void draw_side_panel(Session& session, PanelState& ui, const std::function<void()>& saves_tab) {
     system_picker(session);
@@ -216,4 +217,4 @@ void draw_side_panel(Session& session, PanelState& ui, const std::function<void(
     ImGui::EndTabBar();
 }
 
-} // namespace app
+}  // namespace app

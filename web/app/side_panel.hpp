@@ -21,4 +21,4 @@ struct PanelState {
 // `saves_tab` draws the Saves tab's contents (shown with no system chosen too, to open a save or a file).
 void draw_side_panel(Session& session, PanelState& ui, const std::function<void()>& saves_tab);
 
-} // namespace app
+}  // namespace app

@@ -42,4 +42,4 @@ void paint_sight(ImDrawList& draw, const ViewTransform& view, const bb::model::B
     draw.AddText({middle.x - size.x / 2, middle.y - size.y - 6}, theme::kPieceLabel, text);
 }
 
-} // namespace app
+}  // namespace app

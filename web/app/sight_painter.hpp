@@ -13,4 +13,4 @@ void paint_sight(ImDrawList& draw, const ViewTransform& view, const bb::model::B
 // Screen radius of a marker, never too small to grab with a finger.
 float sight_marker_radius(const ViewTransform& view, const bb::rules::ModelSpot& model);
 
-} // namespace app
+}  // namespace app

@@ -54,7 +54,8 @@ void model_controls(const char* title, const char* key, bb::rules::ModelSpot& mo
     float height = float(model.height);
     ImGui::SetNextItemWidth(-1);
     if (ImGui::DragFloat("##height", &height, 0.1f, 0.0f, 20.0f, "height %.1f")) model.height = height;
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("How tall the model stands (Warhammer Fantasy: its Line of Sight value)");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("How tall the model stands (Warhammer Fantasy: its Line of Sight value)");
     keywords_field("##keywords", model);
     note_widget(std::string("sight-keywords:") + key);
     ImGui::PopID();
@@ -62,14 +63,14 @@ void model_controls(const char* title, const char* key, bb::rules::ModelSpot& mo
 
 const char* verdict(bb::rules::Visibility v) {
     switch (v) {
-    case bb::rules::Visibility::Visible: return "The target can be seen";
-    case bb::rules::Visibility::PartlyHidden: return "The target is partly hidden";
-    case bb::rules::Visibility::Hidden: return "The target cannot be seen";
+        case bb::rules::Visibility::Visible: return "The target can be seen";
+        case bb::rules::Visibility::PartlyHidden: return "The target is partly hidden";
+        case bb::rules::Visibility::Hidden: return "The target cannot be seen";
     }
     return "";
 }
 
-} // namespace
+}  // namespace
 
 void draw_sight_panel(Session& session) {
     auto& sight = session.sight;
@@ -81,7 +82,8 @@ void draw_sight_panel(Session& session) {
         const ImU32 colour = a.visibility == bb::rules::Visibility::Hidden         ? theme::kSightHidden
                              : a.visibility == bb::rules::Visibility::PartlyHidden ? theme::kSightPartly
                                                                                    : theme::kSightClear;
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colour), "%s, %.1f\" away.", verdict(a.visibility), a.distance);
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colour), "%s, %.1f\" away.", verdict(a.visibility),
+                           a.distance);
         note_widget("sight-verdict");
         ImGui::TextWrapped("%s", a.in_cover ? ("In cover: " + a.cover).c_str() : "Not in cover.");
         for (const auto& reason : a.reasons) {
@@ -97,4 +99,4 @@ void draw_sight_panel(Session& session) {
     note_widget("sight-swap");
 }
 
-} // namespace app
+}  // namespace app

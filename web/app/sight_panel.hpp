@@ -7,4 +7,4 @@ namespace app {
 
 void draw_sight_panel(Session& session);
 
-} // namespace app
+}  // namespace app

@@ -34,4 +34,4 @@ void SightTool::refresh(Session& session) {
 
 void SightTool::swap() { std::swap(observer, target); }
 
-} // namespace app
+}  // namespace app

@@ -25,4 +25,4 @@ private:
     bb::serial::Bytes last_asked_;
 };
 
-} // namespace app
+}  // namespace app

@@ -17,25 +17,37 @@ nlohmann::json score_json(const bb::rules::ScoreSummary& score) {
     for (const auto& r : score.rounds) {
         json players = json::array();
         for (const auto& t : r.players)
-            players.push_back({{"objectiveVp", t.objective_vp}, {"objectiveVpUncapped", t.objective_vp_uncapped},
-                               {"otherVp", t.other_vp}, {"battleTacticVp", t.battle_tactic_vp}, {"turnVp", t.turn_vp},
+            players.push_back({{"objectiveVp", t.objective_vp},
+                               {"objectiveVpUncapped", t.objective_vp_uncapped},
+                               {"otherVp", t.other_vp},
+                               {"battleTacticVp", t.battle_tactic_vp},
+                               {"turnVp", t.turn_vp},
                                {"runningTotal", t.running_total}});
-        rounds.push_back({{"round", r.round}, {"underdog", r.underdog}, {"doubleTurn", r.double_turn},
-                          {"seizedInitiative", r.seized_initiative}, {"players", players}});
+        rounds.push_back({{"round", r.round},
+                          {"underdog", r.underdog},
+                          {"doubleTurn", r.double_turn},
+                          {"seizedInitiative", r.seized_initiative},
+                          {"players", players}});
     }
-    return {{"rounds", rounds}, {"totals", score.totals}, {"battleTacticsCompleted", score.battle_tactics_completed},
-            {"finished", score.finished}, {"outcome", int(score.outcome)}, {"winner", score.winner},
-            {"result", score.result}, {"warnings", score.warnings}};
+    return {{"rounds", rounds},
+            {"totals", score.totals},
+            {"battleTacticsCompleted", score.battle_tactics_completed},
+            {"finished", score.finished},
+            {"outcome", int(score.outcome)},
+            {"winner", score.winner},
+            {"result", score.result},
+            {"warnings", score.warnings}};
 }
 
-} // namespace
+}  // namespace
 
 std::string state_json(const Session& session, const BoardView& board, long frame) {
     using nlohmann::json;
     json systems = json::array();
     for (const auto& entry : bb::plugin::kPluginIndex) systems.push_back({{"id", entry.id}, {"name", entry.name}});
     json widgets = json::object();
-    for (const auto& [key, r] : app::widgets()) widgets[key] = {{"x", r.x}, {"y", r.y}, {"width", r.width}, {"height", r.height}};
+    for (const auto& [key, r] : app::widgets())
+        widgets[key] = {{"x", r.x}, {"y", r.y}, {"width", r.width}, {"height", r.height}};
     json state = {{"frame", frame},
                   {"widgets", widgets},
                   {"values", app::values()},
@@ -50,9 +62,16 @@ std::string state_json(const Session& session, const BoardView& board, long fram
         const auto box = bb::geo::bounds(p.footprint);
         json rolls = json::array();
         for (const auto& r : p.rolls) rolls.push_back({{"table", r.table_id}, {"total", r.total}});
-        pieces.push_back({{"id", p.id}, {"kind", p.catalogue_id}, {"label", p.label}, {"x", p.position.x},
-                          {"y", p.position.y}, {"rotation", p.rotation}, {"width", box.width()},
-                          {"depth", box.depth()}, {"rolls", rolls}, {"attributes", p.attributes}});
+        pieces.push_back({{"id", p.id},
+                          {"kind", p.catalogue_id},
+                          {"label", p.label},
+                          {"x", p.position.x},
+                          {"y", p.position.y},
+                          {"rotation", p.rotation},
+                          {"width", box.width()},
+                          {"depth", box.depth()},
+                          {"rolls", rolls},
+                          {"attributes", p.attributes}});
     }
     const auto& view = board.transform();
     state["system"] = session.system().id;
@@ -74,20 +93,32 @@ std::string state_json(const Session& session, const BoardView& board, long fram
     }
     state["territories"] = territories;
     const auto& zones = session.zones;
-    state["zones"] = {{"editing", zones.editing}, {"drawing", zones.drawing}, {"draft", zones.draft.size()},
+    state["zones"] = {{"editing", zones.editing},
+                      {"drawing", zones.drawing},
+                      {"draft", zones.draft.size()},
                       {"message", zones.message}};
     json findings = json::array();
     for (const auto& f : session.findings().items)
-        findings.push_back({{"breach", f.severity == bb::rules::Severity::Breach}, {"rule", f.rule_id},
-                            {"message", f.message}, {"pieces", f.piece_ids}, {"objectives", f.objective_ids}});
+        findings.push_back({{"breach", f.severity == bb::rules::Severity::Breach},
+                            {"rule", f.rule_id},
+                            {"message", f.message},
+                            {"pieces", f.piece_ids},
+                            {"objectives", f.objective_ids}});
     state["findings"] = findings;
     const auto& sight = session.sight;
-    const auto spot = [](const bb::rules::ModelSpot& m) { return json{{"x", m.position.x}, {"y", m.position.y}, {"base", m.base}}; };
+    const auto spot = [](const bb::rules::ModelSpot& m) {
+        return json{{"x", m.position.x}, {"y", m.position.y}, {"base", m.base}};
+    };
     json sight_reasons = json::array();
     for (const auto& r : sight.answer.reasons) sight_reasons.push_back({{"piece", r.piece_id}, {"text", r.text}});
-    state["sight"] = {{"showing", sight.showing}, {"observer", spot(sight.observer)}, {"target", spot(sight.target)},
-                      {"visibility", static_cast<int>(sight.answer.visibility)}, {"inCover", sight.answer.in_cover},
-                      {"cover", sight.answer.cover}, {"distance", sight.answer.distance}, {"reasons", sight_reasons},
+    state["sight"] = {{"showing", sight.showing},
+                      {"observer", spot(sight.observer)},
+                      {"target", spot(sight.target)},
+                      {"visibility", static_cast<int>(sight.answer.visibility)},
+                      {"inCover", sight.answer.in_cover},
+                      {"cover", sight.answer.cover},
+                      {"distance", sight.answer.distance},
+                      {"reasons", sight_reasons},
                       {"error", sight.error}};
     // The score sheet as the plugin last worked it out.
     state["score"] = session.score() ? score_json(*session.score()) : json(nullptr);
@@ -95,9 +126,9 @@ std::string state_json(const Session& session, const BoardView& board, long fram
     state["catalogue"] = json::array();
     for (const auto* e : session.system().catalogue_for(session.edition())) state["catalogue"].push_back(e->id);
     // Screen (CSS pixel) position of board point (0, 0) and the scale, so tests can aim at inches.
-    state["view"] = {{"left", view.bottom_left.x}, {"bottom", view.bottom_left.y},
-                     {"pixelsPerInch", view.pixels_per_inch}};
+    state["view"] = {
+        {"left", view.bottom_left.x}, {"bottom", view.bottom_left.y}, {"pixelsPerInch", view.pixels_per_inch}};
     return state.dump();
 }
 
-} // namespace app
+}  // namespace app

@@ -9,4 +9,4 @@ namespace app {
 
 std::string state_json(const Session& session, const BoardView& board, long frame);
 
-} // namespace app
+}  // namespace app

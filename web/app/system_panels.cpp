@@ -27,4 +27,4 @@ const SystemPanels* panels_for(std::string_view system_id) {
     return nullptr;
 }
 
-} // namespace app
+}  // namespace app

@@ -25,4 +25,4 @@ struct SystemPanels {
 std::span<const SystemPanels> system_panels();
 const SystemPanels* panels_for(std::string_view system_id);
 
-} // namespace app
+}  // namespace app

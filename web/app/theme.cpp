@@ -29,4 +29,4 @@ void apply_style(float ui_scale) {
     style.ScaleAllSizes(ui_scale);
 }
 
-} // namespace app::theme
+}  // namespace app::theme

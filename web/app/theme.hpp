@@ -40,4 +40,4 @@ ImU32 piece_fill(const std::string& catalogue_id);
 
 void apply_style(float ui_scale);
 
-} // namespace app::theme
+}  // namespace app::theme

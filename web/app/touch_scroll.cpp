@@ -1,8 +1,8 @@
 #include "app/touch_scroll.hpp"
 
-#include <cmath>
 #include <imgui.h>
 #include <imgui_internal.h>
+#include <cmath>
 
 namespace app {
 
@@ -17,7 +17,7 @@ ImGuiWindow* scrollable_at_pointer() {
         if (w->ScrollMax.y > 0) return w;
     return nullptr;
 }
-} // namespace
+}  // namespace
 
 void drag_to_scroll() {
     ImGuiIO& io = ImGui::GetIO();
@@ -38,4 +38,4 @@ void drag_to_scroll() {
     ImGui::SetScrollY(g_target, g_target->Scroll.y - io.MouseDelta.y);
 }
 
-} // namespace app
+}  // namespace app

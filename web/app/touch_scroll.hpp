@@ -5,4 +5,4 @@ namespace app {
 // scroll it. Call once per frame after the windows are drawn.
 void drag_to_scroll();
 
-} // namespace app
+}  // namespace app

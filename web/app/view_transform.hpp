@@ -18,4 +18,4 @@ struct ViewTransform {
     }
 };
 
-} // namespace app
+}  // namespace app

@@ -5,7 +5,7 @@ namespace app {
 namespace {
 std::map<std::string, WidgetRect> g_widgets;
 std::map<std::string, std::string> g_values;
-}
+}  // namespace
 
 void note_widget(const std::string& key) {
     const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
@@ -27,4 +27,4 @@ const std::map<std::string, WidgetRect>& widgets() { return g_widgets; }
 
 const std::map<std::string, std::string>& values() { return g_values; }
 
-} // namespace app
+}  // namespace app

@@ -21,4 +21,4 @@ void clear_widgets();
 const std::map<std::string, WidgetRect>& widgets();
 const std::map<std::string, std::string>& values();
 
-} // namespace app
+}  // namespace app

@@ -10,7 +10,7 @@ namespace app {
 
 namespace {
 constexpr double kZoneStep = 0.5;
-} // namespace
+}  // namespace
 
 void ZoneEditor::start_drawing() {
     drawing = true;
@@ -76,7 +76,9 @@ std::optional<ZoneCorner> ZoneEditor::corner_at(const bb::model::Battlefield& ba
 }
 
 bb::geo::Vec2 snap_zone_point(bb::geo::Vec2 at, const bb::model::Battlefield& battlefield) {
-    const auto snap = [](double v, double limit) { return std::clamp(std::round(v / kZoneStep) * kZoneStep, 0.0, limit); };
+    const auto snap = [](double v, double limit) {
+        return std::clamp(std::round(v / kZoneStep) * kZoneStep, 0.0, limit);
+    };
     return {snap(at.x, battlefield.width), snap(at.y, battlefield.depth)};
 }
 
@@ -89,4 +91,4 @@ std::string next_zone_name(const bb::model::Battlefield& battlefield) {
     }
 }
 
-} // namespace app
+}  // namespace app

@@ -19,7 +19,7 @@ struct ZoneEditor {
     bool editing = false;  // the corners of every zone can be dragged
     bool drawing = false;  // taps on the board add corners to the draft
     std::vector<bb::geo::Vec2> draft;
-    std::string message;  // why the last draft could not become a zone
+    std::string message;   // why the last draft could not become a zone
     std::string map_seen;  // the system and battleplan the zone list last opened or folded for
 
     bool takes_taps() const { return showing && drawing; }
@@ -44,4 +44,4 @@ bb::geo::Vec2 snap_zone_point(bb::geo::Vec2 at, const bb::model::Battlefield& ba
 // "Zone 1", "Zone 2"...: the first such name no zone of the battlefield uses.
 std::string next_zone_name(const bb::model::Battlefield& battlefield);
 
-} // namespace app
+}  // namespace app

@@ -13,7 +13,7 @@ void paint_handle(ImDrawList& draw, ImVec2 at, ImU32 fill) {
     draw.AddCircle(at, kZoneHandleRadius, theme::kPieceOutline, 16, 1.5f);
 }
 
-} // namespace
+}  // namespace
 
 void paint_zone_editor(ImDrawList& draw, const ViewTransform& view, const bb::model::Battlefield& battlefield,
                        const ZoneEditor& zones) {
@@ -30,4 +30,4 @@ void paint_zone_editor(ImDrawList& draw, const ViewTransform& view, const bb::mo
     for (auto at : points) paint_handle(draw, at, theme::kSelection);
 }
 
-} // namespace app
+}  // namespace app

@@ -10,4 +10,4 @@ inline constexpr float kZoneHandleRadius = 7.0f;
 void paint_zone_editor(ImDrawList& draw, const ViewTransform& view, const bb::model::Battlefield& battlefield,
                        const ZoneEditor& zones);
 
-} // namespace app
+}  // namespace app

@@ -42,7 +42,7 @@ void drawing_controls(Session& session) {
     note_widget("zone-cancel");
 }
 
-} // namespace
+}  // namespace
 
 void draw_zone_panel(Session& session) {
     auto& territories = session.battlefield().territories;
@@ -86,4 +86,4 @@ void draw_zone_panel(Session& session) {
     }
 }
 
-} // namespace app
+}  // namespace app

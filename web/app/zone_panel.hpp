@@ -7,4 +7,4 @@ namespace app {
 // drag the corners of the zones the battleplan laid out.
 void draw_zone_panel(Session& session);
 
-} // namespace app
+}  // namespace app

@@ -19,4 +19,4 @@ void initial_window_size(int& width, int& height);
 // Calls `frame` until it returns false (never, in the browser).
 void run_main_loop(std::function<bool()> frame);
 
-} // namespace platform
+}  // namespace platform

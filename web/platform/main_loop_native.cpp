@@ -16,4 +16,4 @@ void run_main_loop(std::function<bool()> frame) {
     }
 }
 
-} // namespace platform
+}  // namespace platform

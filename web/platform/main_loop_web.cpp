@@ -9,7 +9,7 @@ namespace platform {
 namespace {
 std::function<bool()> g_frame;
 void tick() { g_frame(); }
-} // namespace
+}  // namespace
 
 GraphicsProfile graphics_profile() { return {3, 0, SDL_GL_CONTEXT_PROFILE_ES, "#version 300 es"}; }
 
@@ -25,4 +25,4 @@ void run_main_loop(std::function<bool()> frame) {
     emscripten_set_main_loop(tick, 0, true);
 }
 
-} // namespace platform
+}  // namespace platform

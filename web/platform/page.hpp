@@ -14,4 +14,4 @@ void on_page_hidden(std::function<void()> hidden);
 // Lets the page (tests) read the app's state as JSON on request; never lets it change anything.
 void expose_state(std::function<std::string()> state_json);
 
-} // namespace platform
+}  // namespace platform

@@ -7,4 +7,4 @@ void page_ready() {}
 void expose_state(std::function<std::string()>) {}
 void on_page_hidden(std::function<void()>) {}
 
-} // namespace platform
+}  // namespace platform

@@ -8,12 +8,15 @@ namespace {
 std::function<std::string()> g_state_json;
 std::string g_last_state;
 std::function<void()> g_hidden;
-} // namespace
+}  // namespace
 
 void page_ready() {
+    // JavaScript inside: clang-format would break it (=== becomes == =).
+    // clang-format off
     EM_ASM({
         if (typeof Module.onFirstFrame === "function") Module.onFirstFrame();
     });
+    // clang-format on
 }
 
 void expose_state(std::function<std::string()> state_json) { g_state_json = std::move(state_json); }
@@ -22,6 +25,8 @@ void on_page_hidden(std::function<void()> hidden) {
     g_hidden = std::move(hidden);
     // pagehide covers reloads and closing; visibilitychange covers a phone switching apps, after which the
     // page may be killed without another event.
+    // JavaScript inside: clang-format would break it (=== becomes == =).
+    // clang-format off
     EM_ASM({
         const hidden = function () { Module['_bb_page_hidden'](); };
         window.addEventListener('pagehide', hidden);
@@ -29,9 +34,10 @@ void on_page_hidden(std::function<void()> hidden) {
             if (document.visibilityState === 'hidden') hidden();
         });
     });
+    // clang-format on
 }
 
-} // namespace platform
+}  // namespace platform
 
 // Called by window.battleboard.state() in shell.html. The string stays valid until the next call.
 extern "C" EMSCRIPTEN_KEEPALIVE const char* bb_state_json() {

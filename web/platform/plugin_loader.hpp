@@ -13,4 +13,4 @@ using PluginLoaded = std::function<void(bb::Result<std::unique_ptr<bb::plugin::P
 
 void load_plugin(const std::string& system_id, PluginLoaded done);
 
-} // namespace platform
+}  // namespace platform

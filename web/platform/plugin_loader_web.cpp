@@ -1,8 +1,8 @@
 #include "battleboard/plugin/abi.h"
 #include "platform/plugin_loader.hpp"
 
-#include <cstdlib>
 #include <emscripten/emscripten.h>
+#include <cstdlib>
 #include <map>
 
 extern "C" {
@@ -29,9 +29,9 @@ public:
     bb::Result<bb::serial::Bytes> call(std::string_view operation, std::span<const std::uint8_t> request) override {
         std::uint8_t* reply = nullptr;
         std::uint32_t reply_size = 0;
-        const std::uint32_t status = bb_js_plugin_call(
-            handle_, reinterpret_cast<const std::uint8_t*>(operation.data()), std::uint32_t(operation.size()),
-            request.data(), std::uint32_t(request.size()), &reply, &reply_size);
+        const std::uint32_t status = bb_js_plugin_call(handle_, reinterpret_cast<const std::uint8_t*>(operation.data()),
+                                                       std::uint32_t(operation.size()), request.data(),
+                                                       std::uint32_t(request.size()), &reply, &reply_size);
         bb::serial::Bytes bytes(reply, reply + reply_size);
         std::free(reply);
         if (status == BB_STATUS_OK) return bytes;
@@ -47,7 +47,7 @@ private:
 std::map<int, PluginLoaded> g_pending;
 int g_next_token = 1;
 
-} // namespace
+}  // namespace
 
 void load_plugin(const std::string& system_id, PluginLoaded done) {
     const int token = g_next_token++;
@@ -55,7 +55,7 @@ void load_plugin(const std::string& system_id, PluginLoaded done) {
     bb_js_load_plugin(system_id.c_str(), token);
 }
 
-} // namespace platform
+}  // namespace platform
 
 // plugin_host.js reports each load here: a handle, or 0 and why it failed.
 extern "C" EMSCRIPTEN_KEEPALIVE void bb_plugin_loaded(int token, int handle, const char* error) {

@@ -36,4 +36,4 @@ private:
 
 inline Error make_error(std::string message) { return Error{std::move(message)}; }
 
-} // namespace bb
+}  // namespace bb

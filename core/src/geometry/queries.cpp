@@ -44,7 +44,7 @@ bool crossing_parameter(const Segment& s, const Segment& t, double& out) {
     out = std::clamp(u, 0.0, 1.0);
     return true;
 }
-} // namespace
+}  // namespace
 
 double distance(Vec2 point, const Segment& segment) {
     const Vec2 d = segment.b - segment.a;
@@ -202,4 +202,4 @@ Polygon as_polygon(const Circle& circle, int sides) {
     return result;
 }
 
-} // namespace bb::geo
+}  // namespace bb::geo

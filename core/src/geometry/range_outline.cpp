@@ -51,4 +51,4 @@ Polygon range_outline(const Polygon& footprint, double range, double max_step_de
     return outline;
 }
 
-} // namespace bb::geo
+}  // namespace bb::geo

@@ -88,4 +88,4 @@ Segment edge(const Polygon& polygon, std::size_t index) {
     return {p[index], p[(index + 1) % p.size()]};
 }
 
-} // namespace bb::geo
+}  // namespace bb::geo

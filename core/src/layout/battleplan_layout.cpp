@@ -28,4 +28,4 @@ Result<const sys::Battleplan*> roll_battleplan(const sys::SystemDescription& sys
     return make_error("The roll gave '" + row->result + "', which is not one of the battleplans.");
 }
 
-} // namespace bb::layout
+}  // namespace bb::layout

@@ -13,9 +13,8 @@ std::optional<geo::Vec2> free_spot(const model::Battlefield& battlefield, const 
     std::vector<geo::Vec2> candidates;
     for (double x = 0.5; x < battlefield.width; x += 1.0)
         for (double y = 0.5; y < battlefield.depth; y += 1.0) candidates.push_back({x, y});
-    std::sort(candidates.begin(), candidates.end(), [&](geo::Vec2 a, geo::Vec2 b) {
-        return geo::distance(a, middle) < geo::distance(b, middle);
-    });
+    std::sort(candidates.begin(), candidates.end(),
+              [&](geo::Vec2 a, geo::Vec2 b) { return geo::distance(a, middle) < geo::distance(b, middle); });
     const geo::Polygon board = battlefield.board();
     std::vector<geo::Polygon> others;
     for (const auto& piece : battlefield.pieces) others.push_back(piece.on_board());
@@ -60,4 +59,4 @@ std::optional<geo::Vec2> free_spot_near(const model::Battlefield& battlefield, c
     return best;
 }
 
-} // namespace bb::layout
+}  // namespace bb::layout

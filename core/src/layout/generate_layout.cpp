@@ -23,8 +23,10 @@ std::uint64_t badness(const rules::Findings& findings) {
     constexpr std::uint64_t kBreach = 1000;
     std::uint64_t score = 0;
     for (const auto& f : findings.items) {
-        if (f.severity == rules::Severity::Breach) score += kBreach;
-        else score += 1 + (f.has_measure ? static_cast<std::uint64_t>(std::lround(std::abs(f.measured - f.limit))) : 0);
+        if (f.severity == rules::Severity::Breach)
+            score += kBreach;
+        else
+            score += 1 + (f.has_measure ? static_cast<std::uint64_t>(std::lround(std::abs(f.measured - f.limit))) : 0);
     }
     return score;
 }
@@ -36,8 +38,8 @@ bool clear_of_others(const model::Battlefield& battlefield, const geo::Polygon& 
 }
 
 // Tries random spots for one piece; keeps it at the first spot the check accepts.
-Result<bool> place_one(model::Battlefield& battlefield, const sys::CatalogueEntry& entry,
-                       const LayoutRequest& request, const LayoutCheck& check, Engine& engine) {
+Result<bool> place_one(model::Battlefield& battlefield, const sys::CatalogueEntry& entry, const LayoutRequest& request,
+                       const LayoutCheck& check, Engine& engine) {
     std::uniform_real_distribution<double> along_x(0, battlefield.width), along_y(0, battlefield.depth);
     std::uniform_int_distribution<int> turn(0, 23);  // 15° steps
     const geo::Polygon board = battlefield.board();
@@ -59,7 +61,7 @@ Result<bool> place_one(model::Battlefield& battlefield, const sys::CatalogueEntr
     return false;
 }
 
-} // namespace
+}  // namespace
 
 Result<GeneratedLayout> generate_layout(const LayoutRequest& request, const LayoutCheck& check) {
     std::vector<const sys::CatalogueEntry*> pool;
@@ -116,15 +118,15 @@ Result<GeneratedLayout> generate_layout(const LayoutRequest& request, const Layo
 
 std::uint32_t default_feature_count(const sys::SystemDescription& system, const model::Battlefield& battlefield) {
     for (const auto& size : system.board_sizes) {
-        const bool same = (std::abs(size.width - battlefield.width) < 0.5 &&
-                           std::abs(size.depth - battlefield.depth) < 0.5) ||
-                          (std::abs(size.width - battlefield.depth) < 0.5 &&
-                           std::abs(size.depth - battlefield.width) < 0.5);
+        const bool same =
+            (std::abs(size.width - battlefield.width) < 0.5 && std::abs(size.depth - battlefield.depth) < 0.5) ||
+            (std::abs(size.width - battlefield.depth) < 0.5 && std::abs(size.depth - battlefield.width) < 0.5);
         if (same && size.terrain_features > 0) return size.terrain_features;
     }
     constexpr double kSquareFootArea = 24.0 * 24.0;
-    const auto by_area = static_cast<std::uint32_t>(std::lround(battlefield.width * battlefield.depth / kSquareFootArea));
+    const auto by_area =
+        static_cast<std::uint32_t>(std::lround(battlefield.width * battlefield.depth / kSquareFootArea));
     return std::max<std::uint32_t>(4, by_area);
 }
 
-} // namespace bb::layout
+}  // namespace bb::layout

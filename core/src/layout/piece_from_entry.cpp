@@ -14,4 +14,4 @@ model::TerrainPiece piece_from_entry(const sys::CatalogueEntry& entry, geo::Vec2
     return piece;
 }
 
-} // namespace bb::layout
+}  // namespace bb::layout

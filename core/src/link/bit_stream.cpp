@@ -20,7 +20,7 @@ int sextet_of(char c) {
 // A longer run of leading zeros would describe a number no field of a link can hold.
 constexpr int kMaxGolombZeros = 32;
 
-} // namespace
+}  // namespace
 
 void BitWriter::bits(std::uint64_t value, int count) {
     for (int i = count - 1; i >= 0; --i) bits_.push_back(((value >> i) & 1) != 0);
@@ -95,4 +95,4 @@ void BitReader::fail(std::string reason, std::size_t at_bit) {
 
 bool BitReader::at_clean_end() { return remaining() < 6 && bits(int(remaining())) == 0; }
 
-} // namespace bb::link
+}  // namespace bb::link

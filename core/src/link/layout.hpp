@@ -25,10 +25,10 @@ inline constexpr int kSidesOrder = 2;       // ellipse vertices, less three
 inline constexpr int kPointCountOrder = 2;  // polygon vertices, less three
 inline constexpr int kHeightOrder = 3;      // signed eighths
 inline constexpr int kLevelsOrder = 0;
-inline constexpr int kOffBoardOrder = 6;  // signed eighths, when some position lies off the board
-inline constexpr int kDiameterOrder = 3;  // millimetres or eighths
-inline constexpr int kFaceOrder = 2;      // signed face - 1
-inline constexpr int kTotalOrder = 0;     // signed total - sum of faces
+inline constexpr int kOffBoardOrder = 6;     // signed eighths, when some position lies off the board
+inline constexpr int kDiameterOrder = 3;     // millimetres or eighths
+inline constexpr int kFaceOrder = 2;         // signed face - 1
+inline constexpr int kTotalOrder = 0;        // signed total - sum of faces
 inline constexpr int kPointsLimitOrder = 9;  // a score sheet's points limit (2000 takes 14 bits)
 inline constexpr int kTimesOrder = 0;        // signed times a scoring line scored - 1
 
@@ -69,4 +69,4 @@ inline bool is_empty(const model::ScoreSheet& sheet) {
 void write_setup(BitWriter& out, const QuantisedSetup& setup);
 QuantisedSetup read_setup(BitReader& in, int format);
 
-} // namespace bb::link::layout
+}  // namespace bb::link::layout

@@ -32,7 +32,7 @@ Error damaged(const std::string& reason, std::size_t character) {
     return make_error("This link is damaged (" + reason + " at character " + std::to_string(character) + ").");
 }
 
-} // namespace
+}  // namespace
 
 Result<std::string> encode(const model::Battlefield& battlefield) {
     auto setup = quantise(battlefield);
@@ -70,4 +70,4 @@ Result<model::Battlefield> decode(std::string_view text) {
     return restore(setup);
 }
 
-} // namespace bb::link
+}  // namespace bb::link

@@ -204,7 +204,7 @@ public:
     }
 };
 
-} // namespace
+}  // namespace
 
 Result<QuantisedSetup> quantise(const model::Battlefield& b) {
     Quantiser q;
@@ -268,17 +268,14 @@ geo::Polygon polygon_of(const std::vector<Point8>& points) {
 geo::Polygon polygon_of(const Shape& shape) {
     const double width = double(shape.width) / kStepsPerInch, depth = double(shape.depth) / kStepsPerInch;
     switch (shape.kind) {
-        case Shape::Kind::Rectangle:
-            return geo::rectangle(width, depth);
-        case Shape::Kind::Ellipse:
-            return geo::ellipse(width, depth, int(shape.sides));
-        case Shape::Kind::Polygon:
-            break;
+        case Shape::Kind::Rectangle: return geo::rectangle(width, depth);
+        case Shape::Kind::Ellipse: return geo::ellipse(width, depth, int(shape.sides));
+        case Shape::Kind::Polygon: break;
     }
     return polygon_of(shape.points);
 }
 
-} // namespace
+}  // namespace
 
 model::Battlefield restore(const QuantisedSetup& setup) {
     model::Battlefield b;
@@ -306,4 +303,4 @@ model::Battlefield restore(const QuantisedSetup& setup) {
     return b;
 }
 
-} // namespace bb::link
+}  // namespace bb::link

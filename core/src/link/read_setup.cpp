@@ -175,12 +175,9 @@ private:
 
     static std::size_t vertices(const Shape& shape) {
         switch (shape.kind) {
-            case Shape::Kind::Rectangle:
-                return 4;
-            case Shape::Kind::Ellipse:
-                return shape.sides;
-            case Shape::Kind::Polygon:
-                break;
+            case Shape::Kind::Rectangle: return 4;
+            case Shape::Kind::Ellipse: return shape.sides;
+            case Shape::Kind::Polygon: break;
         }
         return shape.points.size();
     }
@@ -295,8 +292,8 @@ private:
     std::size_t points_ = 0, rolls_ = 0, attributes_ = 0, score_lines_ = 0;
 };
 
-} // namespace
+}  // namespace
 
 QuantisedSetup read_setup(BitReader& in, int format) { return Reader(in, format).read(); }
 
-} // namespace bb::link::layout
+}  // namespace bb::link::layout

@@ -74,7 +74,7 @@ int read_symbol(BitReader& in) {
     return kEscape;  // unreachable for a complete code; the caller sees in.ok() false when bits ran out
 }
 
-} // namespace
+}  // namespace
 
 void write(BitWriter& out, std::string_view text) {
     out.golomb(text.size(), kLengthOrder);
@@ -115,4 +115,4 @@ std::string read(BitReader& in) {
     return in.ok() ? text : std::string();
 }
 
-} // namespace bb::link::text_code
+}  // namespace bb::link::text_code

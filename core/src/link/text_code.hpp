@@ -13,4 +13,4 @@ void write(BitWriter& out, std::string_view text);
 // Refuses texts longer than kMaxStringBytes and bytes that are not UTF-8 (through in.fail()).
 std::string read(BitReader& in);
 
-} // namespace bb::link::text_code
+}  // namespace bb::link::text_code

@@ -34,4 +34,4 @@ bool is_utf8(std::string_view text) {
     return true;
 }
 
-} // namespace bb::link
+}  // namespace bb::link

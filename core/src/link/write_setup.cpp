@@ -260,8 +260,8 @@ private:
     bool on_board_ = true;
 };
 
-} // namespace
+}  // namespace
 
 void write_setup(BitWriter& out, const QuantisedSetup& setup) { Writer(out, setup).write(); }
 
-} // namespace bb::link::layout
+}  // namespace bb::link::layout

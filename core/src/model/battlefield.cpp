@@ -6,9 +6,7 @@
 
 namespace bb::model {
 
-geo::Polygon Battlefield::board() const {
-    return {{{0, 0}, {width, 0}, {width, depth}, {0, depth}}};
-}
+geo::Polygon Battlefield::board() const { return {{{0, 0}, {width, 0}, {width, depth}, {0, depth}}}; }
 
 TerrainPiece& Battlefield::add_piece(TerrainPiece piece) {
     piece.id = next_id++;
@@ -41,4 +39,4 @@ std::optional<std::uint32_t> Battlefield::piece_at(geo::Vec2 point) const {
     return std::nullopt;
 }
 
-} // namespace bb::model
+}  // namespace bb::model

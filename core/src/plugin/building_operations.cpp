@@ -14,7 +14,7 @@ std::uint32_t whole_number(const std::string& text) {
     return error == std::errc() && end == text.data() + text.size() ? value : 0;
 }
 
-} // namespace
+}  // namespace
 
 std::string attribute(const model::TerrainPiece& piece, const char* key) {
     const auto it = piece.attributes.find(key);
@@ -45,4 +45,4 @@ BuildingReport measured_report(const model::TerrainPiece& piece) {
     return report;
 }
 
-} // namespace bb::plugin
+}  // namespace bb::plugin

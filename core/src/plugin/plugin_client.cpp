@@ -33,4 +33,4 @@ Result<rules::Findings> PluginClient::validate(const model::Battlefield& battlef
     return request<rules::Findings>(kValidate, battlefield);
 }
 
-} // namespace bb::plugin
+}  // namespace bb::plugin

@@ -2,8 +2,8 @@
 
 #include "battleboard/plugin/abi.h"
 
-#include <algorithm>
 #include <dlfcn.h>
+#include <algorithm>
 
 namespace bb::plugin {
 
@@ -45,7 +45,7 @@ private:
     CallFn call_;
 };
 
-} // namespace
+}  // namespace
 
 Result<std::unique_ptr<PluginModule>> open_shared_library(const std::filesystem::path& path) {
     if (!std::filesystem::exists(path)) return make_error("No plugin file at " + path.string() + ".");
@@ -77,4 +77,4 @@ std::vector<std::string> installed_systems(const std::filesystem::path& folder) 
     return ids;
 }
 
-} // namespace bb::plugin
+}  // namespace bb::plugin

@@ -26,12 +26,11 @@ Finding breach(const std::string& rule_id, std::string message, double measured,
 
 double edge_distance(const geo::Polygon& footprint, double width, double depth) {
     double nearest = 1e300;
-    for (auto p : footprint.points)
-        nearest = std::min({nearest, p.x, p.y, width - p.x, depth - p.y});
+    for (auto p : footprint.points) nearest = std::min({nearest, p.x, p.y, width - p.x, depth - p.y});
     return nearest;
 }
 
-} // namespace
+}  // namespace
 
 void check_pieces_on_board(const model::Battlefield& battlefield, Findings& findings) {
     const geo::Polygon board = battlefield.board();
@@ -49,8 +48,10 @@ void check_edge_distance(const model::Battlefield& battlefield, double limit, co
     for (const auto& piece : battlefield.pieces) {
         const double d = std::max(0.0, edge_distance(piece.on_board(), battlefield.width, battlefield.depth));
         if (geo::more_than(d, limit)) continue;
-        Finding f = breach(rule_id, piece.label + " is " + inches(d) + " from the battlefield edge; it must be more than " +
-                                        inches(limit) + " away.", d, limit);
+        Finding f = breach(rule_id,
+                           piece.label + " is " + inches(d) + " from the battlefield edge; it must be more than " +
+                               inches(limit) + " away.",
+                           d, limit);
         f.piece_ids = {piece.id};
         findings.items.push_back(std::move(f));
     }
@@ -64,8 +65,10 @@ void check_objective_distance(const model::Battlefield& battlefield, double limi
             const double d = geo::distance(objective.marker(), footprint);
             if (geo::more_than(d, limit)) continue;
             const std::string name = objective.label.empty() ? "an objective" : "objective " + objective.label;
-            Finding f = breach(rule_id, piece.label + " is " + inches(d) + " from " + name + "; it must be more than " +
-                                            inches(limit) + " away.", d, limit);
+            Finding f = breach(rule_id,
+                               piece.label + " is " + inches(d) + " from " + name + "; it must be more than " +
+                                   inches(limit) + " away.",
+                               d, limit);
             f.piece_ids = {piece.id};
             f.objective_ids = {objective.id};
             findings.items.push_back(std::move(f));
@@ -81,12 +84,14 @@ void check_piece_spacing(const model::Battlefield& battlefield, double limit, co
         for (std::size_t j = i + 1; j < pieces.size(); ++j) {
             const double d = geo::distance(a, pieces[j].on_board());
             if (geo::more_than(d, limit)) continue;
-            Finding f = breach(rule_id, pieces[i].label + " and " + pieces[j].label + " are " + inches(d) +
-                                            " apart; they must be more than " + inches(limit) + " apart.", d, limit);
+            Finding f = breach(rule_id,
+                               pieces[i].label + " and " + pieces[j].label + " are " + inches(d) +
+                                   " apart; they must be more than " + inches(limit) + " apart.",
+                               d, limit);
             f.piece_ids = {pieces[i].id, pieces[j].id};
             findings.items.push_back(std::move(f));
         }
     }
 }
 
-} // namespace bb::rules
+}  // namespace bb::rules

@@ -32,4 +32,4 @@ Result<std::vector<RollStep>> roll_table(const sys::SystemDescription& system, c
     return steps;
 }
 
-} // namespace bb::rules
+}  // namespace bb::rules

@@ -24,7 +24,7 @@ bool crosses(const geo::Segment& line, const geo::Polygon& footprint) {
     return geo::length_inside(line, footprint) > geo::kTolerance;
 }
 
-} // namespace
+}  // namespace
 
 bool ModelSpot::has_keyword(const std::string& keyword) const {
     return std::find(keywords.begin(), keywords.end(), keyword) != keywords.end();
@@ -39,17 +39,19 @@ SightLines trace_sight_lines(const SightQuestion& question) {
     for (const auto a : from)
         for (const auto b : to) lines.push_back({a, b});
     const geo::Segment centre_line{observer.position, target.position};
-    const geo::Circle observer_base{observer.position, observer.base / 2}, target_base{target.position, target.base / 2};
+    const geo::Circle observer_base{observer.position, observer.base / 2},
+        target_base{target.position, target.base / 2};
 
     SightLines result;
     result.total = lines.size();
-    result.distance = std::max(0.0, geo::distance(observer.position, target.position) - observer.base / 2 - target.base / 2);
+    result.distance =
+        std::max(0.0, geo::distance(observer.position, target.position) - observer.base / 2 - target.base / 2);
     for (const auto& piece : question.battlefield.pieces) {
         const geo::Polygon footprint = piece.on_board();
         PieceOnSightLines on;
         on.piece = &piece;
-        on.lines_crossing = static_cast<std::size_t>(
-            std::count_if(lines.begin(), lines.end(), [&](const geo::Segment& line) { return crosses(line, footprint); }));
+        on.lines_crossing = static_cast<std::size_t>(std::count_if(
+            lines.begin(), lines.end(), [&](const geo::Segment& line) { return crosses(line, footprint); }));
         on.centre_line_inside = geo::length_inside(centre_line, footprint);
         on.holds_observer = geo::contains(footprint, observer.position);
         on.holds_target = geo::contains(footprint, target.position);
@@ -73,4 +75,4 @@ void add_cover(SightAnswer& answer, const model::TerrainPiece* piece, const std:
     answer.reasons.push_back({piece ? piece->id : 0, std::move(text)});
 }
 
-} // namespace bb::rules
+}  // namespace bb::rules

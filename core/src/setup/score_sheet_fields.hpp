@@ -12,4 +12,4 @@ nlohmann::json score_sheet_fields(const model::ScoreSheet& sheet);
 // Empty when the fields read; otherwise what is wrong, its path starting with `where` (e.g. "sheet").
 std::string read_score_sheet_fields(const nlohmann::json& object, const std::string& where, model::ScoreSheet& sheet);
 
-} // namespace bb::setup
+}  // namespace bb::setup

@@ -76,7 +76,7 @@ bool read_turn(Reader& r, const json& item, const std::string& where, model::Tur
            r.flag(item, "battle_tactic_completed", turn.battle_tactic_completed, where);
 }
 
-} // namespace
+}  // namespace
 
 json score_sheet_fields(const model::ScoreSheet& s) {
     json players = json::array(), rounds = json::array();
@@ -159,4 +159,4 @@ Result<ScoreSheetFile> score_sheet_from_json(std::string_view text) {
     return file;
 }
 
-} // namespace bb::setup
+}  // namespace bb::setup

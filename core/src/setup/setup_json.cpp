@@ -3,8 +3,8 @@
 #include "score_sheet_fields.hpp"
 
 #include <cmath>
-#include <set>
 #include <nlohmann/json.hpp>
+#include <set>
 
 namespace bb::setup {
 
@@ -74,7 +74,8 @@ public:
             const json& item = object["rolls"][i];
             const std::string path = where + ".rolls[" + std::to_string(i) + "]";
             model::RollRecord roll;
-            if (!item.is_object() || !text(item, "table", roll.table_id, path, true)) return fail(path + " needs a table");
+            if (!item.is_object() || !text(item, "table", roll.table_id, path, true))
+                return fail(path + " needs a table");
             if (!item.contains("faces") || !item["faces"].is_array() || item["faces"].size() > kMaxDice)
                 return fail(path + ".faces must list the dice");
             for (const json& face : item["faces"]) {
@@ -111,30 +112,41 @@ public:
     }
 };
 
-} // namespace
+}  // namespace
 
 std::string to_json(const model::Battlefield& battlefield, int indent) {
     json pieces = json::array();
     for (const auto& p : battlefield.pieces) {
         json rolls = json::array();
         for (const auto& r : p.rolls) rolls.push_back({{"table", r.table_id}, {"faces", r.faces}, {"total", r.total}});
-        pieces.push_back({{"id", p.id}, {"kind", p.catalogue_id}, {"label", p.label}, {"x", p.position.x},
-                          {"y", p.position.y}, {"rotation", p.rotation}, {"height", p.height},
-                          {"levels", p.levels}, {"footprint", points_json(p.footprint)}, {"rolls", rolls},
+        pieces.push_back({{"id", p.id},
+                          {"kind", p.catalogue_id},
+                          {"label", p.label},
+                          {"x", p.position.x},
+                          {"y", p.position.y},
+                          {"rotation", p.rotation},
+                          {"height", p.height},
+                          {"levels", p.levels},
+                          {"footprint", points_json(p.footprint)},
+                          {"rolls", rolls},
                           {"attributes", p.attributes}});
     }
     json objectives = json::array();
     for (const auto& o : battlefield.objectives)
-        objectives.push_back({{"id", o.id}, {"label", o.label}, {"x", o.position.x}, {"y", o.position.y},
-                              {"diameter", o.diameter}});
+        objectives.push_back(
+            {{"id", o.id}, {"label", o.label}, {"x", o.position.x}, {"y", o.position.y}, {"diameter", o.diameter}});
     json territories = json::array();
     for (const auto& t : battlefield.territories)
         territories.push_back({{"name", t.name}, {"area", points_json(t.area)}});
-    json document = {
-        {"format", "battleboard-setup"}, {"version", kSetupFormatVersion}, {"system", battlefield.system_id},
-        {"rules_edition", battlefield.rules_edition}, {"battleplan", battlefield.battleplan_id},
-        {"board", {{"width", battlefield.width}, {"depth", battlefield.depth}}}, {"pieces", pieces},
-        {"objectives", objectives}, {"territories", territories}};
+    json document = {{"format", "battleboard-setup"},
+                     {"version", kSetupFormatVersion},
+                     {"system", battlefield.system_id},
+                     {"rules_edition", battlefield.rules_edition},
+                     {"battleplan", battlefield.battleplan_id},
+                     {"board", {{"width", battlefield.width}, {"depth", battlefield.depth}}},
+                     {"pieces", pieces},
+                     {"objectives", objectives},
+                     {"territories", territories}};
     if (!battlefield.score_sheet.players.empty() || !battlefield.score_sheet.rounds.empty())
         document["score_sheet"] = score_sheet_fields(battlefield.score_sheet);
     return document.dump(indent);
@@ -208,7 +220,8 @@ Result<model::Battlefield> from_json(std::string_view text) {
         }
     }
     if (ok && document.contains("score_sheet")) {
-        if (!document["score_sheet"].is_object()) ok = r.fail("setup.score_sheet must be an object");
+        if (!document["score_sheet"].is_object())
+            ok = r.fail("setup.score_sheet must be an object");
         else if (auto error = read_score_sheet_fields(document["score_sheet"], "setup.score_sheet", b.score_sheet);
                  !error.empty())
             ok = r.fail(error);
@@ -226,4 +239,4 @@ Result<model::Battlefield> from_json(std::string_view text) {
     return b;
 }
 
-} // namespace bb::setup
+}  // namespace bb::setup

@@ -26,4 +26,4 @@ bool DiceTable::covers_every_roll_once() const {
     return true;
 }
 
-} // namespace bb::sys
+}  // namespace bb::sys

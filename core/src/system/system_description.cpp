@@ -55,4 +55,4 @@ const Ability* SystemDescription::find_ability(const std::string& ability_id, co
     return nullptr;
 }
 
-} // namespace bb::sys
+}  // namespace bb::sys

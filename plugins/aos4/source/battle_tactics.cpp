@@ -81,4 +81,4 @@ std::vector<bb::sys::RulesSection> battle_tactic_rules() {
     return sections;
 }
 
-} // namespace aos4
+}  // namespace aos4

@@ -6,4 +6,4 @@ namespace aos4 {
 std::vector<bb::plugin::aos4::BattleTactic> battle_tactics();
 // How battle tactics are picked and scored, then one section per tactic (id = the tactic's id).
 std::vector<bb::sys::RulesSection> battle_tactic_rules();
-} // namespace aos4
+}  // namespace aos4

@@ -72,4 +72,4 @@ std::vector<bb::sys::RulesSection> battlefield_rules() {
     };
 }
 
-} // namespace aos4
+}  // namespace aos4

@@ -8,4 +8,4 @@ std::vector<bb::sys::BoardSize> battlefield_sizes();
 // Steps 2 and 3 of the battlepack (battleplan, attacker and defender, terrain set-up), battlefield size, battle
 // length, objective markers and how the battle is won.
 std::vector<bb::sys::RulesSection> battlefield_rules();
-} // namespace aos4
+}  // namespace aos4

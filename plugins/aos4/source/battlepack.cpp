@@ -23,4 +23,4 @@ bb::Result<bb::serial::Bytes> battlepack_operation(std::span<const std::uint8_t>
     return bb::serial::to_blob(battlepack());
 }
 
-} // namespace aos4
+}  // namespace aos4

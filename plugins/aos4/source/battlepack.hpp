@@ -19,4 +19,4 @@ inline constexpr std::uint32_t kRecommendedMedium = 4;
 bb::plugin::aos4::Battlepack battlepack();
 bb::Result<bb::serial::Bytes> battlepack_operation(std::span<const std::uint8_t> request);
 
-} // namespace aos4
+}  // namespace aos4

@@ -36,7 +36,7 @@ BattleplanScoring two_two_two() {
              control("more-than-opponent", "Control more objectives than your opponent", 2), battle_tactic()}};
 }
 
-} // namespace
+}  // namespace
 
 std::vector<BattleplanText> battleplan_list() {
     BattleplanScoring vice = two_two_two();
@@ -198,4 +198,4 @@ std::vector<BattleplanText> battleplan_list() {
     };
 }
 
-} // namespace aos4
+}  // namespace aos4

@@ -21,4 +21,4 @@ struct BattleplanText {
 
 std::vector<BattleplanText> battleplan_list();
 
-} // namespace aos4
+}  // namespace aos4

@@ -132,7 +132,7 @@ BattleplanMap the_vice() {
     return map;
 }
 
-} // namespace
+}  // namespace
 
 BattleplanMap battleplan_map(const std::string& id) {
     if (id == "border-war")
@@ -222,4 +222,4 @@ BattleplanMap battleplan_map(const std::string& id) {
     return {};
 }
 
-} // namespace aos4
+}  // namespace aos4

@@ -21,4 +21,4 @@ struct BattleplanMap {
 // Empty for an id that is not one of the twelve.
 BattleplanMap battleplan_map(const std::string& battleplan_id);
 
-} // namespace aos4
+}  // namespace aos4

@@ -36,7 +36,7 @@ bb::sys::DiceTable table_of_battleplans(std::uint32_t table, const std::vector<B
     return t;
 }
 
-} // namespace
+}  // namespace
 
 std::vector<bb::sys::Battleplan> battleplans() {
     const auto all = battleplan_list();
@@ -118,4 +118,4 @@ bb::Result<bb::serial::Bytes> battleplan_details_operation(std::span<const std::
     return bb::serial::to_blob(battleplan_details());
 }
 
-} // namespace aos4
+}  // namespace aos4

@@ -17,4 +17,4 @@ std::vector<bb::sys::DiceTable> battleplan_tables();
 bb::plugin::BattleplanDetailsList battleplan_details();
 bb::Result<bb::serial::Bytes> battleplan_details_operation(std::span<const std::uint8_t> request);
 
-} // namespace aos4
+}  // namespace aos4

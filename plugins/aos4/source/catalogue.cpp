@@ -16,4 +16,4 @@ const std::vector<bb::sys::CatalogueEntry>& catalogue() {
     return entries;
 }
 
-} // namespace aos4
+}  // namespace aos4

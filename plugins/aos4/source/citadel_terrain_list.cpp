@@ -104,12 +104,9 @@ std::string slug(const std::string& name) {
 bb::geo::Polygon default_footprint(const std::string& type, TerrainSize size) {
     const bool round = type == "obscuring-terrain" || type == "area-terrain" || type == "faction-terrain";
     switch (size) {
-        case TerrainSize::Small:
-            return round ? ellipse(6, 5) : rectangle(6, 3);
-        case TerrainSize::Medium:
-            return round ? ellipse(10, 6) : rectangle(10, 5);
-        case TerrainSize::Large:
-            return round ? ellipse(14, 9) : rectangle(14, 8);
+        case TerrainSize::Small: return round ? ellipse(6, 5) : rectangle(6, 3);
+        case TerrainSize::Medium: return round ? ellipse(10, 6) : rectangle(10, 5);
+        case TerrainSize::Large: return round ? ellipse(14, 9) : rectangle(14, 8);
     }
     return {};
 }
@@ -130,7 +127,7 @@ bb::sys::Property size_property(const char* key, const char* label, TerrainSize 
     return {key, label, double(static_cast<std::uint32_t>(size)), ""};
 }
 
-} // namespace
+}  // namespace
 
 std::vector<bb::sys::CatalogueEntry> citadel_terrain_list(const std::vector<bb::sys::CatalogueEntry>& types) {
     std::vector<bb::sys::CatalogueEntry> entries;
@@ -166,4 +163,4 @@ void add_size_properties(std::vector<bb::sys::CatalogueEntry>& catalogue) {
             size_property("size", "Size of this footprint (1 small, 2 medium, 3 large)", terrain_size(e.footprint)));
 }
 
-} // namespace aos4
+}  // namespace aos4

@@ -10,4 +10,4 @@ namespace aos4 {
 std::vector<bb::sys::CatalogueEntry> citadel_terrain_list(const std::vector<bb::sys::CatalogueEntry>& types);
 // Adds the "size" property computed from each entry's footprint.
 void add_size_properties(std::vector<bb::sys::CatalogueEntry>& catalogue);
-} // namespace aos4
+}  // namespace aos4

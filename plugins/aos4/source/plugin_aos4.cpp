@@ -44,4 +44,4 @@ std::span<const Operation> extra_operations() {
     return operations;
 }
 
-} // namespace bb::plugin
+}  // namespace bb::plugin

@@ -67,7 +67,7 @@ void decide_result(const bb::model::ScoreSheet& sheet, bb::rules::ScoreSummary& 
     summary.result = std::move(result);
 }
 
-} // namespace
+}  // namespace
 
 bb::Result<bb::rules::ScoreSummary> score(const bb::model::ScoreSheet& sheet) {
     const auto details = battleplan_details();
@@ -171,4 +171,4 @@ bb::Result<bb::rules::ScoreSummary> score(const bb::model::ScoreSheet& sheet) {
     return summary;
 }
 
-} // namespace aos4
+}  // namespace aos4

@@ -7,4 +7,4 @@
 
 namespace aos4 {
 bb::Result<bb::rules::ScoreSummary> score(const bb::model::ScoreSheet& sheet);
-} // namespace aos4
+}  // namespace aos4

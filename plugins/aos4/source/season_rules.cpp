@@ -10,7 +10,7 @@ const std::string kDeclare =
     "Once per battle, in the deployment phase. Declare: pick a friendly unit that belongs to a regiment without "
     "leading it to be the honour guard of that regiment; it may be a unit in reserve. ";
 
-} // namespace
+}  // namespace
 
 std::vector<bb::sys::Ability> honour_guard() {
     return {
@@ -89,4 +89,4 @@ std::vector<bb::sys::RulesSection> season_rules() {
     return sections;
 }
 
-} // namespace aos4
+}  // namespace aos4

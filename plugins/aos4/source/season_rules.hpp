@@ -7,4 +7,4 @@ std::vector<bb::sys::Ability> honour_guard();
 // Season rules 2024-25: double turns, seizing the initiative, battle tactics on a double turn, Honour Guard
 // (then one section per Honour Guard ability, id = the ability's id).
 std::vector<bb::sys::RulesSection> season_rules();
-} // namespace aos4
+}  // namespace aos4

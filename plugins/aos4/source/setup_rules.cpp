@@ -105,7 +105,7 @@ void check_terrain_mix(const bb::model::Battlefield& battlefield, const std::str
     findings.items.push_back(std::move(f));
 }
 
-} // namespace
+}  // namespace
 
 bb::Result<bb::rules::Findings> validate_setup(const bb::model::Battlefield& battlefield) {
     bb::rules::Findings findings;
@@ -119,4 +119,4 @@ bb::Result<bb::rules::Findings> validate_setup(const bb::model::Battlefield& bat
     return findings;
 }
 
-} // namespace aos4
+}  // namespace aos4

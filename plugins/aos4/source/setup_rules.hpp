@@ -8,4 +8,4 @@ namespace aos4 {
 // than 3" from the battlefield edge and from every objective, and farther than 6" from other features (breaches); the
 // recommended mix of sizes and pieces measuring outside their Citadel Terrain List sizes (advice).
 bb::Result<bb::rules::Findings> validate_setup(const bb::model::Battlefield& battlefield);
-} // namespace aos4
+}  // namespace aos4

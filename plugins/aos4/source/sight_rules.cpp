@@ -1,7 +1,7 @@
 #include "sight_rules.hpp"
 
-#include "catalogue.hpp"
 #include "battleboard/rules/placement_checks.hpp"
+#include "catalogue.hpp"
 #include "editions.hpp"
 
 #include <algorithm>
@@ -23,7 +23,7 @@ bool has_ability(const bb::sys::CatalogueEntry& entry, const char* id) {
 
 constexpr double kObscuringReach = 1.0;  // June 2025: every model within 1" of the feature
 
-} // namespace
+}  // namespace
 
 bb::Result<bb::rules::SightAnswer> answer_sight(const bb::rules::SightQuestion& question) {
     const auto lines = bb::rules::trace_sight_lines(question);
@@ -43,31 +43,39 @@ bb::Result<bb::rules::SightAnswer> answer_sight(const bb::rules::SightQuestion& 
         const std::string where = on.target_wholly_on ? "wholly on " + name : "behind " + name;
         if (has_ability(*entry, "cover") && on_or_behind) {
             if (flies)
-                answer.reasons.push_back({on.piece->id, "The target is " + where + ", but units with FLY get no Cover."});
+                answer.reasons.push_back(
+                    {on.piece->id, "The target is " + where + ", but units with FLY get no Cover."});
             else
-                add_cover(answer, on.piece, "Cover: -1 to hit rolls for attacks against it (not if it charged this turn)",
+                add_cover(answer, on.piece,
+                          "Cover: -1 to hit rolls for attacks against it (not if it charged this turn)",
                           "The target is " + where + ".");
         }
         if (!has_ability(*entry, "obscuring")) continue;
         if (edition == kHandbook2024 && on_or_behind) {
             if (flies)
-                answer.reasons.push_back({on.piece->id, "The target is " + where + ", but Obscuring does not hide FLY units."});
+                answer.reasons.push_back(
+                    {on.piece->id, "The target is " + where + ", but Obscuring does not hide FLY units."});
             else
                 add_reason(answer, on.piece, Visibility::Hidden,
-                           "Obscuring: the target is " + where + ", so shooting attacks cannot target it unless the "
-                           "attacker is within its combat range (" + bb::rules::inches(answer.distance) + " away).");
+                           "Obscuring: the target is " + where +
+                               ", so shooting attacks cannot target it unless the "
+                               "attacker is within its combat range (" +
+                               bb::rules::inches(answer.distance) + " away).");
         } else if (edition == kUpdate2025 && on.target_gap <= kObscuringReach) {
             if (flies || target.has_keyword("MONSTER"))
                 answer.reasons.push_back({on.piece->id, "The target is within 1\" of " + name +
                                                             ", but Obscuring does not protect MONSTERS or FLY units."});
             else
                 add_reason(answer, on.piece, Visibility::Hidden,
-                           "Obscuring: with every model within 1\" of " + name + ", only enemies within its combat "
-                           "range can see it (" + bb::rules::inches(answer.distance) + " away), and its own "
-                           "weapons' Range is halved.");
+                           "Obscuring: with every model within 1\" of " + name +
+                               ", only enemies within its combat "
+                               "range can see it (" +
+                               bb::rules::inches(answer.distance) +
+                               " away), and its own "
+                               "weapons' Range is halved.");
         }
     }
     return answer;
 }
 
-} // namespace aos4
+}  // namespace aos4

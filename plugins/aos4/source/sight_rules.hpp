@@ -7,4 +7,4 @@ namespace aos4 {
 
 bb::Result<bb::rules::SightAnswer> answer_sight(const bb::rules::SightQuestion& question);
 
-} // namespace aos4
+}  // namespace aos4

@@ -6,36 +6,44 @@ namespace aos4 {
 
 std::vector<bb::sys::Ability> terrain_abilities() {
     return {
-        {"cover", "Cover",
+        {"cover",
+         "Cover",
          "Attacks get -1 to their hit rolls when their target unit is behind this terrain feature or wholly on "
          "it. The penalty does not apply if the target has the FLY keyword or made a charge this turn.",
          {}},
-        {"impassable", "Impassable",
+        {"impassable",
+         "Impassable",
          "No model may cross any part of this terrain feature, be set up on it or finish a move on it.",
          {}},
-        {"obscuring", "Obscuring",
+        {"obscuring",
+         "Obscuring",
          "Shooting attacks by enemy units cannot target a unit that is behind this terrain feature or wholly on "
          "it, unless the attacking unit is within the target's combat range. Units with FLY get no protection.",
          {kHandbook2024}},
-        {"obscuring", "Obscuring",
+        {"obscuring",
+         "Obscuring",
          "Applies to a unit that is not a MONSTER and lacks FLY while all of its models are within 1\" of this "
          "terrain feature: only enemy units within its combat range can see it, and the Range of its own "
          "weapons is halved (round down to the whole inch).",
          {kUpdate2025}},
-        {"place-of-power", "Place of Power",
+        {"place-of-power",
+         "Place of Power",
          "A HERO within 3\" of this terrain feature may use the Activate Place of Power ability.",
          {}},
-        {"unstable", "Unstable",
+        {"unstable",
+         "Unstable",
          "Models may move over this terrain feature, but none may be set up on, or end any kind of move on, a "
          "part of it that is more than 1\" tall.",
          {}},
-        {"activate-place-of-power", "Activate Place of Power",
+        {"activate-place-of-power",
+         "Activate Place of Power",
          "Start of any turn. Declare: choose a friendly HERO within 3\" of a Place of Power. Effect: roll a dice. "
          "On a 1 that HERO suffers D3 mortal damage. On a 2+, a WIZARD or PRIEST adds 1 to its casting or "
          "chanting rolls this turn; any other HERO may use Unbind or Banish Manifestation this turn as though it "
          "had WIZARD (1).",
          {kHandbook2024}},
-        {"activate-place-of-power", "Activate Place of Power",
+        {"activate-place-of-power",
+         "Activate Place of Power",
          "Once per turn for the army, at the start of any turn. Declare: choose a friendly HERO within 3\" of a "
          "Place of Power and make that Place of Power the target. Effect: choose one of the following.\n"
          "- Cauterising Pollen: roll a dice. On a 1, every unit of either side within 6\" of any Places of Power "
@@ -49,4 +57,4 @@ std::vector<bb::sys::Ability> terrain_abilities() {
     };
 }
 
-} // namespace aos4
+}  // namespace aos4

@@ -94,4 +94,4 @@ std::vector<bb::sys::RulesSection> terrain_rules() {
     };
 }
 
-} // namespace aos4
+}  // namespace aos4

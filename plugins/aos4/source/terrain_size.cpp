@@ -10,12 +10,9 @@ TerrainSize terrain_size(const bb::geo::Polygon& footprint) {
 
 const char* size_name(TerrainSize size) {
     switch (size) {
-        case TerrainSize::Small:
-            return "small";
-        case TerrainSize::Medium:
-            return "medium";
-        case TerrainSize::Large:
-            return "large";
+        case TerrainSize::Small: return "small";
+        case TerrainSize::Medium: return "medium";
+        case TerrainSize::Large: return "large";
     }
     return "";
 }
@@ -26,4 +23,4 @@ bb::Result<bb::plugin::SizeClass> size_class(const bb::geo::Polygon& footprint) 
     return bb::plugin::SizeClass{static_cast<std::uint32_t>(size), size_name(size)};
 }
 
-} // namespace aos4
+}  // namespace aos4

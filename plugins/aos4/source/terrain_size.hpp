@@ -15,4 +15,4 @@ const char* size_name(TerrainSize size);  // "small", "medium", "large"
 // The "size-class" operation.
 bb::Result<bb::plugin::SizeClass> size_class(const bb::geo::Polygon& footprint);
 
-} // namespace aos4
+}  // namespace aos4

@@ -35,7 +35,7 @@ bb::Result<bb::serial::Bytes> describe(std::span<const std::uint8_t>) {
     return bb::serial::to_blob(description);
 }
 
-} // namespace
+}  // namespace
 
 extern "C" {
 
@@ -48,8 +48,8 @@ BB_EXPORT std::uint8_t* bb_plugin_alloc(std::uint32_t size) {
 BB_EXPORT void bb_plugin_free(std::uint8_t* buffer) { std::free(buffer); }
 
 BB_EXPORT std::uint32_t bb_plugin_call(const std::uint8_t* operation, std::uint32_t operation_size,
-                                       const std::uint8_t* request, std::uint32_t request_size,
-                                       std::uint8_t** reply, std::uint32_t* reply_size) {
+                                       const std::uint8_t* request, std::uint32_t request_size, std::uint8_t** reply,
+                                       std::uint32_t* reply_size) {
     const std::string_view name(reinterpret_cast<const char*>(operation), operation_size);
     const std::span<const std::uint8_t> input(request, request_size);
     bb::plugin::Handler handler = nullptr;
@@ -64,4 +64,4 @@ BB_EXPORT std::uint32_t bb_plugin_call(const std::uint8_t* operation, std::uint3
     return answer(*result, BB_STATUS_OK, reply, reply_size);
 }
 
-} // extern "C"
+}  // extern "C"

@@ -13,4 +13,4 @@ std::vector<bb::sys::BoardSize> battlefield_sizes() {
     return {{"6' x 4' table (default)", 72, 48, 0, 0}};
 }
 
-} // namespace tow
+}  // namespace tow

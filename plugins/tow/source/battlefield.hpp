@@ -4,4 +4,4 @@
 namespace tow {
 std::vector<bb::sys::RulesEdition> rules_editions();
 std::vector<bb::sys::BoardSize> battlefield_sizes();
-} // namespace tow
+}  // namespace tow

@@ -95,7 +95,7 @@ void describe_assault(BuildingReport& r, const bb::sys::CatalogueEntry& entry,
         "occupy the building."};
 }
 
-} // namespace
+}  // namespace
 
 bb::Result<BuildingReport> building_report(const bb::plugin::BuildingQuery& query) {
     const auto& piece = query.piece;
@@ -117,4 +117,4 @@ bb::Result<BuildingReport> building_report(const bb::plugin::BuildingQuery& quer
     return r;
 }
 
-} // namespace tow
+}  // namespace tow

@@ -6,4 +6,4 @@
 
 namespace tow {
 bb::Result<bb::plugin::BuildingReport> building_report(const bb::plugin::BuildingQuery& query);
-} // namespace tow
+}  // namespace tow

@@ -75,7 +75,7 @@ struct Section {
     std::vector<std::string> rules;
 };
 
-} // namespace
+}  // namespace
 
 std::vector<bb::sys::RulesSection> rules_sections(const std::vector<bb::sys::Ability>& rules) {
     const Section sections[] = {
@@ -105,4 +105,4 @@ std::vector<bb::sys::RulesSection> rules_sections(const std::vector<bb::sys::Abi
     return out;
 }
 
-} // namespace tow
+}  // namespace tow

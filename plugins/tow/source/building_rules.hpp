@@ -5,4 +5,4 @@
 namespace tow {
 std::vector<bb::sys::Ability> building_rules();
 std::vector<bb::sys::RulesSection> rules_sections(const std::vector<bb::sys::Ability>& rules);
-} // namespace tow
+}  // namespace tow

@@ -24,7 +24,7 @@ const std::vector<std::string> kRules = {"buildings-impassable",   "occupying-a-
 
 const std::vector<std::string> kTables = {"building-template-hit", "incoming-hits"};
 
-} // namespace
+}  // namespace
 
 // Footprints and heights are defaults the seed does not give; both are wide enough to be made occupiable.
 std::vector<bb::sys::CatalogueEntry> catalogue() {
@@ -83,4 +83,4 @@ double number(const bb::sys::CatalogueEntry& entry, std::string_view key) {
     return p ? p->value : 0;
 }
 
-} // namespace tow
+}  // namespace tow

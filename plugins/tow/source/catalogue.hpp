@@ -16,7 +16,7 @@ inline constexpr std::string_view kTemplateHitsOn = "template-hits-on";
 inline constexpr std::string_view kCannonHitStrength = "cannon-hit-strength";
 inline constexpr std::string_view kCannonHitAp = "cannon-hit-ap";
 inline constexpr std::string_view kAssaultModelsPerSide = "assault-models-per-side";
-} // namespace key
+}  // namespace key
 
 inline constexpr const char* kBuildingCategory = "Building";
 
@@ -27,4 +27,4 @@ const bb::sys::CatalogueEntry* find_entry(const std::string& catalogue_id);
 // The entry's property under `key`, 0 when it has none: rules read their numbers from the data.
 double number(const bb::sys::CatalogueEntry& entry, std::string_view key);
 
-} // namespace tow
+}  // namespace tow

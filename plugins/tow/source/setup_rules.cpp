@@ -37,4 +37,4 @@ bb::Result<bb::rules::Findings> validate_setup(const bb::model::Battlefield& bat
     return findings;
 }
 
-} // namespace tow
+}  // namespace tow

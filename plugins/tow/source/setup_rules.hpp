@@ -8,4 +8,4 @@ namespace tow {
 // dimension and whether it may be occupied; a breach where the players marked a building under 4" occupiable
 // or recorded an occupant that may not be inside.
 bb::Result<bb::rules::Findings> validate_setup(const bb::model::Battlefield& battlefield);
-} // namespace tow
+}  // namespace tow

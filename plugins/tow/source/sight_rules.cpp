@@ -19,16 +19,19 @@ bb::Result<bb::rules::SightAnswer> answer_sight(const bb::rules::SightQuestion& 
             // Measurements to and from a garrison are taken from the building itself.
             answer.distance = bb::geo::distance(bb::geo::Circle{question.target.position, question.target.base / 2},
                                                 on.piece->on_board());
-            answer.reasons.push_back({on.piece->id, "The firer occupies " + name + ": it sees all round, over and "
-                                                    "through other models, and range is measured from the building (" +
-                                                    bb::rules::inches(answer.distance) + ")."});
+            answer.reasons.push_back(
+                {on.piece->id, "The firer occupies " + name +
+                                   ": it sees all round, over and "
+                                   "through other models, and range is measured from the building (" +
+                                   bb::rules::inches(answer.distance) + ")."});
         }
         if (!on.holds_observer && !on.holds_target && on.crossed_by_all(lines.total))
             add_reason(answer, on.piece, Visibility::PartlyHidden,
-                       name + " stands across the view: buildings are impassable, so look from the model to see "
-                              "whether the target shows past it.");
+                       name +
+                           " stands across the view: buildings are impassable, so look from the model to see "
+                           "whether the target shows past it.");
     }
     return answer;
 }
 
-} // namespace tow
+}  // namespace tow

@@ -7,4 +7,4 @@ namespace tow {
 
 bb::Result<bb::rules::SightAnswer> answer_sight(const bb::rules::SightQuestion& question);
 
-} // namespace tow
+}  // namespace tow

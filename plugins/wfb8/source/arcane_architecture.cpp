@@ -18,7 +18,7 @@ bb::sys::CatalogueEntry architecture(const char* id, const char* name, double ra
     return example(arcane_architecture(), id, name, std::move(text), std::move(properties), std::move(tables));
 }
 
-} // namespace
+}  // namespace
 
 Examples arcane_architecture_examples() {
     Examples out;
@@ -97,4 +97,4 @@ Examples arcane_architecture_examples() {
     return out;
 }
 
-} // namespace wfb8
+}  // namespace wfb8

@@ -14,4 +14,4 @@ std::vector<bb::sys::BoardSize> battlefield_sizes() {
     return {{"6' x 4' table (default)", 72, 48, 0, 0}};
 }
 
-} // namespace wfb8
+}  // namespace wfb8

@@ -4,4 +4,4 @@
 namespace wfb8 {
 std::vector<bb::sys::RulesEdition> rules_editions();
 std::vector<bb::sys::BoardSize> battlefield_sizes();
-} // namespace wfb8
+}  // namespace wfb8

@@ -120,7 +120,7 @@ void describe_assault(BuildingReport& r, const UnitProfile& assailant, std::uint
         "If the attacker does not try again, the garrison may sally forth against it."};
 }
 
-} // namespace
+}  // namespace
 
 bb::Result<BuildingReport> building_report(const bb::plugin::BuildingQuery& query) {
     const auto& piece = query.piece;
@@ -153,4 +153,4 @@ bb::Result<BuildingReport> building_report(const bb::plugin::BuildingQuery& quer
     return r;
 }
 
-} // namespace wfb8
+}  // namespace wfb8

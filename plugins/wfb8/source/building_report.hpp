@@ -6,4 +6,4 @@
 
 namespace wfb8 {
 bb::Result<bb::plugin::BuildingReport> building_report(const bb::plugin::BuildingQuery& query);
-} // namespace wfb8
+}  // namespace wfb8

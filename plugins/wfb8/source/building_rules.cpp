@@ -160,4 +160,4 @@ std::vector<bb::sys::Ability> building_rules() {
     };
 }
 
-} // namespace wfb8
+}  // namespace wfb8

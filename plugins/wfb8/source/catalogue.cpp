@@ -18,7 +18,7 @@ std::vector<Examples> all_examples() {
             arcane_architecture_examples()};
 }
 
-} // namespace
+}  // namespace
 
 std::vector<bb::sys::CatalogueEntry> catalogue() {
     std::vector<bb::sys::CatalogueEntry> entries = categories();
@@ -40,4 +40,4 @@ const bb::sys::CatalogueEntry* find_entry(const std::string& catalogue_id) {
     return nullptr;
 }
 
-} // namespace wfb8
+}  // namespace wfb8

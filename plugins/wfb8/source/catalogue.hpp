@@ -8,4 +8,4 @@ std::vector<bb::sys::CatalogueEntry> catalogue();
 std::vector<bb::sys::DiceTable> dice_tables();
 // The entry a piece was made from (built once); nullptr for ids this plugin does not know.
 const bb::sys::CatalogueEntry* find_entry(const std::string& catalogue_id);
-} // namespace wfb8
+}  // namespace wfb8

@@ -22,7 +22,7 @@ std::vector<bb::sys::Property> building_properties() {
             property(key::kExitDistance, 1)};
 }
 
-} // namespace
+}  // namespace
 
 // Footprints and heights are defaults for typical scenery; the chapter gives none. Players resize them.
 bb::sys::CatalogueEntry impassable_terrain() {
@@ -193,4 +193,4 @@ std::vector<bb::sys::CatalogueEntry> categories() {
             arcane_architecture()};
 }
 
-} // namespace wfb8
+}  // namespace wfb8

@@ -16,7 +16,7 @@ inline constexpr const char* kObstacle = "Obstacle";
 inline constexpr const char* kMysticalMonument = "Mystical Monument";
 inline constexpr const char* kBuilding = "Building";
 inline constexpr const char* kArcaneArchitecture = "Arcane Architecture";
-} // namespace category
+}  // namespace category
 
 bb::sys::CatalogueEntry impassable_terrain();
 bb::sys::CatalogueEntry dangerous_terrain();
@@ -32,4 +32,4 @@ bb::sys::CatalogueEntry arcane_architecture();
 // All of the above, in the chapter's order.
 std::vector<bb::sys::CatalogueEntry> categories();
 
-} // namespace wfb8
+}  // namespace wfb8

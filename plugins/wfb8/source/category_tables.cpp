@@ -16,7 +16,7 @@ bb::sys::DiceTable dangerous_test(const char* id, const char* name, const char* 
             {{1, fails_on, "Mishap", mishap, ""}, {fails_on + 1, 6, "Safe", "The model gets through unharmed.", ""}}};
 }
 
-} // namespace
+}  // namespace
 
 std::vector<bb::sys::DiceTable> category_tables() {
     return {
@@ -38,4 +38,4 @@ std::vector<bb::sys::DiceTable> category_tables() {
     };
 }
 
-} // namespace wfb8
+}  // namespace wfb8

@@ -9,8 +9,8 @@ inline constexpr const char* kDangerousTerrain = "dangerous-terrain";
 inline constexpr const char* kDangerousTerrainOneOrTwo = "dangerous-terrain-1-2";
 inline constexpr const char* kChariotMishap = "chariot-dangerous-wounds";
 inline constexpr const char* kBuildingTemplateHits = "building-template-hits";
-} // namespace table
+}  // namespace table
 
 std::vector<bb::sys::DiceTable> category_tables();
 
-} // namespace wfb8
+}  // namespace wfb8

@@ -47,4 +47,4 @@ bb::sys::DiceTable count_table(std::string id, std::string name, std::string whe
     return table;
 }
 
-} // namespace wfb8
+}  // namespace wfb8

@@ -27,4 +27,4 @@ bb::sys::CatalogueEntry shaped(bb::sys::CatalogueEntry entry, bb::geo::Polygon f
 bb::sys::DiceTable count_table(std::string id, std::string name, std::string when, bb::sys::Dice dice,
                                const std::string& singular, const std::string& plural, const std::string& text);
 
-} // namespace wfb8
+}  // namespace wfb8

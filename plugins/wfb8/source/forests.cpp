@@ -56,4 +56,4 @@ Examples forest_examples() {
     return out;
 }
 
-} // namespace wfb8
+}  // namespace wfb8

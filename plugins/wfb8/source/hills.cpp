@@ -40,4 +40,4 @@ Examples hill_examples() {
     return out;
 }
 
-} // namespace wfb8
+}  // namespace wfb8

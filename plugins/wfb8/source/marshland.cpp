@@ -34,4 +34,4 @@ Examples marshland_examples() {
     return out;
 }
 
-} // namespace wfb8
+}  // namespace wfb8

@@ -18,7 +18,7 @@ bb::sys::CatalogueEntry monument(const char* id, const char* name, std::string t
     return example(mystical_monument(), id, name, std::move(text), std::move(properties), std::move(tables));
 }
 
-} // namespace
+}  // namespace
 
 Examples mystical_monument_examples() {
     Examples out;
@@ -118,4 +118,4 @@ Examples mystical_monument_examples() {
     return out;
 }
 
-} // namespace wfb8
+}  // namespace wfb8

@@ -17,4 +17,4 @@ Examples obstacle_examples();
 Examples mystical_monument_examples();
 Examples arcane_architecture_examples();
 
-} // namespace wfb8
+}  // namespace wfb8

@@ -37,4 +37,4 @@ Examples obstacle_examples() {
     return out;
 }
 
-} // namespace wfb8
+}  // namespace wfb8

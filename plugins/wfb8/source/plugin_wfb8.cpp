@@ -37,4 +37,4 @@ std::span<const Operation> extra_operations() {
     return operations;
 }
 
-} // namespace bb::plugin
+}  // namespace bb::plugin

@@ -37,7 +37,7 @@ constexpr Meaning kMeanings[] = {
     {key::kExitDistance, "A leaving garrison sets up this far out", "\""},
 };
 
-} // namespace
+}  // namespace
 
 bb::sys::Property property(std::string_view key, double value) {
     for (const auto& m : kMeanings)
@@ -50,4 +50,4 @@ double number(const bb::sys::CatalogueEntry& entry, std::string_view key) {
     return p ? p->value : 0;
 }
 
-} // namespace wfb8
+}  // namespace wfb8

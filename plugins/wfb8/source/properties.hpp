@@ -31,11 +31,11 @@ inline constexpr std::string_view kMultipartOver = "multipart-over";
 inline constexpr std::string_view kAssaultPartyUnitStrength = "assault-party-unit-strength";
 inline constexpr std::string_view kAssaultWithdrawDistance = "assault-withdraw-distance";
 inline constexpr std::string_view kExitDistance = "exit-distance";
-} // namespace wfb8::key
+}  // namespace wfb8::key
 
 namespace wfb8 {
 // A property under one of the keys above, with its label and unit.
 bb::sys::Property property(std::string_view key, double value);
 // The entry's property under `key`, 0 when it has none: rules read their numbers from the data.
 double number(const bb::sys::CatalogueEntry& entry, std::string_view key);
-} // namespace wfb8
+}  // namespace wfb8

@@ -19,7 +19,7 @@ bb::sys::CatalogueEntry raging_torrent() {
     return torrent;
 }
 
-} // namespace
+}  // namespace
 
 Examples river_examples() {
     Examples out;
@@ -45,4 +45,4 @@ Examples river_examples() {
     return out;
 }
 
-} // namespace wfb8
+}  // namespace wfb8

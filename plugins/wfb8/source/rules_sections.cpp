@@ -47,7 +47,7 @@ const bb::sys::Ability* find(const std::vector<bb::sys::Ability>& rules, const s
     return nullptr;
 }
 
-} // namespace
+}  // namespace
 
 std::vector<bb::sys::RulesSection> rules_sections(const std::vector<bb::sys::Ability>& rules,
                                                   const std::vector<bb::sys::CatalogueEntry>& categories) {
@@ -64,4 +64,4 @@ std::vector<bb::sys::RulesSection> rules_sections(const std::vector<bb::sys::Abi
     return out;
 }
 
-} // namespace wfb8
+}  // namespace wfb8

@@ -6,4 +6,4 @@ namespace wfb8 {
 // so each rule is written once (as an Ability) and read either per piece or per category.
 std::vector<bb::sys::RulesSection> rules_sections(const std::vector<bb::sys::Ability>& rules,
                                                   const std::vector<bb::sys::CatalogueEntry>& categories);
-} // namespace wfb8
+}  // namespace wfb8

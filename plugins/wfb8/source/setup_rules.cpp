@@ -20,7 +20,7 @@ bb::rules::Finding finding(bb::rules::Severity severity, const char* rule_id, st
     return f;
 }
 
-} // namespace
+}  // namespace
 
 bb::Result<bb::rules::Findings> validate_setup(const bb::model::Battlefield& battlefield) {
     bb::rules::Findings findings;
@@ -47,4 +47,4 @@ bb::Result<bb::rules::Findings> validate_setup(const bb::model::Battlefield& bat
     return findings;
 }
 
-} // namespace wfb8
+}  // namespace wfb8

@@ -7,4 +7,4 @@ namespace wfb8 {
 // The "validate" operation: every piece on the board; buildings of 6" or more advised to be split into
 // sections; a garrison recorded on a building must be a troop type that fits inside.
 bb::Result<bb::rules::Findings> validate_setup(const bb::model::Battlefield& battlefield);
-} // namespace wfb8
+}  // namespace wfb8

@@ -49,7 +49,7 @@ double standing_los(const bb::rules::ModelSpot& model, const std::vector<PieceOn
 
 constexpr double kBaseContact = 0.05;  // inches: touching, allowing for a hand-placed marker
 
-} // namespace
+}  // namespace
 
 bb::Result<bb::rules::SightAnswer> answer_sight(const bb::rules::SightQuestion& question) {
     const auto lines = bb::rules::trace_sight_lines(question);
@@ -68,22 +68,27 @@ bb::Result<bb::rules::SightAnswer> answer_sight(const bb::rules::SightQuestion& 
         if (category == "Forest") {
             forest_between += on.centre_line_inside;
             forest_depth = std::max(forest_depth, number(*entry, key::kForestDepth));
-            if (on.holds_target) add_cover(answer, on.piece, "soft cover", "The target is in " + name + ".");
+            if (on.holds_target)
+                add_cover(answer, on.piece, "soft cover", "The target is in " + name + ".");
             else if (on.lines_crossing > 0 && !on.holds_observer)
                 add_cover(answer, on.piece, "soft cover", "The line of fire passes through " + name + ".");
         } else if (category == "Obstacle") {
-            const bool target_touching = on.target_gap <= kBaseContact, observer_touching = on.observer_gap <= kBaseContact;
+            const bool target_touching = on.target_gap <= kBaseContact,
+                       observer_touching = on.observer_gap <= kBaseContact;
             if (on.lines_crossing == 0 || !target_touching) continue;
             if (observer_touching) {
-                answer.reasons.push_back({on.piece->id, "The firer touches " + name + " too, so leans over it: no cover."});
+                answer.reasons.push_back(
+                    {on.piece->id, "The firer touches " + name + " too, so leans over it: no cover."});
                 continue;
             }
             const std::string kind = has_ability(*entry, "hard-cover") ? "hard cover"
-                                   : has_ability(*entry, "soft-cover") ? "soft cover"
-                                                                       : "cover (hard or soft, by the obstacle's kind)";
+                                     : has_ability(*entry, "soft-cover")
+                                         ? "soft cover"
+                                         : "cover (hard or soft, by the obstacle's kind)";
             add_cover(answer, on.piece, kind, "The target is behind " + name + " and touching it.");
         } else if (entry->id == "mist-wreathed-swamp" && on.holds_target) {
-            add_cover(answer, on.piece, "hard cover", "The target is in " + name + " (hard cover when most of its unit is).");
+            add_cover(answer, on.piece, "hard cover",
+                      "The target is in " + name + " (hard cover when most of its unit is).");
         } else if ((category == "Building" || category == "Arcane Architecture") && on.holds_target) {
             add_cover(answer, on.piece, "hard cover", "A garrison counts as in hard cover.");
         } else {
@@ -106,13 +111,14 @@ bb::Result<bb::rules::SightAnswer> answer_sight(const bb::rules::SightQuestion& 
                    depth + " of forest lies between them, more than " + number_text(forest_depth) +
                        "\", so neither sees the other through it.");
     else if (forest_between > 0)
-        answer.reasons.push_back({0, depth + " of forest lies between them, not more than " + number_text(forest_depth) +
-                                         "\", so they see each other through it."});
+        answer.reasons.push_back({0, depth + " of forest lies between them, not more than " +
+                                         number_text(forest_depth) + "\", so they see each other through it."});
     if (compared_values)
-        answer.reasons.push_back({0, "The terrain chapter gives no models' own Line of Sight values: set them on the "
-                                     "sight tool, and a piece blocks the view when its value is at least the taller "
-                                     "model's (check against your book)."});
+        answer.reasons.push_back({0,
+                                  "The terrain chapter gives no models' own Line of Sight values: set them on the "
+                                  "sight tool, and a piece blocks the view when its value is at least the taller "
+                                  "model's (check against your book)."});
     return answer;
 }
 
-} // namespace wfb8
+}  // namespace wfb8

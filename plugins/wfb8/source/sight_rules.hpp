@@ -7,4 +7,4 @@ namespace wfb8 {
 
 bb::Result<bb::rules::SightAnswer> answer_sight(const bb::rules::SightQuestion& question);
 
-} // namespace wfb8
+}  // namespace wfb8

@@ -140,4 +140,4 @@ std::vector<bb::sys::Ability> terrain_rules() {
     };
 }
 
-} // namespace wfb8
+}  // namespace wfb8

@@ -11,4 +11,4 @@ std::vector<bb::sys::BoardSize> battlefield_sizes() {
     return {{"44\" x 60\"", 60, 44, 0, 0}};
 }
 
-} // namespace wh40k10
+}  // namespace wh40k10

@@ -32,4 +32,4 @@ bb::Result<SaveRoll> answer_save(const SaveQuestion& q) {
     return cover_save(q.save, q.ap, q.invulnerable, q.has_cover);
 }
 
-} // namespace wh40k10
+}  // namespace wh40k10

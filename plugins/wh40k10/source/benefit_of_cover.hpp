@@ -15,4 +15,4 @@ SaveRoll cover_save(int save, int ap, int invulnerable, bool has_cover);
 // The "wh40k10/save" operation.
 bb::Result<SaveRoll> answer_save(const SaveQuestion& question);
 
-} // namespace wh40k10
+}  // namespace wh40k10

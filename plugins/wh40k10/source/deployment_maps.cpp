@@ -15,7 +15,8 @@ constexpr double kDepth = 44;
 constexpr Vec2 kCentre{kWidth / 2, kDepth / 2};
 
 bb::sys::RulesSection check_card() {
-    return {"check-mission-card", "Check against your mission card",
+    return {"check-mission-card",
+            "Check against your mission card",
             "These zones and objectives come from public summaries of the 10th edition mission decks, not from the "
             "rules text. Check them against the card you are playing and move them if they differ.",
             {}};
@@ -50,7 +51,7 @@ Polygon quarter_without_circle(Vec2 on_long_line, double start_degrees, Vec2 on_
     return zone;
 }
 
-} // namespace
+}  // namespace
 
 std::vector<Battleplan> deployment_maps() {
     std::vector<Battleplan> maps = {
@@ -77,9 +78,12 @@ std::vector<Battleplan> deployment_maps() {
             quarter_without_circle({0, 22}, 180, {30, 44}, {0, 44}),
             quarter_without_circle({60, 22}, 0, {30, 0}, {60, 0}), {{30, 22}, {14, 34}, {46, 10}, {46, 34}, {14, 10}}),
     };
-    Battleplan custom{"custom", "Custom deployment", "An empty map: draw your own deployment zones and place the "
-                      "objectives your mission asks for.", kWidth, kDepth};
-    custom.sections = {{"draw-your-own", "Draw your own",
+    Battleplan custom{"custom", "Custom deployment",
+                      "An empty map: draw your own deployment zones and place the "
+                      "objectives your mission asks for.",
+                      kWidth, kDepth};
+    custom.sections = {{"draw-your-own",
+                        "Draw your own",
                         "Use this map for missions not listed here: draw each deployment zone and place every "
                         "objective marker as your mission describes.",
                         {}}};
@@ -87,4 +91,4 @@ std::vector<Battleplan> deployment_maps() {
     return maps;
 }
 
-} // namespace wh40k10
+}  // namespace wh40k10

@@ -39,7 +39,7 @@ void check_hill_overhang(const bb::model::Battlefield& battlefield, bb::rules::F
     }
 }
 
-} // namespace
+}  // namespace
 
 bb::Result<bb::rules::Findings> validate_setup(const bb::model::Battlefield& battlefield) {
     bb::rules::Findings findings;
@@ -48,4 +48,4 @@ bb::Result<bb::rules::Findings> validate_setup(const bb::model::Battlefield& bat
     return findings;
 }
 
-} // namespace wh40k10
+}  // namespace wh40k10

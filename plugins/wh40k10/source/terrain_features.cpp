@@ -68,4 +68,4 @@ std::vector<CatalogueEntry> terrain_features() {
     };
 }
 
-} // namespace wh40k10
+}  // namespace wh40k10

@@ -7,4 +7,4 @@ namespace wh40k10 {
 std::vector<bb::sys::Ability> terrain_rules();
 // Rules that hold for every terrain feature: moving over terrain, targeting it, and the Benefit of Cover.
 std::vector<bb::sys::RulesSection> general_rules();
-} // namespace wh40k10
+}  // namespace wh40k10

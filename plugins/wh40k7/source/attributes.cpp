@@ -24,7 +24,7 @@ std::optional<Number> parse(const std::string& text) {
     return value;
 }
 
-} // namespace
+}  // namespace
 
 std::string attribute(const bb::model::TerrainPiece& piece, const char* key) {
     const auto it = piece.attributes.find(key);
@@ -62,4 +62,4 @@ std::optional<std::uint32_t> bought_for(const bb::model::TerrainPiece& piece) {
     return parse<std::uint32_t>(attribute(piece, ops::kBoughtFor));
 }
 
-} // namespace wh40k7
+}  // namespace wh40k7

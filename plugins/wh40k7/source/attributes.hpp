@@ -17,4 +17,4 @@ int armour_lost(const bb::model::TerrainPiece& building);
 std::optional<std::uint32_t> bought_for(const bb::model::TerrainPiece& piece);
 std::string attribute(const bb::model::TerrainPiece& piece, const char* key);
 
-} // namespace wh40k7
+}  // namespace wh40k7

@@ -16,7 +16,8 @@ std::vector<bb::sys::BoardSize> battlefield_sizes() {
 }
 
 std::vector<bb::sys::RulesSection> damage_rules() {
-    return {{"rolling-building-damage", "Rolling Building Damage",
+    return {{"rolling-building-damage",
+             "Rolling Building Damage",
              "Roll a D6 on the Building Damage Table and add any modifiers; results run from 0-1 (Breach!) to 7+ "
              "(Detonation!). The rules text does not list the modifiers, so Battleboard offers one table for each net "
              "modifier from -1 to +2 (building-damage is the unmodified D6). A Catastrophic Breach leads on to a D3 "
@@ -26,4 +27,4 @@ std::vector<bb::sys::RulesSection> damage_rules() {
              {}}};
 }
 
-} // namespace wh40k7
+}  // namespace wh40k7

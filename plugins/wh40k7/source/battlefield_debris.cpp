@@ -30,7 +30,7 @@ void add_upgrade_prices(CatalogueEntry& entry) {
     }
 }
 
-} // namespace
+}  // namespace
 
 // Footprints and heights are typical models of each piece (the rules give none); players resize them.
 std::vector<CatalogueEntry> battlefield_debris() {
@@ -67,7 +67,8 @@ std::vector<CatalogueEntry> battlefield_debris() {
                  "Goes to Ground behind a defence line adds 2 to its cover save instead of 1.",
          .footprint = rectangle(6, 1.5),
          .height = 1.5,
-         .properties = {cover(4), within("fight-across-range", "Counts as base contact across it within", 2),
+         .properties = {cover(4),
+                        within("fight-across-range", "Counts as base contact across it within", 2),
                         {"go-to-ground-bonus", "Go to Ground bonus to the cover save", 2, ""}}},
         {.id = "forest",
          .name = "Forest",
@@ -208,18 +209,24 @@ std::vector<CatalogueEntry> battlefield_debris() {
 }
 
 std::vector<bb::sys::Ability> debris_abilities() {
-    return {{"fight-across", "Fighting across",
+    return {{"fight-across",
+             "Fighting across",
              "For charge moves, two models that are each in base contact with this piece and within 2\" of each "
              "other count as being in base contact, and they fight even though they are not actually touching.",
              {}}};
 }
 
 std::vector<bb::sys::DiceTable> debris_tables() {
-    return {{"fuel-reserve-explosion", "Fuel Reserve explosion", "each time a model in cover behind a fuel reserve "
-             "passes its cover save", {1, 6, 0},
-             {{1, 1, "Boom!", "The drums explode: centre the large blast marker on the model that saved. Each unit "
-               "under it takes a Strength 3, AP - hit for every one of its models at least partly under it.", ""},
+    return {{"fuel-reserve-explosion",
+             "Fuel Reserve explosion",
+             "each time a model in cover behind a fuel reserve "
+             "passes its cover save",
+             {1, 6, 0},
+             {{1, 1, "Boom!",
+               "The drums explode: centre the large blast marker on the model that saved. Each unit "
+               "under it takes a Strength 3, AP - hit for every one of its models at least partly under it.",
+               ""},
               {2, 6, "Holds", "The drums hold.", ""}}}};
 }
 
-} // namespace wh40k7
+}  // namespace wh40k7

@@ -8,4 +8,4 @@ std::vector<bb::sys::CatalogueEntry> battlefield_debris();
 std::vector<bb::sys::Ability> debris_abilities();
 // The fuel reserve's explosion roll.
 std::vector<bb::sys::DiceTable> debris_tables();
-} // namespace wh40k7
+}  // namespace wh40k7

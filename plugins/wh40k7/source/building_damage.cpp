@@ -67,11 +67,12 @@ constexpr DamageResult kResults[] = {
 bb::sys::DiceTable damage_table(const char* id, const char* name, int modifier) {
     bb::sys::DiceTable table{id, name, "", {1, 6, modifier}, {}};
     table.when = "when a building takes a hit that calls for the Building Damage Table";
-    table.when += modifier == 0 ? " and no modifier applies"
-                                : " with a net modifier of " + std::string(modifier > 0 ? "+" : "") +
-                                      std::to_string(modifier);
-    table.when += ". The table runs from 0-1 (Breach!) to 7+ (Detonation!); the rules text gives the results but "
-                  "not the modifiers, so take them from your rulebook and use the matching table";
+    table.when += modifier == 0
+                      ? " and no modifier applies"
+                      : " with a net modifier of " + std::string(modifier > 0 ? "+" : "") + std::to_string(modifier);
+    table.when +=
+        ". The table runs from 0-1 (Breach!) to 7+ (Detonation!); the rules text gives the results but "
+        "not the modifiers, so take them from your rulebook and use the matching table";
     for (const DamageResult& r : kResults) {
         const int from = std::max(r.from, table.dice.lowest()), to = std::min(r.to, table.dice.highest());
         if (from <= to)
@@ -102,7 +103,7 @@ bb::Result<int> roll_total(const std::vector<bb::sys::DiceTable>& tables, const 
     return roll.total;
 }
 
-} // namespace
+}  // namespace
 
 std::vector<bb::sys::DiceTable> building_damage_tables() {
     return {
@@ -110,7 +111,10 @@ std::vector<bb::sys::DiceTable> building_damage_tables() {
         damage_table("building-damage-minus-1", "Building Damage (modifier -1)", -1),
         damage_table("building-damage-plus-1", "Building Damage (modifier +1)", 1),
         damage_table("building-damage-plus-2", "Building Damage (modifier +2)", 2),
-        {kArmourLossTable, "Catastrophic Breach: Armour Value lost", "after a Catastrophic Breach", {1, 3, 0},
+        {kArmourLossTable,
+         "Catastrophic Breach: Armour Value lost",
+         "after a Catastrophic Breach",
+         {1, 3, 0},
          {{1, 1, "Armour Value -1", "", ""}, {2, 2, "Armour Value -2", "", ""}, {3, 3, "Armour Value -3", "", ""}}},
     };
 }
@@ -140,8 +144,9 @@ bb::Result<ops::DamageOutcome> damage_building(const ops::BuildingDamage& reques
         case Effect::LoseD3Armour: {
             const auto& d3 = request.rolls[1];
             if (d3.table_id != kArmourLossTable || d3.total < 1 || d3.total > 3)
-                return bb::make_error("The Armour Value lost to a Catastrophic Breach is a D3 (1 to 3) rolled on "
-                                      "building-armour-loss.");
+                return bb::make_error(
+                    "The Armour Value lost to a Catastrophic Breach is a D3 (1 to 3) rolled on "
+                    "building-armour-loss.");
             outcome.armour_lost = d3.total;
             break;
         }
@@ -158,4 +163,4 @@ bb::Result<ops::DamageOutcome> damage_building(const ops::BuildingDamage& reques
     return outcome;
 }
 
-} // namespace wh40k7
+}  // namespace wh40k7

@@ -16,4 +16,4 @@ std::vector<bb::sys::DiceTable> building_damage_tables();
 bb::Result<bb::plugin::wh40k7_ops::DamageOutcome> damage_building(
     const bb::plugin::wh40k7_ops::BuildingDamage& request);
 
-} // namespace wh40k7
+}  // namespace wh40k7

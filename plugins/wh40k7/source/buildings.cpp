@@ -36,19 +36,18 @@ void add_purchases(CatalogueEntry& entry) {
             {"building-upgrade:" + std::string(upgrade.id), std::string(upgrade.name), double(upgrade.points), "pts"});
 }
 
-} // namespace
+}  // namespace
 
 // Sizes, heights and floors are typical models (the rules give none); players resize them and set the
 // "battlements" attribute when a building differs.
 std::vector<CatalogueEntry> fortifications() {
     std::vector<CatalogueEntry> entries = {
-        building("building-small", "Small building",
-                 "A small fortification building: it may buy one building upgrade.", rectangle(5, 5), 5, 1),
+        building("building-small", "Small building", "A small fortification building: it may buy one building upgrade.",
+                 rectangle(5, 5), 5, 1),
         building("building-medium", "Medium building",
                  "A medium fortification building: it may buy up to two building upgrades.", rectangle(8, 6), 7, 2),
         building("building-large", "Large building",
-                 "A large fortification building: it may buy up to three building upgrades.", rectangle(10, 10), 9,
-                 3),
+                 "A large fortification building: it may buy up to three building upgrades.", rectangle(10, 10), 9, 3),
         {.id = "fortification",
          .name = "Other fortification",
          .category = "Fortification",
@@ -63,26 +62,33 @@ std::vector<CatalogueEntry> fortifications() {
 
 std::vector<bb::sys::Ability> building_upgrade_rules() {
     return {
-        {"ammo-store", "Ammo Store",
+        {"ammo-store",
+         "Ammo Store",
          "Spare ammunition is stacked inside. A unit occupying the building re-rolls To Hit rolls of 1 when it fires "
          "from the building's fire points; this does not help a model firing an emplaced weapon by hand.",
          {}},
-        {"booby-traps", "Booby Traps",
+        {"booby-traps",
+         "Booby Traps",
          "The building is rigged. The first unit, friend or foe, to occupy it at once takes 2D6 hits at Strength 4, "
          "AP5, with the Ignores Cover special rule.",
          {}},
-        {"escape-hatch", "Escape Hatch",
+        {"escape-hatch",
+         "Escape Hatch",
          "A hidden way out. When the building is first occupied, its owner may put an escape hatch marker anywhere "
          "within 12\" of it, not in impassable terrain or inside another building. The marker is an extra Access "
          "Point of the building, but a model going through it may not use the Repel the Enemy special rule.",
          {}},
-        {"magos-machine-spirit", "Magos Machine Spirit",
-         "A machine spirit aims the building's guns: its automated fire uses BS3.", {}},
-        {"searchlights", "Searchlights",
+        {"magos-machine-spirit",
+         "Magos Machine Spirit",
+         "A machine spirit aims the building's guns: its automated fire uses BS3.",
+         {}},
+        {"searchlights",
+         "Searchlights",
          "The building has searchlights, which work like a vehicle's searchlights in the Warhammer 40,000 "
          "rulebook.",
          {}},
-        {"void-shield", "Void Shield",
+        {"void-shield",
+         "Void Shield",
          "While the void shield is up, hits from shooting attacks on the building, on models embarked in it or on "
          "its battlements strike the void shield instead; it has Armour Value 12. A glancing or penetrating hit on "
          "it, or any hit from a Destroyer weapon, makes it collapse, and later hits strike their real targets. At "
@@ -128,10 +134,13 @@ std::vector<bb::sys::RulesSection> fortification_rules() {
 }
 
 bb::sys::DiceTable void_shield_table() {
-    return {"void-shield-restore", "Void Shield restore", "at the end of each of the controlling player's turns, for "
-            "a building whose void shield has collapsed", {1, 6, 0},
+    return {"void-shield-restore",
+            "Void Shield restore",
+            "at the end of each of the controlling player's turns, for "
+            "a building whose void shield has collapsed",
+            {1, 6, 0},
             {{1, 4, "Still down", "The void shield stays down.", ""},
              {5, 6, "Restored", "The void shield is up again at once.", ""}}};
 }
 
-} // namespace wh40k7
+}  // namespace wh40k7

@@ -10,4 +10,4 @@ std::vector<bb::sys::Ability> building_upgrade_rules();
 std::vector<bb::sys::RulesSection> fortification_rules();
 // The roll that may restore a collapsed void shield.
 bb::sys::DiceTable void_shield_table();
-} // namespace wh40k7
+}  // namespace wh40k7

@@ -21,4 +21,4 @@ inline bb::rules::Finding measured(bb::rules::Finding f, double value, double li
     return f;
 }
 
-} // namespace wh40k7
+}  // namespace wh40k7

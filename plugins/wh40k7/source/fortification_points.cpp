@@ -27,9 +27,10 @@ void price_building_upgrades(const TerrainPiece& fortification, const Fortificat
         if (!upgrade) {
             std::string known;
             for (const auto& u : building_upgrades()) known += (known.empty() ? "" : ", ") + std::string(u.id);
-            bill.findings.items.push_back(finding("unknown-upgrade", fortification.label + " lists '" + id +
-                                                      "', which is not a building upgrade (" + known + ").",
-                                                  {fortification.id}));
+            bill.findings.items.push_back(
+                finding("unknown-upgrade",
+                        fortification.label + " lists '" + id + "', which is not a building upgrade (" + known + ").",
+                        {fortification.id}));
             continue;
         }
         ++copies[id];
@@ -38,17 +39,19 @@ void price_building_upgrades(const TerrainPiece& fortification, const Fortificat
     }
     for (const auto& [id, count] : copies)
         if (count > 1)
-            bill.findings.items.push_back(measured(
-                finding("duplicate-upgrade", fortification.label + " has " + id + " " + std::to_string(count) +
-                                                 " times; a building may have each upgrade only once.",
-                        {fortification.id}),
-                count, 1));
+            bill.findings.items.push_back(
+                measured(finding("duplicate-upgrade",
+                                 fortification.label + " has " + id + " " + std::to_string(count) +
+                                     " times; a building may have each upgrade only once.",
+                                 {fortification.id}),
+                         count, 1));
     if (bill.upgrade_slots_used <= kind.upgrade_slots) return;
-    const std::string message =
-        kind.upgrade_slots == 0
-            ? fortification.label + " is not a building, so it cannot buy building upgrades."
-            : fortification.label + " has " + std::to_string(bill.upgrade_slots_used) + " building upgrades; its size "
-                  "allows " + std::to_string(kind.upgrade_slots) + ".";
+    const std::string message = kind.upgrade_slots == 0
+                                    ? fortification.label + " is not a building, so it cannot buy building upgrades."
+                                    : fortification.label + " has " + std::to_string(bill.upgrade_slots_used) +
+                                          " building upgrades; its size "
+                                          "allows " +
+                                          std::to_string(kind.upgrade_slots) + ".";
     bill.findings.items.push_back(
         measured(finding("upgrade-slots", message, {fortification.id}), bill.upgrade_slots_used, kind.upgrade_slots));
 }
@@ -68,12 +71,12 @@ void price_obstacles(const TerrainPiece& fortification, const std::vector<const 
     }
     if (sections.size() <= kMaxObstacleSections) return;
     sections.push_back(fortification.id);
-    bill.findings.items.push_back(
-        measured(finding("obstacle-sections", fortification.label + " has " + std::to_string(sections.size() - 1) +
-                                                  " obstacle sections; a fortification may buy up to " +
-                                                  std::to_string(kMaxObstacleSections) + ".",
-                         sections),
-                 double(sections.size() - 1), kMaxObstacleSections));
+    bill.findings.items.push_back(measured(
+        finding("obstacle-sections",
+                fortification.label + " has " + std::to_string(sections.size() - 1) +
+                    " obstacle sections; a fortification may buy up to " + std::to_string(kMaxObstacleSections) + ".",
+                sections),
+        double(sections.size() - 1), kMaxObstacleSections));
 }
 
 void price_battlement_upgrades(const TerrainPiece& fortification, const std::vector<const TerrainPiece*>& bought,
@@ -85,7 +88,8 @@ void price_battlement_upgrades(const TerrainPiece& fortification, const std::vec
         const BattlementUpgrade* upgrade =
             find_battlement_upgrade(piece->catalogue_id, attribute(*piece, ops::kWeapon));
         if (!upgrade) {
-            bill.findings.items.push_back(finding("gun-emplacement-weapon", piece->label +
+            bill.findings.items.push_back(finding("gun-emplacement-weapon",
+                                                  piece->label +
                                                       " needs its weapon attribute set to icarus-lascannon or "
                                                       "quad-gun to be priced.",
                                                   {piece->id, fortification.id}));
@@ -97,13 +101,14 @@ void price_battlement_upgrades(const TerrainPiece& fortification, const std::vec
     const auto count = pieces.size();
     pieces.push_back(fortification.id);
     bill.findings.items.push_back(
-        measured(finding("battlement-upgrades", fortification.label + " has " + std::to_string(count) +
-                                                    " Battlement & Battlefield upgrades; a fortification may buy one.",
+        measured(finding("battlement-upgrades",
+                         fortification.label + " has " + std::to_string(count) +
+                             " Battlement & Battlefield upgrades; a fortification may buy one.",
                          pieces),
                  double(count), kMaxBattlementUpgrades));
 }
 
-} // namespace
+}  // namespace
 
 ops::FortificationPoints price_fortification(const bb::model::Battlefield& battlefield,
                                              const TerrainPiece& fortification, const FortificationKind& kind) {
@@ -116,8 +121,9 @@ ops::FortificationPoints price_fortification(const bb::model::Battlefield& battl
     price_battlement_upgrades(fortification, bought, bill);
     for (const TerrainPiece* piece : bought)
         if (!find_obstacle_upgrade(piece->catalogue_id) && !is_battlement_upgrade(piece->catalogue_id))
-            bill.findings.items.push_back(finding("not-an-upgrade", piece->label + " is bought for " +
-                                                      fortification.label + ", but it is neither an obstacle nor a "
+            bill.findings.items.push_back(finding("not-an-upgrade",
+                                                  piece->label + " is bought for " + fortification.label +
+                                                      ", but it is neither an obstacle nor a "
                                                       "Battlement & Battlefield upgrade.",
                                                   {piece->id, fortification.id}));
     for (const auto& line : bill.lines) bill.total += line.points;
@@ -133,4 +139,4 @@ bb::Result<ops::FortificationPoints> fortification_points(const ops::Fortificati
     return price_fortification(question.battlefield, *piece, *kind);
 }
 
-} // namespace wh40k7
+}  // namespace wh40k7

@@ -9,11 +9,11 @@ namespace wh40k7 {
 // purchases the rules do not allow (slots by size, one of each upgrade, six obstacle sections, one battlement
 // upgrade, a gun emplacement's weapon, pieces that are not upgrades).
 bb::plugin::wh40k7_ops::FortificationPoints price_fortification(const bb::model::Battlefield& battlefield,
-                                                                  const bb::model::TerrainPiece& fortification,
-                                                                  const FortificationKind& kind);
+                                                                const bb::model::TerrainPiece& fortification,
+                                                                const FortificationKind& kind);
 
 // The "wh40k7/fortification-points" operation.
 bb::Result<bb::plugin::wh40k7_ops::FortificationPoints> fortification_points(
     const bb::plugin::wh40k7_ops::FortificationQuestion& question);
 
-} // namespace wh40k7
+}  // namespace wh40k7

@@ -16,7 +16,7 @@ template <class T>
 void append(std::vector<T>& to, std::vector<T> from) {
     to.insert(to.end(), std::make_move_iterator(from.begin()), std::make_move_iterator(from.end()));
 }
-} // namespace
+}  // namespace
 
 sys::SystemDescription describe_system() {
     sys::SystemDescription description;
@@ -38,12 +38,12 @@ std::span<const Operation> extra_operations() {
     static constexpr Operation operations[] = {
         {kSight, typed<rules::SightQuestion, rules::SightAnswer, &::wh40k7::answer_sight>},
         {kValidate, typed<model::Battlefield, rules::Findings, &wh40k7::validate_setup>},
-        {wh40k7_ops::kFortificationPoints, typed<wh40k7_ops::FortificationQuestion, wh40k7_ops::FortificationPoints,
-                                                 &wh40k7::fortification_points>},
+        {wh40k7_ops::kFortificationPoints,
+         typed<wh40k7_ops::FortificationQuestion, wh40k7_ops::FortificationPoints, &wh40k7::fortification_points>},
         {wh40k7_ops::kDamageBuilding,
          typed<wh40k7_ops::BuildingDamage, wh40k7_ops::DamageOutcome, &wh40k7::damage_building>},
     };
     return operations;
 }
 
-} // namespace bb::plugin
+}  // namespace bb::plugin

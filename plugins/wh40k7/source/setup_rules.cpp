@@ -23,14 +23,14 @@ void check_purchases(const bb::model::Battlefield& battlefield, bb::rules::Findi
                      (line.count > 1 ? " x" + std::to_string(line.count) : "") + " " + std::to_string(line.points);
         std::vector<std::uint32_t> pieces;
         for (const auto& line : bill.lines) pieces.insert(pieces.end(), line.piece_ids.begin(), line.piece_ids.end());
-        findings.items.push_back(finding("fortification-points",
-                                         piece.label + " upgrades cost " + std::to_string(bill.total) + " pts (" +
-                                             items + ").",
-                                         {piece.id}, bb::rules::Severity::Advice));
+        findings.items.push_back(
+            finding("fortification-points",
+                    piece.label + " upgrades cost " + std::to_string(bill.total) + " pts (" + items + ").", {piece.id},
+                    bb::rules::Severity::Advice));
     }
 }
 
-} // namespace
+}  // namespace
 
 bb::Result<bb::rules::Findings> validate_setup(const bb::model::Battlefield& battlefield) {
     bb::rules::Findings findings;
@@ -41,4 +41,4 @@ bb::Result<bb::rules::Findings> validate_setup(const bb::model::Battlefield& bat
     return findings;
 }
 
-} // namespace wh40k7
+}  // namespace wh40k7

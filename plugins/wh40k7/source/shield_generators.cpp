@@ -37,4 +37,4 @@ void report_shield_barriers(const bb::model::Battlefield& battlefield, bb::rules
                                              {generators[i]->id}, Severity::Advice));
 }
 
-} // namespace wh40k7
+}  // namespace wh40k7

@@ -26,7 +26,7 @@ bool covers_those_within(const std::string& id) {
 // bases pass over the piece.
 constexpr double kObscuredShare = 0.25;
 
-} // namespace
+}  // namespace
 
 bb::Result<bb::rules::SightAnswer> answer_sight(const bb::rules::SightQuestion& question) {
     const auto lines = bb::rules::trace_sight_lines(question);
@@ -42,20 +42,23 @@ bb::Result<bb::rules::SightAnswer> answer_sight(const bb::rules::SightQuestion& 
         const int value = static_cast<int>(save->value);
         const double share = static_cast<double>(on.lines_crossing) / static_cast<double>(lines.total);
         std::string why;
-        if (covers_those_within(entry->id) && on.holds_target) why = "The target is within " + name + ".";
+        if (covers_those_within(entry->id) && on.holds_target)
+            why = "The target is within " + name + ".";
         else if (!on.holds_observer && share >= kObscuredShare)
             why = "About " + std::to_string(static_cast<int>(share * 100 + 0.5)) + "% of the view passes behind " +
                   name + " (a quarter or more hidden puts the target in cover).";
         if (why.empty()) continue;
         if (share >= 1 && !on.holds_target)
-            add_reason(answer, on.piece, Visibility::PartlyHidden, name + " stands right across the view: look from the "
-                                                                   "model to see whether any of the target shows.");
-        add_cover(answer, on.piece, std::to_string(value) + "+ cover save", why + " " + name + " gives a " +
-                                                                             std::to_string(value) + "+ cover save.");
+            add_reason(answer, on.piece, Visibility::PartlyHidden,
+                       name +
+                           " stands right across the view: look from the "
+                           "model to see whether any of the target shows.");
+        add_cover(answer, on.piece, std::to_string(value) + "+ cover save",
+                  why + " " + name + " gives a " + std::to_string(value) + "+ cover save.");
         best_save = std::min(best_save, value);
     }
     if (best_save < 7) answer.cover = std::to_string(best_save) + "+ cover save (the best one that applies)";
     return answer;
 }
 
-} // namespace wh40k7
+}  // namespace wh40k7

@@ -7,4 +7,4 @@ namespace wh40k7 {
 
 bb::Result<bb::rules::SightAnswer> answer_sight(const bb::rules::SightQuestion& question);
 
-} // namespace wh40k7
+}  // namespace wh40k7

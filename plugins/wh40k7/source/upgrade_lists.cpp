@@ -37,7 +37,7 @@ const T* find(std::span<const T> items, Key key) {
     return nullptr;
 }
 
-} // namespace
+}  // namespace
 
 std::span<const FortificationKind> fortification_kinds() { return kKinds; }
 std::span<const BuildingUpgrade> building_upgrades() { return kBuildingUpgrades; }
@@ -66,4 +66,4 @@ bool is_battlement_upgrade(std::string_view catalogue_id) {
     return find(battlement_upgrades(), [&](const auto& u) { return u.catalogue_id == catalogue_id; }) != nullptr;
 }
 
-} // namespace wh40k7
+}  // namespace wh40k7

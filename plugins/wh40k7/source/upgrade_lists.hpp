@@ -37,10 +37,10 @@ struct BattlementUpgrade {
 };
 
 inline constexpr unsigned kMaxObstacleSections = 6;
-inline constexpr double kMaxSectionLength = 6;       // inches
-inline constexpr double kUpgradeRange = 6;           // obstacles and battlement upgrades wholly within this
+inline constexpr double kMaxSectionLength = 6;  // inches
+inline constexpr double kUpgradeRange = 6;      // obstacles and battlement upgrades wholly within this
 inline constexpr unsigned kMaxBattlementUpgrades = 1;
-inline constexpr double kShieldBarrierRange = 6;     // shield generators this close form a barrier
+inline constexpr double kShieldBarrierRange = 6;  // shield generators this close form a barrier
 
 std::span<const FortificationKind> fortification_kinds();
 std::span<const BuildingUpgrade> building_upgrades();
@@ -54,4 +54,4 @@ const ObstacleUpgrade* find_obstacle_upgrade(std::string_view catalogue_id);
 const BattlementUpgrade* find_battlement_upgrade(std::string_view catalogue_id, std::string_view weapon);
 bool is_battlement_upgrade(std::string_view catalogue_id);
 
-} // namespace wh40k7
+}  // namespace wh40k7

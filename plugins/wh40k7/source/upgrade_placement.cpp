@@ -28,30 +28,31 @@ void check_piece(const TerrainPiece& piece, const TerrainPiece& fortification, c
     if (obstacle) {
         const double length = section_length(piece);
         if (bb::geo::more_than(length, kMaxSectionLength))
-            findings.items.push_back(measured(finding("obstacle-length", piece.label + " is " + inches(length) +
-                                                          " long; an obstacle section may be up to " +
-                                                          inches(kMaxSectionLength) + ".",
-                                                      both),
-                                              length, kMaxSectionLength));
+            findings.items.push_back(
+                measured(finding("obstacle-length",
+                                 piece.label + " is " + inches(length) + " long; an obstacle section may be up to " +
+                                     inches(kMaxSectionLength) + ".",
+                                 both),
+                         length, kMaxSectionLength));
     }
     const bb::geo::Polygon footprint = piece.on_board(), ground = fortification.on_board();
     const double reach = bb::geo::farthest_distance(footprint, ground);
     if (bb::geo::more_than(reach, kUpgradeRange))
-        findings.items.push_back(measured(
-            finding(obstacle ? "obstacle-distance" : "battlement-upgrade-distance",
-                    piece.label + " reaches " + inches(reach) + " from " + fortification.label +
-                        "; it must be wholly within " + inches(kUpgradeRange) + " of it.",
-                    both),
-            reach, kUpgradeRange));
-    if (!obstacle && !has_battlements(fortification, kind) &&
-        bb::geo::contains(ground, bb::geo::centroid(footprint)))
-        findings.items.push_back(finding("no-battlements", piece.label + " stands on " + fortification.label +
-                                                               ", which has no battlements; place it on the table "
-                                                               "nearby instead.",
+        findings.items.push_back(
+            measured(finding(obstacle ? "obstacle-distance" : "battlement-upgrade-distance",
+                             piece.label + " reaches " + inches(reach) + " from " + fortification.label +
+                                 "; it must be wholly within " + inches(kUpgradeRange) + " of it.",
+                             both),
+                     reach, kUpgradeRange));
+    if (!obstacle && !has_battlements(fortification, kind) && bb::geo::contains(ground, bb::geo::centroid(footprint)))
+        findings.items.push_back(finding("no-battlements",
+                                         piece.label + " stands on " + fortification.label +
+                                             ", which has no battlements; place it on the table "
+                                             "nearby instead.",
                                          both));
 }
 
-} // namespace
+}  // namespace
 
 void check_upgrade_placement(const bb::model::Battlefield& battlefield, bb::rules::Findings& findings) {
     for (const auto& piece : battlefield.pieces) {
@@ -60,9 +61,9 @@ void check_upgrade_placement(const bb::model::Battlefield& battlefield, bb::rule
         const TerrainPiece* fortification = battlefield.find_piece(*owner);
         const FortificationKind* kind = fortification ? find_fortification_kind(fortification->catalogue_id) : nullptr;
         if (!kind) {
-            findings.items.push_back(finding("bought-for", piece.label + " is bought for piece " +
-                                                               std::to_string(*owner) +
-                                                               ", which is not a fortification on the table.",
+            findings.items.push_back(finding("bought-for",
+                                             piece.label + " is bought for piece " + std::to_string(*owner) +
+                                                 ", which is not a fortification on the table.",
                                              {piece.id}));
             continue;
         }
@@ -70,4 +71,4 @@ void check_upgrade_placement(const bb::model::Battlefield& battlefield, bb::rule
     }
 }
 
-} // namespace wh40k7
+}  // namespace wh40k7

@@ -7,4 +7,4 @@ namespace wh40k7 {
 // obstacle and Battlement & Battlefield upgrade wholly within 6" of its fortification, nothing set on a
 // fortification without battlements, and "bought-for" naming a fortification on the table.
 void check_upgrade_placement(const bb::model::Battlefield& battlefield, bb::rules::Findings& findings);
-} // namespace wh40k7
+}  // namespace wh40k7

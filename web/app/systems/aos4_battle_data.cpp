@@ -8,7 +8,7 @@ namespace {
 
 std::optional<BattleData> data;
 
-} // namespace
+}  // namespace
 
 const BattleData* battle_data_if_asked() { return data ? &*data : nullptr; }
 
@@ -28,4 +28,4 @@ const BattleData& battle_data(Session& session) {
     return *data;
 }
 
-} // namespace app::aos4
+}  // namespace app::aos4

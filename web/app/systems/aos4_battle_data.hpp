@@ -17,4 +17,4 @@ const BattleData& battle_data(Session& session);
 // The same once a panel has asked for it, or null: the board overlay draws from it but cannot ask the plugin.
 const BattleData* battle_data_if_asked();
 
-} // namespace app::aos4
+}  // namespace app::aos4

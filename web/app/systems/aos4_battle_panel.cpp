@@ -16,4 +16,4 @@ void draw_battle_panel(Session& session) {
     draw_rules_reader(session);
 }
 
-} // namespace app::aos4
+}  // namespace app::aos4

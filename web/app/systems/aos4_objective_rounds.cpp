@@ -238,7 +238,7 @@ void paint_marks(const Session& session, ImDrawList& draw, const ViewTransform& 
     }
 }
 
-} // namespace
+}  // namespace
 
 void show_objective_round(std::uint32_t round) { view_state().round = round; }
 
@@ -279,4 +279,4 @@ void board_overlay(const Session& session, BoardOverlay& overlay) {
     overlay.paint = [&session](ImDrawList& draw, const ViewTransform& view) { paint_marks(session, draw, view); };
 }
 
-} // namespace app::aos4
+}  // namespace app::aos4

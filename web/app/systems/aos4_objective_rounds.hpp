@@ -14,4 +14,4 @@ void draw_objective_rounds(Session& session);
 // Shows the objectives of battle round `round` (from 1), e.g. when the score sheet starts that round.
 void show_objective_round(std::uint32_t round);
 
-} // namespace app::aos4
+}  // namespace app::aos4

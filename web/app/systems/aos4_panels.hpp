@@ -14,4 +14,4 @@ void board_overlay(const Session& session, BoardOverlay& overlay);
 // The size and scenery-piece properties: the piece panel shows them beside the measured size class.
 bool shows(std::string_view key);
 
-} // namespace app::aos4
+}  // namespace app::aos4

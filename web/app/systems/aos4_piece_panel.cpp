@@ -31,7 +31,7 @@ const bb::Result<bb::plugin::SizeClass>& size_class(Session& session, const bb::
     return answer;
 }
 
-} // namespace
+}  // namespace
 
 bool shows(std::string_view key) {
     return key == "size" || key.starts_with("size-") || key.starts_with("scenery-pieces-");
@@ -71,4 +71,4 @@ void draw_piece_panel(Session& session, bb::model::TerrainPiece& piece) {
         ImGui::Text("Scenery pieces: %g to %g", fewest->value, most->value);
 }
 
-} // namespace app::aos4
+}  // namespace app::aos4

@@ -31,4 +31,4 @@ void draw_rules_reader(Session& session) {
     }
 }
 
-} // namespace app::aos4
+}  // namespace app::aos4

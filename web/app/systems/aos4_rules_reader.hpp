@@ -7,4 +7,4 @@ namespace app::aos4 {
 
 void draw_rules_reader(Session& session);
 
-} // namespace app::aos4
+}  // namespace app::aos4

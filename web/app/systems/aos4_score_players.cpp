@@ -136,7 +136,7 @@ bool roll_off(Session& session, bb::model::ScoreSheet& sheet) {
     return changed;
 }
 
-} // namespace
+}  // namespace
 
 std::string player_name(const bb::model::ScoreSheet& sheet, std::size_t player) {
     if (player < sheet.players.size() && !sheet.players[player].name.empty()) return sheet.players[player].name;
@@ -151,4 +151,4 @@ bool edit_players(Session& session, const BattleData& data, bb::model::ScoreShee
     return changed;
 }
 
-} // namespace app::aos4
+}  // namespace app::aos4

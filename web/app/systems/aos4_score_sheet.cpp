@@ -130,7 +130,7 @@ void summary_lines(const Session& session, const ScoreSheet& sheet) {
     ImGui::PopStyleColor();
 }
 
-} // namespace
+}  // namespace
 
 void draw_score_sheet(Session& session) {
     auto& battlefield = session.battlefield();
@@ -187,4 +187,4 @@ void draw_score_sheet(Session& session) {
     if (changed) battlefield.score_sheet = std::move(sheet);
 }
 
-} // namespace app::aos4
+}  // namespace app::aos4

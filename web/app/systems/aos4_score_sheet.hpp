@@ -26,4 +26,4 @@ bool edit_turn(const SheetContext& context, bb::model::ScoreSheet& sheet, std::s
 // The player's name, or their role while they have none.
 std::string player_name(const bb::model::ScoreSheet& sheet, std::size_t player);
 
-} // namespace app::aos4
+}  // namespace app::aos4

@@ -148,7 +148,7 @@ std::string turn_line(const bb::rules::TurnTally& t) {
     return text + "; " + std::to_string(t.running_total) + " in all";
 }
 
-} // namespace
+}  // namespace
 
 bool edit_turn(const SheetContext& context, ScoreSheet& sheet, std::size_t round_index, std::size_t player) {
     const std::uint32_t number = std::uint32_t(round_index + 1);
@@ -167,4 +167,4 @@ bool edit_turn(const SheetContext& context, ScoreSheet& sheet, std::size_t round
     return changed;
 }
 
-} // namespace app::aos4
+}  // namespace app::aos4

@@ -33,7 +33,7 @@ void bullets(const char* key, const char* heading, const std::vector<std::string
     }
 }
 
-} // namespace
+}  // namespace
 
 void assailant_fields(bb::plugin::UnitProfile& assailant, const std::vector<std::string>& troop_types) {
     ImGui::TextUnformatted("Assault");
@@ -54,4 +54,4 @@ void draw_assault(const bb::plugin::BuildingReport& report, const bb::plugin::Un
     bullets("building:outcomes", "After the fighting:", report.outcomes);
 }
 
-} // namespace app
+}  // namespace app

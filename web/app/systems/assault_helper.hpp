@@ -9,4 +9,4 @@ namespace app {
 void assailant_fields(bb::plugin::UnitProfile& assailant, const std::vector<std::string>& troop_types);
 void draw_assault(const bb::plugin::BuildingReport& report, const bb::plugin::UnitProfile& assailant);
 
-} // namespace app
+}  // namespace app

@@ -115,7 +115,7 @@ void shooting(const BuildingReport& report) {
     wrapped_text(theme::kMutedText, report.shooting_note);
 }
 
-} // namespace
+}  // namespace
 
 void draw_building_panel(Session& session, bb::model::TerrainPiece& piece, const BuildingRules& rules) {
     const auto* entry = session.system().find_entry(piece.catalogue_id, session.edition());
@@ -149,4 +149,4 @@ void draw_building_panel(Session& session, bb::model::TerrainPiece& piece, const
     draw_assault(*report, assailant);
 }
 
-} // namespace app
+}  // namespace app

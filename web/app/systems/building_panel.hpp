@@ -24,4 +24,4 @@ struct BuildingRules {
 // Draws nothing for pieces that are not buildings.
 void draw_building_panel(Session& session, bb::model::TerrainPiece& piece, const BuildingRules& rules);
 
-} // namespace app
+}  // namespace app

@@ -21,4 +21,4 @@ const bb::plugin::BuildingReport* BuildingReportCache::report(Session& session, 
     return error_.empty() ? &report_ : nullptr;
 }
 
-} // namespace app
+}  // namespace app

@@ -23,4 +23,4 @@ private:
     std::string error_;
 };
 
-} // namespace app
+}  // namespace app

@@ -7,4 +7,4 @@ namespace app {
 void wfb8_piece_panel(Session& session, bb::model::TerrainPiece& piece);
 void tow_piece_panel(Session& session, bb::model::TerrainPiece& piece);
 
-} // namespace app
+}  // namespace app

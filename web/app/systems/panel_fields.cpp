@@ -38,4 +38,4 @@ void wrapped_text(const ImVec4& colour, const std::string& text) {
     ImGui::PopStyleColor();
 }
 
-} // namespace app
+}  // namespace app

@@ -19,4 +19,4 @@ bool inches_field(const std::string& key, const char* label, double& value, doub
 
 void wrapped_text(const ImVec4& colour, const std::string& text);
 
-} // namespace app
+}  // namespace app

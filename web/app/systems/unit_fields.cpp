@@ -44,7 +44,7 @@ bool troop_type(const std::string& key, std::string& chosen, const std::vector<s
     return changed;
 }
 
-} // namespace
+}  // namespace
 
 bool unit_fields(const std::string& key, bb::plugin::UnitProfile& unit, const std::vector<std::string>& troop_types,
                  const char* nobody, bool with_name) {
@@ -68,4 +68,4 @@ bool unit_fields(const std::string& key, bb::plugin::UnitProfile& unit, const st
     return changed;
 }
 
-} // namespace app
+}  // namespace app

@@ -14,4 +14,4 @@ namespace app {
 bool unit_fields(const std::string& key, bb::plugin::UnitProfile& unit, const std::vector<std::string>& troop_types,
                  const char* nobody, bool with_name);
 
-} // namespace app
+}  // namespace app

@@ -17,4 +17,4 @@ void wfb8_piece_panel(Session& session, bb::model::TerrainPiece& piece) {
     draw_building_panel(session, piece, kRules);
 }
 
-} // namespace app
+}  // namespace app

@@ -7,4 +7,4 @@ namespace app {
 
 void wh40k10_battle_panel(Session& session);
 
-} // namespace app
+}  // namespace app

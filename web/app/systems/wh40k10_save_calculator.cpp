@@ -132,7 +132,7 @@ void save_calculator(Session& session) {
     }
 }
 
-} // namespace
+}  // namespace
 
 void wh40k10_battle_panel(Session& session) {
     if (session.battlefield().battleplan_id == "custom") {
@@ -147,4 +147,4 @@ void wh40k10_battle_panel(Session& session) {
     save_calculator(session);
 }
 
-} // namespace app
+}  // namespace app

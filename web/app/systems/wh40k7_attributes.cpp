@@ -50,9 +50,11 @@ std::vector<std::string> id_list(const TerrainPiece& piece, const char* key) {
     return ids;
 }
 
-} // namespace
+}  // namespace
 
-std::vector<std::string> upgrade_ids(const TerrainPiece& fortification) { return id_list(fortification, ops::kUpgrades); }
+std::vector<std::string> upgrade_ids(const TerrainPiece& fortification) {
+    return id_list(fortification, ops::kUpgrades);
+}
 
 std::vector<std::string> replacement_ids(const TerrainPiece& building) { return id_list(building, ops::kReplaceWith); }
 
@@ -72,4 +74,4 @@ std::vector<TerrainPiece*> bought_pieces(bb::model::Battlefield& battlefield, st
     return pieces;
 }
 
-} // namespace app::wh40k7
+}  // namespace app::wh40k7

@@ -177,7 +177,7 @@ void void_shield(Session& session, const TerrainPiece& building) {
     }
 }
 
-} // namespace
+}  // namespace
 
 bool damage_panel(Session& session, TerrainPiece& building, const bb::sys::CatalogueEntry& entry) {
     const auto tables = damage_tables(session, entry);
@@ -228,4 +228,4 @@ bool damage_panel(Session& session, TerrainPiece& building, const bb::sys::Catal
     return false;
 }
 
-} // namespace app::wh40k7
+}  // namespace app::wh40k7

@@ -45,4 +45,4 @@ void weapon_picker(Session& session, TerrainPiece& emplacement);
 // Returns whether the building was replaced by what Detonation! leaves.
 bool damage_panel(Session& session, TerrainPiece& building, const bb::sys::CatalogueEntry& entry);
 
-} // namespace app::wh40k7
+}  // namespace app::wh40k7

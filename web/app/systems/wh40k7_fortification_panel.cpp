@@ -136,7 +136,7 @@ void bill_lines(const ops::FortificationPoints& bill) {
     }
 }
 
-} // namespace
+}  // namespace
 
 bool fortification_panel(Session& session, TerrainPiece& fortification, const bb::sys::CatalogueEntry& entry) {
     const BillCache& cache = bill_for(session, fortification);
@@ -144,8 +144,10 @@ bool fortification_panel(Session& session, TerrainPiece& fortification, const bb
     ImGui::Spacing();
     // The running total stays in sight on the header, open or closed.
     char header[96];
-    if (bill) std::snprintf(header, sizeof header, "Fortification upgrades: %u pts###upgrades", bill->total);
-    else std::snprintf(header, sizeof header, "Fortification upgrades###upgrades");
+    if (bill)
+        std::snprintf(header, sizeof header, "Fortification upgrades: %u pts###upgrades", bill->total);
+    else
+        std::snprintf(header, sizeof header, "Fortification upgrades###upgrades");
     if (bill) note_value("fortification-points", std::to_string(bill->total));
     const bool open = ImGui::CollapsingHeader(header, ImGuiTreeNodeFlags_DefaultOpen);
     note_widget("upgrades-header");
@@ -168,4 +170,4 @@ bool fortification_panel(Session& session, TerrainPiece& fortification, const bb
     return false;
 }
 
-} // namespace app::wh40k7
+}  // namespace app::wh40k7

@@ -12,4 +12,4 @@ void wh40k7_piece_panel(Session& session, bb::model::TerrainPiece& piece);
 void wh40k7_board_overlay(const Session& session, BoardOverlay& overlay);
 bool wh40k7_shows(std::string_view key);
 
-} // namespace app
+}  // namespace app

@@ -60,7 +60,7 @@ bool is_range_breach(const bb::rules::Finding& finding) {
            (finding.rule_id == "wh40k7/obstacle-distance" || finding.rule_id == "wh40k7/battlement-upgrade-distance");
 }
 
-} // namespace
+}  // namespace
 
 void wh40k7_piece_panel(Session& session, bb::model::TerrainPiece& piece) {
     const auto* entry = entry_of(session, piece);
@@ -106,4 +106,4 @@ void wh40k7_board_overlay(const Session& session, BoardOverlay& overlay) {
     }
 }
 
-} // namespace app
+}  // namespace app

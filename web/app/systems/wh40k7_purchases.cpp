@@ -49,7 +49,7 @@ bool is_battlement_upgrade(const Session& session, const TerrainPiece& piece) {
 TerrainPiece& add_bought(Session& session, std::uint32_t fortification_id, const bb::sys::CatalogueEntry& entry) {
     auto& b = session.battlefield();
     const TerrainPiece fortification = *b.find_piece(fortification_id);  // a copy: adding a piece may move it
-    constexpr double kGap = 0.5;  // enough to grab each piece on its own
+    constexpr double kGap = 0.5;                                         // enough to grab each piece on its own
     std::optional<bb::geo::Vec2> spot;
     double rotation = 0;
     for (double turn : {0.0, 90.0}) {
@@ -78,7 +78,7 @@ void put_on_battlements(TerrainPiece& piece, const TerrainPiece& fortification) 
     piece.rotation = fortification.rotation;
 }
 
-} // namespace
+}  // namespace
 
 bool obstacle_buttons(Session& session, const TerrainPiece& fortification, std::uint32_t sections) {
     ImGui::TextUnformatted("Obstacles");
@@ -160,4 +160,4 @@ void weapon_picker(Session& session, TerrainPiece& emplacement) {
     }
 }
 
-} // namespace app::wh40k7
+}  // namespace app::wh40k7

@@ -48,4 +48,4 @@ inline bool more_than(double measured, double limit) { return measured > limit +
 // A circle as a polygon for questions without a closed form (used with generous vertex counts).
 Polygon as_polygon(const Circle& circle, int sides = 64);
 
-} // namespace bb::geo
+}  // namespace bb::geo

@@ -12,4 +12,4 @@ Polygon range_outline(const Polygon& footprint, double range, double max_step_de
 // The convex hull, counter-clockwise, without collinear points.
 Polygon convex_hull(const Polygon& polygon);
 
-} // namespace bb::geo
+}  // namespace bb::geo

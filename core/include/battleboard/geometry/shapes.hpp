@@ -50,6 +50,6 @@ bool fits_in_rectangle(const Polygon& polygon, double side_a, double side_b);
 
 Segment edge(const Polygon& polygon, std::size_t index);
 
-} // namespace bb::geo
+}  // namespace bb::geo
 
 CEREAL_CLASS_VERSION(bb::geo::Polygon, 1);

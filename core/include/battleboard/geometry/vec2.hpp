@@ -39,7 +39,7 @@ inline constexpr double kTolerance = 1e-6;
 
 inline constexpr double kMillimetre = 1.0 / 25.4;
 
-} // namespace bb::geo
+}  // namespace bb::geo
 
 #include <cereal/cereal.hpp>
 CEREAL_CLASS_VERSION(bb::geo::Vec2, 1);

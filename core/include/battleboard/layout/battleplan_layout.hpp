@@ -14,4 +14,4 @@ void apply_battleplan(model::Battlefield& battlefield, const sys::Battleplan* pl
 // Rolls on the system's "battleplan" table; its final row names the plan by id (in its text) or by name.
 Result<const sys::Battleplan*> roll_battleplan(const sys::SystemDescription& system, rules::DiceEngine& dice);
 
-} // namespace bb::layout
+}  // namespace bb::layout

@@ -16,4 +16,4 @@ std::optional<geo::Vec2> free_spot(const model::Battlefield& battlefield, const 
 std::optional<geo::Vec2> free_spot_near(const model::Battlefield& battlefield, const geo::Polygon& footprint,
                                         double rotation, double gap, const geo::Polygon& anchor, double range);
 
-} // namespace bb::layout
+}  // namespace bb::layout

@@ -31,7 +31,7 @@ using LayoutCheck = std::function<Result<rules::Findings>(const model::Battlefie
 
 struct GeneratedLayout {
     model::Battlefield battlefield;
-    rules::Findings findings;  // what the check still says about the result; empty for a clean layout
+    rules::Findings findings;         // what the check still says about the result; empty for a clean layout
     std::uint32_t layouts_tried = 0;  // whole layouts started, the last one being this
 };
 
@@ -42,4 +42,4 @@ Result<GeneratedLayout> generate_layout(const LayoutRequest& request, const Layo
 // (never fewer than 4).
 std::uint32_t default_feature_count(const sys::SystemDescription& system, const model::Battlefield& battlefield);
 
-} // namespace bb::layout
+}  // namespace bb::layout

@@ -8,4 +8,4 @@ namespace bb::layout {
 
 model::TerrainPiece piece_from_entry(const sys::CatalogueEntry& entry, geo::Vec2 position, double rotation = 0);
 
-} // namespace bb::layout
+}  // namespace bb::layout

@@ -58,4 +58,4 @@ private:
     std::size_t error_position_ = 0;
 };
 
-} // namespace bb::link
+}  // namespace bb::link

@@ -37,4 +37,4 @@ inline constexpr double kMaxCoordinateInches = 4096;  // positions, heights, foo
 inline constexpr std::uint32_t kMaxLevels = 255;
 inline constexpr std::int32_t kMaxDieValue = 1 << 20;  // faces and totals, either sign
 
-} // namespace bb::link
+}  // namespace bb::link

@@ -19,4 +19,4 @@ Result<std::string> encode(const model::Battlefield& battlefield);
 // Never throws; a link it cannot read gives a message for the player.
 Result<model::Battlefield> decode(std::string_view text);
 
-} // namespace bb::link
+}  // namespace bb::link

@@ -80,4 +80,4 @@ Result<QuantisedSetup> quantise(const model::Battlefield& battlefield);
 // Ids are not kept: pieces are numbered 1..n in order, then objectives n+1..n+m.
 model::Battlefield restore(const QuantisedSetup& setup);
 
-} // namespace bb::link
+}  // namespace bb::link

@@ -7,4 +7,4 @@ namespace bb::link {
 // Well-formed UTF-8 (RFC 3629): no overlong forms, no surrogates, nothing above U+10FFFF.
 bool is_utf8(std::string_view text);
 
-} // namespace bb::link
+}  // namespace bb::link

@@ -38,6 +38,6 @@ struct Battlefield {
     }
 };
 
-} // namespace bb::model
+}  // namespace bb::model
 
 CEREAL_CLASS_VERSION(bb::model::Battlefield, 2);

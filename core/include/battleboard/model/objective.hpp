@@ -33,7 +33,7 @@ struct Territory {
     }
 };
 
-} // namespace bb::model
+}  // namespace bb::model
 
 CEREAL_CLASS_VERSION(bb::model::Objective, 1);
 CEREAL_CLASS_VERSION(bb::model::Territory, 1);

@@ -66,7 +66,7 @@ struct ScoreSheet {
     }
 };
 
-} // namespace bb::model
+}  // namespace bb::model
 
 CEREAL_CLASS_VERSION(bb::model::LineTick, 1);
 CEREAL_CLASS_VERSION(bb::model::TurnRecord, 1);

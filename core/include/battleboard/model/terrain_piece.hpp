@@ -24,13 +24,13 @@ struct RollRecord {
 
 struct TerrainPiece {
     std::uint32_t id = 0;
-    std::string catalogue_id;  // the plugin catalogue entry it was made from
-    std::string label;         // what the player calls it; defaults to the entry's name
-    geo::Polygon footprint;    // in its own frame, centred on the origin, inches
-    geo::Vec2 position;        // board inches from the bottom-left corner
-    double rotation = 0;       // degrees, counter-clockwise
-    double height = 0;         // inches
-    std::uint32_t levels = 1;  // floors or hill levels
+    std::string catalogue_id;       // the plugin catalogue entry it was made from
+    std::string label;              // what the player calls it; defaults to the entry's name
+    geo::Polygon footprint;         // in its own frame, centred on the origin, inches
+    geo::Vec2 position;             // board inches from the bottom-left corner
+    double rotation = 0;            // degrees, counter-clockwise
+    double height = 0;              // inches
+    std::uint32_t levels = 1;       // floors or hill levels
     std::vector<RollRecord> rolls;  // newest last (version 2)
     // Game-system state the plugin defines: who occupies a building, chosen upgrades, damage taken.
     std::map<std::string, std::string> attributes;  // (version 2)
@@ -44,7 +44,7 @@ struct TerrainPiece {
     }
 };
 
-} // namespace bb::model
+}  // namespace bb::model
 
 CEREAL_CLASS_VERSION(bb::model::RollRecord, 1);
 CEREAL_CLASS_VERSION(bb::model::TerrainPiece, 2);

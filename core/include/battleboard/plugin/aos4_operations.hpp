@@ -46,7 +46,7 @@ struct Battlepack {
     }
 };
 
-} // namespace bb::plugin::aos4
+}  // namespace bb::plugin::aos4
 
 CEREAL_CLASS_VERSION(bb::plugin::aos4::BattleTactic, 1);
 CEREAL_CLASS_VERSION(bb::plugin::aos4::Battlepack, 1);

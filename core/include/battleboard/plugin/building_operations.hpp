@@ -22,7 +22,7 @@ inline constexpr const char* kOccupantTroopType = "occupant-troop-type";
 inline constexpr const char* kOccupantModels = "occupant-models";
 inline constexpr const char* kOccupantUnitStrength = "occupant-unit-strength";
 inline constexpr const char* kShootersPerFloor = "shooters-per-floor";  // a number the players agreed instead
-} // namespace building_attribute
+}  // namespace building_attribute
 
 struct UnitProfile {
     std::string name;
@@ -103,7 +103,7 @@ double widest_dimension(const model::TerrainPiece& piece);
 // the recorded occupant. The system's rules fill in the rest.
 BuildingReport measured_report(const model::TerrainPiece& piece);
 
-} // namespace bb::plugin
+}  // namespace bb::plugin
 
 CEREAL_CLASS_VERSION(bb::plugin::UnitProfile, 1);
 CEREAL_CLASS_VERSION(bb::plugin::BuildingQuery, 1);

@@ -47,7 +47,7 @@ struct BattleplanDetailsList {
 // battleplan or scoring line, wrong number of players); ticks the rules forbid come back as warnings.
 inline constexpr std::string_view kScore = "score";
 
-} // namespace bb::plugin
+}  // namespace bb::plugin
 
 CEREAL_CLASS_VERSION(bb::plugin::SizeClass, 1);
 CEREAL_CLASS_VERSION(bb::plugin::BattleplanDetailsList, 1);

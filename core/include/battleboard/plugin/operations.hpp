@@ -15,4 +15,4 @@ inline constexpr std::string_view kValidate = "validate";
 // and why). Optional: the host says so when a system does not answer it.
 inline constexpr std::string_view kSight = "sight";
 
-} // namespace bb::plugin
+}  // namespace bb::plugin

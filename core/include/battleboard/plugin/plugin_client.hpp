@@ -38,4 +38,4 @@ private:
     std::string system_id_;
 };
 
-} // namespace bb::plugin
+}  // namespace bb::plugin

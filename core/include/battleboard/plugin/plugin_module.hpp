@@ -16,4 +16,4 @@ public:
     virtual Result<serial::Bytes> call(std::string_view operation, std::span<const std::uint8_t> request) = 0;
 };
 
-} // namespace bb::plugin
+}  // namespace bb::plugin

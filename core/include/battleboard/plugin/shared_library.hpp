@@ -16,4 +16,4 @@ std::filesystem::path shared_library_path(const std::filesystem::path& folder, c
 // System ids of every plugin file in the folder, sorted.
 std::vector<std::string> installed_systems(const std::filesystem::path& folder);
 
-} // namespace bb::plugin
+}  // namespace bb::plugin

@@ -22,9 +22,9 @@ struct SaveQuestion {
 };
 
 struct SaveRoll {
-    std::int32_t needed = 7;        // the lowest D6 result that saves; 7 means no save is possible
-    bool cover_applied = false;     // the Benefit of Cover improved the armour save
-    bool invulnerable_used = false; // the invulnerable save is the better one
+    std::int32_t needed = 7;         // the lowest D6 result that saves; 7 means no save is possible
+    bool cover_applied = false;      // the Benefit of Cover improved the armour save
+    bool invulnerable_used = false;  // the invulnerable save is the better one
 
     template <class Archive>
     void serialize(Archive& ar, std::uint32_t /*version*/) {
@@ -32,7 +32,7 @@ struct SaveRoll {
     }
 };
 
-} // namespace bb::plugin::wh40k10_ops
+}  // namespace bb::plugin::wh40k10_ops
 
 CEREAL_CLASS_VERSION(bb::plugin::wh40k10_ops::SaveQuestion, 1);
 CEREAL_CLASS_VERSION(bb::plugin::wh40k10_ops::SaveRoll, 1);

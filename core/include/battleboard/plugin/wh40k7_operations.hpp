@@ -84,10 +84,10 @@ struct BuildingDamage {
 };
 
 struct DamageOutcome {
-    model::TerrainPiece building;  // with the rolls appended and its attributes updated
-    std::string result;            // e.g. "Catastrophic Breach"
-    std::string effect;            // what happens, in plain words
-    std::int32_t armour_lost = 0;  // by this roll
+    model::TerrainPiece building;           // with the rolls appended and its attributes updated
+    std::string result;                     // e.g. "Catastrophic Breach"
+    std::string effect;                     // what happens, in plain words
+    std::int32_t armour_lost = 0;           // by this roll
     std::vector<std::string> replace_with;  // catalogue ids to put in its place (Detonation!)
 
     template <class Archive>
@@ -96,7 +96,7 @@ struct DamageOutcome {
     }
 };
 
-} // namespace bb::plugin::wh40k7_ops
+}  // namespace bb::plugin::wh40k7_ops
 
 CEREAL_CLASS_VERSION(bb::plugin::wh40k7_ops::FortificationQuestion, 1);
 CEREAL_CLASS_VERSION(bb::plugin::wh40k7_ops::PointsLine, 1);

@@ -43,7 +43,7 @@ struct Findings {
     }
 };
 
-} // namespace bb::rules
+}  // namespace bb::rules
 
 CEREAL_CLASS_VERSION(bb::rules::Finding, 1);
 CEREAL_CLASS_VERSION(bb::rules::Findings, 1);

@@ -23,4 +23,4 @@ void check_objective_distance(const model::Battlefield& battlefield, double inch
 void check_piece_spacing(const model::Battlefield& battlefield, double inches, const std::string& rule_id,
                          Findings& findings);
 
-} // namespace bb::rules
+}  // namespace bb::rules

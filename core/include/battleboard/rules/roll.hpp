@@ -23,4 +23,4 @@ std::vector<int> roll_dice(const sys::Dice& dice, DiceEngine& engine);
 Result<std::vector<RollStep>> roll_table(const sys::SystemDescription& system, const std::string& table_id,
                                          DiceEngine& engine);
 
-} // namespace bb::rules
+}  // namespace bb::rules

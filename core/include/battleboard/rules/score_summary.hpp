@@ -58,7 +58,7 @@ struct ScoreSummary {
     }
 };
 
-} // namespace bb::rules
+}  // namespace bb::rules
 
 CEREAL_CLASS_VERSION(bb::rules::TurnTally, 1);
 CEREAL_CLASS_VERSION(bb::rules::RoundTally, 1);

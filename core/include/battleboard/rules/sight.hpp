@@ -57,7 +57,7 @@ struct SightReason {
 struct SightAnswer {
     Visibility visibility = Visibility::Visible;
     bool in_cover = false;
-    std::string cover;  // what the cover does, e.g. "+1 to armour saves" or "hard cover"; empty without cover
+    std::string cover;    // what the cover does, e.g. "+1 to armour saves" or "hard cover"; empty without cover
     double distance = 0;  // base edge to base edge, inches
     std::vector<SightReason> reasons;
 
@@ -96,7 +96,7 @@ void add_reason(SightAnswer& answer, const model::TerrainPiece* piece, Visibilit
 // Gives cover (keeping the first description when several pieces give it) and adds the reason.
 void add_cover(SightAnswer& answer, const model::TerrainPiece* piece, const std::string& cover, std::string text);
 
-} // namespace bb::rules
+}  // namespace bb::rules
 
 CEREAL_CLASS_VERSION(bb::rules::ModelSpot, 1);
 CEREAL_CLASS_VERSION(bb::rules::SightQuestion, 1);

@@ -31,4 +31,4 @@ Result<T> from_blob(std::span<const std::uint8_t> bytes, const std::string& what
     return value;
 }
 
-} // namespace bb::serial
+}  // namespace bb::serial

@@ -72,17 +72,15 @@ private:
 };
 
 template <class T>
-    requires std::is_arithmetic_v<T>
+requires std::is_arithmetic_v<T>
 void CEREAL_SAVE_FUNCTION_NAME(ByteOutputArchive& ar, const T& value) {
     static_assert(!std::is_floating_point_v<T> || std::numeric_limits<T>::is_iec559);
     ar.write_bytes(&value, sizeof(T));
 }
 
 template <class T>
-    requires std::is_arithmetic_v<T>
-void CEREAL_LOAD_FUNCTION_NAME(ByteInputArchive& ar, T& value) {
-    ar.read_bytes(&value, sizeof(T));
-}
+requires std::is_arithmetic_v<T>
+void CEREAL_LOAD_FUNCTION_NAME(ByteInputArchive& ar, T& value) { ar.read_bytes(&value, sizeof(T)); }
 
 template <class Archive, class T>
 CEREAL_ARCHIVE_RESTRICT(ByteInputArchive, ByteOutputArchive)
@@ -113,7 +111,7 @@ void CEREAL_LOAD_FUNCTION_NAME(ByteInputArchive& ar, cereal::BinaryData<T>& data
     ar.read_bytes(data.data, static_cast<std::size_t>(data.size));
 }
 
-} // namespace bb::serial
+}  // namespace bb::serial
 
 CEREAL_REGISTER_ARCHIVE(bb::serial::ByteOutputArchive)
 CEREAL_REGISTER_ARCHIVE(bb::serial::ByteInputArchive)

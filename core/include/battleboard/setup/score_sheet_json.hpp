@@ -24,4 +24,4 @@ struct ScoreSheetFile {
 std::string to_json(const ScoreSheetFile& file, int indent = 2);
 Result<ScoreSheetFile> score_sheet_from_json(std::string_view text);
 
-} // namespace bb::setup
+}  // namespace bb::setup

@@ -14,4 +14,4 @@ inline constexpr int kSetupFormatVersion = 1;
 std::string to_json(const model::Battlefield& battlefield, int indent = 2);
 Result<model::Battlefield> from_json(std::string_view text);
 
-} // namespace bb::setup
+}  // namespace bb::setup

@@ -18,6 +18,6 @@ struct BattleplanDetails {
     }
 };
 
-} // namespace bb::sys
+}  // namespace bb::sys
 
 CEREAL_CLASS_VERSION(bb::sys::BattleplanDetails, 1);

@@ -55,7 +55,7 @@ struct DiceTable {
     }
 };
 
-} // namespace bb::sys
+}  // namespace bb::sys
 
 CEREAL_CLASS_VERSION(bb::sys::Dice, 1);
 CEREAL_CLASS_VERSION(bb::sys::TableRow, 1);

@@ -43,7 +43,7 @@ struct ObjectiveRound {
     }
 };
 
-} // namespace bb::sys
+}  // namespace bb::sys
 
 CEREAL_CLASS_VERSION(bb::sys::ObjectiveSlot, 1);
 CEREAL_CLASS_VERSION(bb::sys::ObjectiveRound, 1);

@@ -45,7 +45,7 @@ struct BattleplanScoring {
     }
 };
 
-} // namespace bb::sys
+}  // namespace bb::sys
 
 CEREAL_CLASS_VERSION(bb::sys::ScoringLine, 1);
 CEREAL_CLASS_VERSION(bb::sys::BattleplanScoring, 1);

@@ -77,8 +77,8 @@ struct CatalogueEntry {
     geo::Polygon footprint;              // centred on the origin, inches
     double height = 0;                   // inches
     std::uint32_t levels = 1;
-    std::vector<std::string> tables;     // DiceTable ids players roll on for this piece (version 2)
-    std::vector<Property> properties;    // (version 2)
+    std::vector<std::string> tables;   // DiceTable ids players roll on for this piece (version 2)
+    std::vector<Property> properties;  // (version 2)
     // The rules' own keywords, as printed (e.g. "AREA TERRAIN", "RUINS"); rules refer to pieces by them (version 3)
     std::vector<std::string> keywords;
 
@@ -134,8 +134,8 @@ struct SystemDescription {
     std::vector<CatalogueEntry> catalogue;
     std::vector<BoardSize> board_sizes;  // the first is the default
     std::vector<Battleplan> battleplans;
-    std::vector<DiceTable> tables;       // (version 2)
-    std::vector<RulesSection> rules;     // (version 2)
+    std::vector<DiceTable> tables;    // (version 2)
+    std::vector<RulesSection> rules;  // (version 2)
 
     const DiceTable* find_table(const std::string& table_id) const;
     const Battleplan* find_battleplan(const std::string& battleplan_id) const;
@@ -151,7 +151,7 @@ struct SystemDescription {
     }
 };
 
-} // namespace bb::sys
+}  // namespace bb::sys
 
 CEREAL_CLASS_VERSION(bb::sys::RulesEdition, 1);
 CEREAL_CLASS_VERSION(bb::sys::Ability, 1);

@@ -33,4 +33,4 @@ sys::SystemDescription describe_system();
 // Defined by each plugin: operations beyond "describe" (may be empty).
 std::span<const Operation> extra_operations();
 
-} // namespace bb::plugin
+}  // namespace bb::plugin
