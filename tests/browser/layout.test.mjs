@@ -14,7 +14,8 @@ export const tests = [
       await openApp(page, url);
       await chooseSystem(page, 'aos4');
       await clickWidget(page, 'roll-battleplan');
-      const planned = await waitFor(page, (s) => s.battleplan !== '' && s.objectives.length > 0, 'a battleplan');
+      // Any of the 12 (Starstrike sets out no objective before its first battle round).
+      const planned = await waitFor(page, (s) => s.battleplan !== '', 'a battleplan');
       const kept = await addPiece(page, 'obstacle');
       await openTab(page, 'terrain');
       await clickWidget(page, 'generate-layout');

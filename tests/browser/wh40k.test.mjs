@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { decodePng } from './lib/png.mjs';
 import {
-  addPiece, chooseSystem, clickWidget, dragMouse, frames, openApp, openTab, state, tapWidget, toScreen, typeInto, waitFor,
+  addPiece, chooseSystem, clickWidget, dragMouse, frames, openApp, openTab, pressKey, state, tapWidget, toScreen, typeInto, waitFor,
 } from './lib/app.mjs';
 
 const piece = (s, id) => s.pieces.find((p) => p.id === id);
@@ -16,10 +16,7 @@ async function addBuilding(page, kind) {
     await openTab(page, 'terrain');
     await frames(page, 2);
   }
-  await clickWidget(page, 'catalogue-filter');
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type('building');
-  await frames(page, 3);
+  await typeInto(page, 'catalogue-filter', 'building');
   return addPiece(page, kind);
 }
 
@@ -210,7 +207,7 @@ export const tests = [
             assert.deepEqual(crater.attributes, {});
             await screenshot('crater');
           } else {
-            await page.keyboard.press('Delete');
+            await pressKey(page, 'Delete');
             await waitFor(page, (st) => !piece(st, placed.id), 'the ruins cleared away');
           }
           break;

@@ -5,8 +5,9 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstdio>
-#include <sstream>
+#include <string_view>
 
 namespace app {
 namespace {
@@ -36,11 +37,15 @@ void keywords_field(const char* id, bb::rules::ModelSpot& model) {
     std::snprintf(text, sizeof text, "%s", joined.c_str());
     ImGui::SetNextItemWidth(-1);
     if (!ImGui::InputTextWithHint(id, "Keywords, e.g. INFANTRY, FLY", text, sizeof text)) return;
+    // Split by hand: a std::stringstream here would pull iostreams into the web app (tens of KB).
     model.keywords.clear();
-    std::stringstream words(text);
-    for (std::string word; std::getline(words, word, ',');) {
+    const std::string_view all(text);
+    for (std::size_t start = 0; start <= all.size();) {
+        const std::size_t comma = std::min(all.find(',', start), all.size());
+        const std::string_view word = all.substr(start, comma - start);
         const auto first = word.find_first_not_of(' '), last = word.find_last_not_of(' ');
-        if (first != std::string::npos) model.keywords.push_back(word.substr(first, last - first + 1));
+        if (first != std::string_view::npos) model.keywords.emplace_back(word.substr(first, last - first + 1));
+        start = comma + 1;
     }
 }
 

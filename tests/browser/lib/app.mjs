@@ -67,11 +67,7 @@ export async function openTab(page, name) {
 
 // Types into the catalogue filter (a real ImGui text field) to bring an entry into view.
 export async function filterCatalogue(page, text) {
-  await clickWidget(page, 'catalogue-filter');
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(text, { delay: 30 });
-  await frames(page);
+  await typeInto(page, 'catalogue-filter', text);
 }
 
 export async function addPiece(page, kind) {
