@@ -17,7 +17,7 @@
     setStatus: say,
     monitorRunDependencies: function (left) { if (left) say('Loading Battleboard… (' + left + ' parts left)'); },
     onRuntimeInitialized: function () { runtimeReady = true; say('Preparing the battlefield…'); },
-    onFirstFrame: function () { overlay.hidden = true; },
+    onFirstFrame: function () { overlay.hidden = true; registerServiceWorker(); },
     onAbort: function (what) { fail(String(what)); },
     print: function (line) { console.log(line); },
     printErr: function (line) { console.warn(line); },
@@ -27,8 +27,11 @@
   });
 
   // Installed-app support: the service worker keeps this build for offline use; when a newer build has
-  // been downloaded, say so and let the player choose when to switch (never mid-game on its own).
-  if ('serviceWorker' in navigator) {
+  // been downloaded, say so and let the player choose when to switch (never mid-game on its own). It is
+  // registered once the first frame is up: its precaching of every file (all the game systems) competed with
+  // the app's own start for the CPU.
+  const registerServiceWorker = function () {
+    if (!('serviceWorker' in navigator)) return;
     const notice = document.getElementById('update');
     const offer = function (worker) {
       notice.hidden = false;
@@ -47,7 +50,7 @@
     navigator.serviceWorker.addEventListener('controllerchange', function () {
       if (!notice.hidden && !reloading) { reloading = true; location.reload(); }
     });
-  }
+  };
 
   window.battleboard = Object.freeze({
     state: function () {

@@ -1,9 +1,10 @@
 #include "app/qr_code.hpp"
 
-#include <qrcodegen.hpp>
+#include <qrcodegen.h>
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <string>
 
 namespace app {
@@ -14,13 +15,16 @@ constexpr int kQuietZone = 4;  // modules of white around the code, as the QR st
 
 std::optional<QrModules> make_qr_code(std::string_view text) {
     if (text.size() > kMaxQrBytes) return std::nullopt;
+    std::vector<std::uint8_t> scratch(qrcodegen_BUFFER_LEN_MAX), qr(qrcodegen_BUFFER_LEN_MAX);
     // Lowest error correction gives the fewest, largest modules; the generator raises it when that costs no size.
-    const auto qr = qrcodegen::QrCode::encodeText(std::string(text).c_str(), qrcodegen::QrCode::Ecc::LOW);
+    if (!qrcodegen_encodeText(std::string(text).c_str(), scratch.data(), qr.data(), qrcodegen_Ecc_LOW,
+                              qrcodegen_VERSION_MIN, qrcodegen_VERSION_MAX, qrcodegen_Mask_AUTO, true))
+        return std::nullopt;
     QrModules code;
-    code.size = qr.getSize();
+    code.size = qrcodegen_getSize(qr.data());
     code.dark.reserve(std::size_t(code.size) * std::size_t(code.size));
     for (int y = 0; y < code.size; ++y)
-        for (int x = 0; x < code.size; ++x) code.dark.push_back(qr.getModule(x, y));
+        for (int x = 0; x < code.size; ++x) code.dark.push_back(qrcodegen_getModule(qr.data(), x, y));
     return code;
 }
 

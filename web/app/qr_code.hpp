@@ -19,7 +19,7 @@ struct QrModules {
 // The most bytes the largest QR code (version 40) holds at the lowest error correction.
 inline constexpr std::size_t kMaxQrBytes = 2953;
 
-// Nothing when the text is longer than kMaxQrBytes (the generator would have to throw).
+// Nothing when the text is longer than kMaxQrBytes.
 std::optional<QrModules> make_qr_code(std::string_view text);
 
 // Fills `area` with white and draws the code centred in it, as large as fits with its quiet zone; each module
