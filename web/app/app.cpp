@@ -1,5 +1,6 @@
 #include "app/app.hpp"
 
+#include "app/measure_overlay.hpp"
 #include "app/saves_state.hpp"
 #include "app/side_panel.hpp"
 #include "app/state_json.hpp"
@@ -19,7 +20,10 @@ constexpr ImGuiWindowFlags kFixedWindow = ImGuiWindowFlags_NoDecoration | ImGuiW
 // Above the board: where the pointer is, and whether the setup is legal, visible whatever tab is open.
 void board_status(const Session& session, const BoardView& board) {
     ImGui::SetCursorPos({12, 8});
-    if (session.has_system() && !session.battlefield().pieces.empty()) {
+    if (session.measure.active) {
+        ImGui::TextColored(theme::kRollResult, "Tape measure: drag across the board");
+        ImGui::SameLine(0, 24);
+    } else if (session.has_system() && !session.battlefield().pieces.empty()) {
         int breaches = 0;
         for (const auto& f : session.findings().items) breaches += f.severity == bb::rules::Severity::Breach;
         if (breaches == 0)
@@ -73,7 +77,7 @@ void App::frame() {
     ImGui::End();
     ImGui::PopStyleColor();
     ImGui::PopStyleVar();
-    share_.draw_button(session_, board_size);
+    board_toolbar(board_size);
 
     ImGui::SetNextWindowPos(panel_pos);
     ImGui::SetNextWindowSize(panel_extent);
@@ -90,6 +94,20 @@ void App::frame() {
     if (!typing && (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Delete)) ||
                     ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Backspace))))
         session_.delete_selected();
+}
+
+// Measure and Share over the board's top right corner, in their own window so the board's drag area under them
+// does not take their clicks.
+void App::board_toolbar(ImVec2 board_size) {
+    if (!session_.has_system()) return;
+    ImGui::SetNextWindowPos({board_size.x - 8, 4}, ImGuiCond_Always, {1, 0});
+    ImGui::Begin("Board toolbar", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoBackground);
+    draw_measure_button(session_);
+    ImGui::SameLine();
+    share_.draw_button(session_);
+    ImGui::End();
 }
 
 std::string App::state_json() const { return with_saves_state(app::state_json(session_, board_, frame_), saves_); }

@@ -24,6 +24,8 @@ public:
     void page_hidden() { saves_.flush(session_, /*closing=*/true); }
 
 private:
+    void board_toolbar(ImVec2 board_size);
+
     Session session_;
     BoardView board_;
     PanelState panel_;

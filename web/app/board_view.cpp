@@ -1,6 +1,7 @@
 #include "app/board_view.hpp"
 
 #include "app/board_paint_options.hpp"
+#include "app/measure_overlay.hpp"
 #include "app/sight_painter.hpp"
 #include "app/theme.hpp"
 #include "app/zone_painter.hpp"
@@ -45,6 +46,7 @@ void BoardView::draw(Session& session, ImVec2 position, ImVec2 size) {
         paint_sight(*ImGui::GetWindowDrawList(), view_, session.battlefield(), session.sight);
     }
     paint_zone_editor(*ImGui::GetWindowDrawList(), view_, session.battlefield(), session.zones);
+    paint_measure(*ImGui::GetWindowDrawList(), view_, session.battlefield(), session.measure);
 }
 
 void BoardView::handle_input(Session& session) {
@@ -54,6 +56,18 @@ void BoardView::handle_input(Session& session) {
     hovered_.reset();
     if (ImGui::IsItemHovered() && at.x >= 0 && at.y >= 0 && at.x <= b.width && at.y <= b.depth) hovered_ = at;
 
+    if (session.measure.active) {
+        // A drag lays the tape; nothing on the board is picked or moved while measuring.
+        if (ImGui::IsItemActivated()) {
+            gesture_ = Gesture::Measure;
+            session.measure.start(at, b);
+        } else if (ImGui::IsItemActive() && gesture_ == Gesture::Measure) {
+            session.measure.extend(at, b);
+        } else if (!ImGui::IsItemActive()) {
+            gesture_ = Gesture::None;
+        }
+        return;
+    }
     if (ImGui::IsItemActivated() && session.zones.takes_taps()) {
         // While a zone is drawn, a tap on the board is its next corner and picks nothing.
         gesture_ = Gesture::None;

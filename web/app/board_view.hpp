@@ -15,7 +15,7 @@ public:
     std::optional<bb::geo::Vec2> hovered_point() const { return hovered_; }
 
 private:
-    enum class Gesture { None, Move, Rotate, MoveObjective, MoveSightModel, MoveZoneCorner };
+    enum class Gesture { None, Move, Rotate, MoveObjective, MoveSightModel, MoveZoneCorner, Measure };
 
     void handle_input(Session& session);
 

@@ -1,6 +1,7 @@
 #pragma once
 // What the player is working on: the chosen game system (its plugin and description), the rules edition and
 // the battlefield. Each system keeps its own battlefield, so switching systems never throws one away.
+#include "app/measure_tool.hpp"
 #include "app/sight_tool.hpp"
 #include "app/zone_editor.hpp"
 #include "battleboard/model/battlefield.hpp"
@@ -83,6 +84,8 @@ public:
     SightTool sight;
     // Drawing and reshaping the battlefield's deployment zones from the Battle tab.
     ZoneEditor zones;
+    // The tape measure laid across the board.
+    MeasureTool measure;
     // Asks the plugin to work out the battlefield's score sheet when the sheet changed since the last time.
     // A sheet without players is not being kept, so it is not scored.
     void refresh_score();

@@ -14,14 +14,9 @@ constexpr ImGuiWindowFlags kOverlay = ImGuiWindowFlags_NoDecoration | ImGuiWindo
                                       ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoResize;
 }
 
-void SharePanel::draw_button(Session& session, ImVec2 board_size) {
-    if (!session.has_system()) return;
-    // Its own window over the board, so the board's drag area under it does not take its clicks.
-    ImGui::SetNextWindowPos({board_size.x - 8, 4}, ImGuiCond_Always, {1, 0});
-    ImGui::Begin("Share button", nullptr, kOverlay | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoBackground);
+void SharePanel::draw_button(Session& session) {
     if (ImGui::Button("Share")) open(session);
     note_widget("share");
-    ImGui::End();
 }
 
 void SharePanel::open(const Session& session) {

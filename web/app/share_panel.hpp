@@ -14,8 +14,8 @@ namespace app {
 
 class SharePanel {
 public:
-    // The Share button, top right of the board area; call after the board's window.
-    void draw_button(Session& session, ImVec2 board_size);
+    // The Share button, in the board's toolbar.
+    void draw_button(Session& session);
     // The share window and the QR code, over everything else; call last in the frame.
     void draw_windows();
 

@@ -92,6 +92,15 @@ std::string state_json(const Session& session, const BoardView& board, long fram
         territories.push_back({{"name", t.name}, {"points", points}});
     }
     state["territories"] = territories;
+    json measure = {{"active", session.measure.active}};
+    if (const auto reading = session.measure.read(b)) {
+        measure["from"] = {session.measure.from->x, session.measure.from->y};
+        measure["to"] = {session.measure.to->x, session.measure.to->y};
+        measure["length"] = reading->length;
+        measure["ends"] = {reading->from.name, reading->to.name};
+        measure["gap"] = reading->gap ? json(*reading->gap) : json(nullptr);
+    }
+    state["measure"] = measure;
     const auto& zones = session.zones;
     state["zones"] = {{"editing", zones.editing},
                       {"drawing", zones.drawing},

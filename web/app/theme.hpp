@@ -26,6 +26,7 @@ inline constexpr ImU32 kSightPartly = IM_COL32(250, 190, 50, 255);
 inline constexpr ImU32 kSightHidden = IM_COL32(235, 60, 50, 255);
 inline constexpr ImU32 kSightObserver = IM_COL32(70, 130, 230, 235);
 inline constexpr ImU32 kSightTarget = IM_COL32(220, 80, 70, 235);
+inline constexpr ImU32 kTape = IM_COL32(250, 230, 120, 255);
 inline constexpr ImU32 kBackground = IM_COL32(24, 26, 30, 255);
 inline const ImVec4 kErrorText = {1.0f, 0.45f, 0.4f, 1.0f};
 inline const ImVec4 kMutedText = {0.7f, 0.7f, 0.7f, 1.0f};

@@ -96,6 +96,23 @@ export async function dragMouse(page, from, to, steps = 10) {
   await frames(page);
 }
 
+// A one-finger drag through the DevTools protocol (the page must be opened with hasTouch), a frame per step.
+export async function dragFinger(page, context, from, to, steps = 10) {
+  const client = await context.newCDPSession(page);
+  const touch = async (type, point) => {
+    await client.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [{ x: point.x, y: point.y, id: 1 }] : [] });
+    await frames(page, 1);
+  };
+  await touch('touchStart', from);
+  await frames(page);
+  for (let i = 1; i <= steps; i++) {
+    await touch('touchMove', { x: from.x + (to.x - from.x) * i / steps, y: from.y + (to.y - from.y) * i / steps });
+  }
+  await frames(page);
+  await touch('touchEnd', null);
+  await frames(page);
+}
+
 // Where the open tab's content scrolls: below the tab bar, which stays put, to the panel's bottom right corner
 // (the panel is on the right of a wide screen and at the bottom of a tall one).
 function tabContentPoint(s, viewport) {
