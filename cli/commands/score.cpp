@@ -1,7 +1,9 @@
 // battleboard score SHEET.json [--json]: works a score sheet out with its game system's rules: victory points
-// per round with caps applied, the underdog of each round, and the result.
+// per round with caps applied, the underdog of each round, and the result. A sheet with no battleplan holds plain
+// victory points (40K, Warhammer Fantasy, The Old World), added up without a plugin.
 // Exit 0: worked out; 1: the sheet ticks something the rules do not allow (listed); 2: bad input.
 #include "battleboard/plugin/match_operations.hpp"
+#include "battleboard/rules/victory_points.hpp"
 #include "battleboard/setup/score_sheet_json.hpp"
 #include "commands/commands.hpp"
 #include "plugin_folder.hpp"
@@ -58,6 +60,33 @@ std::string who(const bb::model::ScoreSheet& sheet, std::int32_t player) {
     return name.empty() ? (player == 0 ? "attacker" : "defender") : name;
 }
 
+std::string cell(std::string text) { return text.size() < 14 ? text + std::string(14 - text.size(), ' ') : text + " "; }
+
+// A sheet with no battleplan holds plain victory points: added up here, with no game system's rules.
+int print_plain_sheet(const bb::model::ScoreSheet& sheet, bool as_json) {
+    std::vector<std::uint32_t> running(sheet.players.size(), 0);
+    nlohmann::json rounds = nlohmann::json::array();
+    if (!as_json) {
+        std::cout << "victory points\n" << cell("round");
+        for (std::size_t p = 0; p < sheet.players.size(); ++p) std::cout << cell(who(sheet, std::int32_t(p)));
+        std::cout << "\n";
+    }
+    for (std::size_t r = 0; r < sheet.rounds.size(); ++r) {
+        nlohmann::json players = nlohmann::json::array();
+        if (!as_json) std::cout << cell(std::to_string(r + 1));
+        for (std::size_t p = 0; p < running.size(); ++p) {
+            const auto scored = bb::rules::victory_points(sheet.rounds[r], p);
+            running[p] += scored;
+            players.push_back({{"vp", scored}, {"running_total", running[p]}});
+            if (!as_json) std::cout << cell("+" + std::to_string(scored) + " = " + std::to_string(running[p]));
+        }
+        if (!as_json) std::cout << "\n";
+        rounds.push_back({{"round", r + 1}, {"players", players}});
+    }
+    if (as_json) std::cout << nlohmann::json{{"rounds", rounds}, {"totals", running}}.dump(2) << "\n";
+    return kExitOk;
+}
+
 }  // namespace
 
 int run_score(const Arguments& args) {
@@ -75,6 +104,7 @@ int run_score(const Arguments& args) {
         std::cerr << args.positional[0] << ": " << sheet.error().message << "\n";
         return kExitBadInput;
     }
+    if (sheet->sheet.battleplan_id.empty()) return print_plain_sheet(sheet->sheet, args.has("--json"));
     auto system = open_system(args, sheet->system_id);
     if (!system) return kExitBadInput;
     auto summary = system->client.request<bb::rules::ScoreSummary>(bb::plugin::kScore, sheet->sheet);
@@ -87,9 +117,6 @@ int run_score(const Arguments& args) {
     } else {
         const auto& s = sheet->sheet;
         const auto* plan = system->description.find_battleplan(s.battleplan_id);
-        const auto cell = [](std::string text) {
-            return text.size() < 14 ? text + std::string(14 - text.size(), ' ') : text + " ";
-        };
         std::cout << (plan ? plan->name : s.battleplan_id) << "\n"
                   << cell("round") << cell(who(s, 0)) << cell(who(s, 1)) << "underdog\n";
         for (const auto& r : summary->rounds) {

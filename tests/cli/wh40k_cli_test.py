@@ -158,5 +158,34 @@ class Validate(unittest.TestCase):
         self.assertIn('Ruins stands on Hill but hangs 1.00" over its edge', out)
 
 
+class PlainScore(unittest.TestCase):
+    """40K has no battlepack in the app: its score sheet holds plain victory points, added up without a plugin."""
+
+    def score(self, *extra):
+        sheet = {"format": "battleboard-score-sheet", "version": 1, "system": "wh40k10", "battleplan": "", "points": 0,
+                 "players": [{"name": "Ann", "faction": ""}, {"name": "Bob", "faction": ""}],
+                 "rounds": [{"priority": 0, "turns": [{"lines": {"vp": 15}}, {"lines": {"vp": 9}}]},
+                            {"priority": 0, "turns": [{"lines": {}}, {"lines": {"vp": 12}}]}]}
+        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+            json.dump(sheet, f)
+        try:
+            return run("score", f.name, *extra)
+        finally:
+            os.unlink(f.name)
+
+    def test_json_running_totals(self):
+        code, out, err = self.score("--json")
+        self.assertEqual(code, 0, err)
+        result = json.loads(out)
+        self.assertEqual(result["totals"], [15, 21])
+        self.assertEqual([[p["running_total"] for p in r["players"]] for r in result["rounds"]], [[15, 9], [15, 21]])
+
+    def test_text_table(self):
+        code, out, _ = self.score()
+        self.assertEqual(code, 0)
+        self.assertIn("Ann", out)
+        self.assertRegex(out, r"2\s+\+0 = 15\s+\+12 = 21")
+
+
 if __name__ == "__main__":
     unittest.main(argv=sys.argv[:1], verbosity=2)

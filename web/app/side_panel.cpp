@@ -8,6 +8,7 @@
 #include "app/sight_panel.hpp"
 #include "app/system_panels.hpp"
 #include "app/theme.hpp"
+#include "app/victory_points_panel.hpp"
 #include "app/widget_rects.hpp"
 #include "app/zone_panel.hpp"
 #include "battleboard/plugin_index.hpp"
@@ -187,7 +188,9 @@ void draw_side_panel(Session& session, PanelState& ui, const std::function<void(
         edition_picker(session);
         board_picker(session);
         draw_battleplan_panel(session);
-        if (const auto* panels = panels_for(session.system().id); panels && panels->battle) panels->battle(session);
+        const auto* panels = panels_for(session.system().id);
+        if (panels && panels->battle) panels->battle(session);
+        if (!panels || !panels->own_score_sheet) draw_victory_points_panel(session);
         draw_zone_panel(session);
         ImGui::Separator();
         draw_findings_panel(session);

@@ -20,6 +20,9 @@ struct SystemPanels {
     void (*board)(const Session& session, BoardOverlay& overlay) = nullptr;
     // Table ids and property keys the piece panel above shows in its own way; the generic panel leaves them out.
     bool (*shows)(std::string_view key) = nullptr;
+    // The battle panel keeps the battlepack's own score sheet; without one the Battle tab keeps plain victory
+    // points.
+    bool own_score_sheet = false;
 };
 
 std::span<const SystemPanels> system_panels();

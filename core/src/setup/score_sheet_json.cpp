@@ -98,8 +98,8 @@ json score_sheet_fields(const model::ScoreSheet& s) {
 
 std::string read_score_sheet_fields(const json& object, const std::string& where, model::ScoreSheet& s) {
     Reader r;
+    // An empty battleplan is a sheet of plain victory points (rules/victory_points.hpp).
     bool ok = r.text(object, "battleplan", s.battleplan_id, where) && r.count(object, "points", s.points_limit, where);
-    if (ok && s.battleplan_id.empty()) ok = r.fail(where + ".battleplan is needed");
     ok = ok && r.list(object, "players", kMaxPlayers, where, [&](const json& item, const std::string& path) {
         model::PlayerRecord p;
         if (!r.text(item, "name", p.name, path) || !r.text(item, "faction", p.faction, path)) return false;

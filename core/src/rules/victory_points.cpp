@@ -1,0 +1,39 @@
+#include "battleboard/rules/victory_points.hpp"
+
+#include <algorithm>
+
+namespace bb::rules {
+
+std::uint32_t victory_points(const model::RoundRecord& round, std::size_t player) {
+    if (player >= round.turns.size()) return 0;
+    std::uint32_t points = 0;
+    for (const auto& tick : round.turns[player].lines)
+        if (tick.line_id == kVictoryPointsLine) points += tick.times;
+    return points;
+}
+
+void set_victory_points(model::RoundRecord& round, std::size_t player, std::uint32_t points) {
+    if (round.turns.size() <= player) round.turns.resize(player + 1);
+    auto& lines = round.turns[player].lines;
+    lines.erase(std::remove_if(lines.begin(), lines.end(),
+                               [](const model::LineTick& tick) { return tick.line_id == kVictoryPointsLine; }),
+                lines.end());
+    // No line for no points: an untouched round stays as small in a link as an empty one.
+    if (points > 0) lines.push_back({std::string(kVictoryPointsLine), points});
+}
+
+std::vector<std::uint32_t> victory_point_totals(const model::ScoreSheet& sheet) {
+    std::vector<std::uint32_t> totals(sheet.players.size(), 0);
+    for (const auto& round : sheet.rounds)
+        for (std::size_t p = 0; p < totals.size(); ++p) totals[p] += victory_points(round, p);
+    return totals;
+}
+
+model::ScoreSheet plain_score_sheet() {
+    model::ScoreSheet sheet;
+    sheet.players = {{"Player 1", "", {}}, {"Player 2", "", {}}};
+    sheet.rounds.push_back({0, 0, {{}, {}}});
+    return sheet;
+}
+
+}  // namespace bb::rules
