@@ -40,6 +40,15 @@ TEST_CASE("a score sheet's first player defaults to the priority player, and unt
     CHECK(loaded->sheet.rounds[0].turns[0].lines.empty());
 }
 
+TEST_CASE("a sheet without a battleplan loads: it holds plain victory points") {
+    const auto loaded = setup::score_sheet_from_json(R"({"format": "battleboard-score-sheet", "version": 1,
+        "system": "wh40k10", "players": [{"name": "Ann"}, {"name": "Bob"}],
+        "rounds": [{"turns": [{"lines": {"vp": 12}}, {"lines": {}}]}]})");
+    REQUIRE(loaded.ok());
+    CHECK(loaded->sheet.battleplan_id.empty());
+    CHECK(loaded->sheet.rounds[0].turns[0].lines[0].times == 12);
+}
+
 TEST_CASE("broken score sheets say what is wrong and where") {
     const auto error = [](const char* text) {
         auto loaded = setup::score_sheet_from_json(text);
@@ -50,8 +59,8 @@ TEST_CASE("broken score sheets say what is wrong and where") {
     CHECK(error(R"({"format": "battleboard-setup", "version": 1})").find("not a Battleboard score sheet") !=
           std::string::npos);
     CHECK(error(R"({"format": "battleboard-score-sheet", "version": 9})").find("version 9") != std::string::npos);
-    CHECK(error(R"({"format": "battleboard-score-sheet", "version": 1, "system": "aos4"})").find("sheet.battleplan") !=
-          std::string::npos);
+    CHECK(error(R"({"format": "battleboard-score-sheet", "version": 1, "system": "aos4", "battleplan": 7})")
+              .find("sheet.battleplan must be text") != std::string::npos);
     CHECK(error(R"({"format": "battleboard-score-sheet", "version": 1, "system": "aos4", "battleplan": "x",
                     "rounds": [{"turns": [{"lines": {"home": -1}}]}]})")
               .find("sheet.rounds[0].turns[0].lines.home") != std::string::npos);
