@@ -23,15 +23,19 @@ def piece(kind, label, x, y, w, d, **attributes):
     return {"kind": kind, "label": label, "x": x, "y": y, "footprint": rect(w, d), "attributes": attributes}
 
 
+def run_with_file(command, document, *extra):
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        json.dump(document, f)
+    try:
+        return run(command, f.name, *extra)
+    finally:
+        os.unlink(f.name)
+
+
 def validate(system, pieces, *extra):
     setup = {"format": "battleboard-setup", "version": 1, "system": system, "board": {"width": 60, "depth": 44},
              "pieces": pieces}
-    with tempfile.NamedTemporaryFile("w", suffix=".battleboard.json", delete=False) as f:
-        json.dump(setup, f)
-    try:
-        return run("validate", f.name, *extra)
-    finally:
-        os.unlink(f.name)
+    return run_with_file("validate", setup, *extra)
 
 
 class Catalogue(unittest.TestCase):
@@ -166,12 +170,7 @@ class PlainScore(unittest.TestCase):
                  "players": [{"name": "Ann", "faction": ""}, {"name": "Bob", "faction": ""}],
                  "rounds": [{"priority": 0, "turns": [{"lines": {"vp": 15}}, {"lines": {"vp": 9}}]},
                             {"priority": 0, "turns": [{"lines": {}}, {"lines": {"vp": 12}}]}]}
-        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
-            json.dump(sheet, f)
-        try:
-            return run("score", f.name, *extra)
-        finally:
-            os.unlink(f.name)
+        return run_with_file("score", sheet, *extra)
 
     def test_json_running_totals(self):
         code, out, err = self.score("--json")
