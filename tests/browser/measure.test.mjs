@@ -58,4 +58,29 @@ export const tests = [
       close(s.pieces[0].x, first.x + 2, 'dragged piece');
     },
   },
+  {
+    name: 'on a phone the status line keeps clear of Measure and Share, and a finger lays the tape',
+    context: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true },
+    async run({ page, context, url, screenshot }) {
+      await openApp(page, url);
+      await chooseSystem(page, 'aos4');
+      await addPiece(page, 'obstacle');
+      await addPiece(page, 'obstacle');  // on the first: a breach, the longest status line
+      let s = await waitFor(page, (st) => st.widgets['board-status'] && st.widgets.measure, 'the status line');
+      const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      for (const button of ['measure', 'share'])
+        assert.ok(!overlaps(s.widgets['board-status'], s.widgets[button]), `the status line clear of ${button}`);
+
+      const button = s.widgets.measure;
+      await dragFinger(page, context, { x: button.x + button.width / 2, y: button.y + button.height / 2 },
+        { x: button.x + button.width / 2, y: button.y + button.height / 2 }, 1);
+      s = await waitFor(page, (st) => st.measure.active, 'a tap on Measure');
+      await dragFinger(page, context, toScreen(s, 6, 6), toScreen(s, 54, 6));
+      s = await waitFor(page, (st) => st.measure.length > 40, 'a tape across the board');
+      close(s.measure.length, 48, 'tape across the board');
+      for (const button of ['measure', 'share'])
+        assert.ok(!overlaps(s.widgets['board-status'], s.widgets[button]), `the tape hint clear of ${button}`);
+      await screenshot('phone');
+    },
+  },
 ];

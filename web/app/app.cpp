@@ -8,7 +8,10 @@
 #include "app/touch_scroll.hpp"
 #include "app/widget_rects.hpp"
 
+#include <cstdio>
+#include <string>
 #include <utility>
+#include <vector>
 
 namespace app {
 
@@ -17,23 +20,51 @@ namespace {
 constexpr ImGuiWindowFlags kFixedWindow = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                           ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
 
-// Above the board: where the pointer is, and whether the setup is legal, visible whatever tab is open.
-void board_status(const Session& session, const BoardView& board) {
-    ImGui::SetCursorPos({12, 8});
+// The toolbar's width at its widest ("Done measuring" and "Share"), so the status line can keep clear of it.
+float toolbar_width() {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    return ImGui::CalcTextSize("Done measuring").x + ImGui::CalcTextSize("Share").x + 4 * style.FramePadding.x +
+           style.ItemSpacing.x + 2 * style.WindowPadding.x + 8;
+}
+
+struct StatusPart {
+    ImVec4 colour;
+    std::string text;
+};
+
+// Above the board: where the pointer is, and whether the setup is legal, visible whatever tab is open. Beside the
+// toolbar when there is room, under it on a narrow screen.
+void board_status(const Session& session, const BoardView& board, float board_width) {
+    std::vector<StatusPart> parts;
     if (session.measure.active) {
-        ImGui::TextColored(theme::kRollResult, "Tape measure: drag across the board");
-        ImGui::SameLine(0, 24);
+        parts.push_back({theme::kRollResult, "Tape measure: drag across the board"});
     } else if (session.has_system() && !session.battlefield().pieces.empty()) {
         int breaches = 0;
         for (const auto& f : session.findings().items) breaches += f.severity == bb::rules::Severity::Breach;
         if (breaches == 0)
-            ImGui::TextColored(theme::kLegalText, "Setup check: legal");
+            parts.push_back({theme::kLegalText, "Setup check: legal"});
         else
-            ImGui::TextColored(theme::kErrorText, "Setup check: %d breach%s (see Battle)", breaches,
-                               breaches == 1 ? "" : "es");
-        ImGui::SameLine(0, 24);
+            parts.push_back({theme::kErrorText, "Setup check: " + std::to_string(breaches) +
+                                                    (breaches == 1 ? " breach" : " breaches") + " (see Battle)"});
     }
-    if (auto at = board.hovered_point()) ImGui::TextColored(theme::kMutedText, "%.2f\", %.2f\"", at->x, at->y);
+    if (auto at = board.hovered_point()) {
+        char where[48];
+        std::snprintf(where, sizeof where, "%.2f\", %.2f\"", at->x, at->y);
+        parts.push_back({theme::kMutedText, where});
+    }
+    constexpr float kLeft = 12, kGap = 24;
+    float width = kLeft;
+    for (const auto& part : parts) width += ImGui::CalcTextSize(part.text.c_str()).x + kGap;
+    const bool beside = !session.has_system() || width <= board_width - toolbar_width();
+    ImGui::SetCursorPos({kLeft, beside ? 8.0f : 8.0f + ImGui::GetFrameHeightWithSpacing() + 8});
+    if (parts.empty()) return;
+    ImGui::BeginGroup();
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (i > 0) ImGui::SameLine(0, kGap);
+        ImGui::TextColored(parts[i].colour, "%s", parts[i].text.c_str());
+    }
+    ImGui::EndGroup();
+    note_widget("board-status");
 }
 
 }  // namespace
@@ -73,7 +104,7 @@ void App::frame() {
         ImGui::SetCursorPos({(board_size.x - size.x) / 2, (board_size.y - size.y) / 2});
         ImGui::TextUnformatted(hint);
     }
-    board_status(session_, board_);
+    board_status(session_, board_, board_size.x);
     ImGui::End();
     ImGui::PopStyleColor();
     ImGui::PopStyleVar();
