@@ -127,7 +127,8 @@ void print_battleplan(const bb::sys::SystemDescription& d, const bb::sys::Battle
     if (b.objectives.empty()) std::cout << " none at the start";
     for (const auto& o : b.objectives)
         std::cout << " " << o.label << " (" << o.position.x << ", " << o.position.y << ");";
-    std::cout << (b.check_against_book ? "\n    Map: defaults, check against your book.\n" : "\n");
+    std::cout << (b.check_against_book ? "\n    Map: editable defaults, check against your book or mission card.\n"
+                                       : "\n");
 }
 
 }  // namespace
