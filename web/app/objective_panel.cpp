@@ -10,8 +10,8 @@ void draw_objective_panel(Session& session) {
     auto* objective = session.selected_objective_marker();
     if (!objective) return;
     ImGui::Text("Objective %s", objective->label.c_str());
-    ImGui::TextColored(theme::kMutedText, "40 mm marker at (%.2f\", %.2f\")", objective->position.x,
-                       objective->position.y);
+    theme::text_wrapped(theme::kMutedText, "40 mm marker at (%.2f\", %.2f\")", objective->position.x,
+                        objective->position.y);
     // Which territories it counts for: a marker on a border is within both and wholly within neither.
     for (const auto& territory : session.battlefield().territories) {
         const auto marker = objective->marker();

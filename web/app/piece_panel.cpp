@@ -30,7 +30,7 @@ void properties(const Session& session, const bb::sys::CatalogueEntry& entry) {
 
 void rules(const Session& session, const bb::sys::CatalogueEntry& entry) {
     const auto& system = session.system();
-    ImGui::TextColored(theme::kMutedText, "%s", entry.category.c_str());
+    theme::text_wrapped(theme::kMutedText, "%s", entry.category.c_str());
     if (!entry.text.empty()) ImGui::TextWrapped("%s", entry.text.c_str());
     properties(session, entry);
     // A few rules read best in full; a long list (a building has dozens) would bury the tables and tools
@@ -116,8 +116,8 @@ void draw_piece_panel(Session& session) {
     if (!piece) return;
     ImGui::Text("%s", piece->label.c_str());
     const auto box = bb::geo::bounds(piece->footprint);
-    ImGui::TextColored(theme::kMutedText, "%.1f\" x %.1f\", %.1f\" tall, at (%.2f\", %.2f\")", box.width(), box.depth(),
-                       piece->height, piece->position.x, piece->position.y);
+    theme::text_wrapped(theme::kMutedText, "%.1f\" x %.1f\", %.1f\" tall, at (%.2f\", %.2f\")", box.width(),
+                        box.depth(), piece->height, piece->position.x, piece->position.y);
 
     float rotation = float(piece->rotation);
     ImGui::SetNextItemWidth(-1);
@@ -141,7 +141,7 @@ void draw_piece_panel(Session& session) {
     size(*piece);
     const auto* entry = session.system().find_entry(piece->catalogue_id, session.edition());
     if (!entry) {
-        ImGui::TextColored(theme::kMutedText, "No rules for '%s' in this edition.", piece->catalogue_id.c_str());
+        theme::text_wrapped(theme::kMutedText, "No rules for '%s' in this edition.", piece->catalogue_id.c_str());
         return;
     }
     rules(session, *entry);

@@ -52,7 +52,7 @@ void save_row(Session& session, SaveStore& saves, SavesPanelState& ui, const Sav
         ImGui::SameLine();
         if (ImGui::Button("Cancel")) ui.renaming.clear();
     } else if (ui.confirm_delete == entry.key) {
-        ImGui::TextColored(theme::kErrorText, "Delete this save for good?");
+        theme::text_wrapped(theme::kErrorText, "Delete this save for good?");
         ImGui::PushStyleColor(ImGuiCol_Button, theme::kDangerButton);
         const bool confirmed = ImGui::Button("Delete");
         note_widget(key + ":delete-confirm");
@@ -147,9 +147,9 @@ void draw_saves_panel(Session& session, SaveStore& saves, SavesPanelState& ui) {
     note_widget("import-file");
     ImGui::Separator();
     if (!saves.ready())
-        ImGui::TextColored(theme::kMutedText, "Reading saves...");
+        theme::text_wrapped(theme::kMutedText, "Reading saves...");
     else if (saves.saves().empty())
-        ImGui::TextColored(theme::kMutedText, "No saves yet.");
+        theme::text_wrapped(theme::kMutedText, "No saves yet.");
     const std::size_t count = saves.saves().size();
     for (std::size_t i = 0; i < saves.saves().size() && saves.saves().size() == count; ++i)
         save_row(session, saves, ui, saves.saves()[i], int(i));

@@ -48,6 +48,7 @@ void SharePanel::draw_share_window() {
     const float width = std::min(460.0f, screen.x - 24);
     ImGui::SetNextWindowPos({screen.x / 2, screen.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
     ImGui::SetNextWindowSize({width, 0});
+    ImGui::SetNextWindowBgAlpha(1.0f);  // the board's rulers would show through the link otherwise
     ImGui::Begin("Share this setup", nullptr, kOverlay | ImGuiWindowFlags_AlwaysAutoResize);
     ImGui::TextUnformatted("Share this setup");
     ImGui::Separator();
@@ -57,7 +58,7 @@ void SharePanel::draw_share_window() {
         ImGui::PopStyleColor();
         note_value("share:error", error_);
     } else {
-        ImGui::TextColored(theme::kMutedText, "The setup travels in the link itself; no server sees it.");
+        theme::text_wrapped(theme::kMutedText, "The setup travels in the link itself; no server sees it.");
         ImGui::TextWrapped("%s", url_.c_str());
         note_value("share:link", url_);
         const std::weak_ptr<std::string> status = status_;
@@ -76,11 +77,11 @@ void SharePanel::draw_share_window() {
             if (ImGui::Button("QR code", {-1, 0})) qr_open_ = true;
             note_widget("share:qr");
         } else {
-            ImGui::TextColored(theme::kMutedText, "Too long for a QR code; copy the link instead.");
+            theme::text_wrapped(theme::kMutedText, "Too long for a QR code; copy the link instead.");
         }
     }
     if (!status_->empty()) {
-        ImGui::TextColored(theme::kLegalText, "%s", status_->c_str());
+        theme::text_wrapped(theme::kLegalText, "%s", status_->c_str());
         note_value("share:status", *status_);
     }
     if (ImGui::Button("Close", {-1, 0})) open_ = false;

@@ -54,16 +54,16 @@ void fit_board(ViewTransform& view, const bb::model::Battlefield& b, ImVec2 posi
 
 void details(const bb::model::Battlefield& b) {
     ImGui::TextWrapped("%s", system_name(b.system_id).value_or(b.system_id).c_str());
-    if (!b.rules_edition.empty()) ImGui::TextColored(theme::kMutedText, "Rules: %s", b.rules_edition.c_str());
-    if (!b.battleplan_id.empty()) ImGui::TextColored(theme::kMutedText, "Battleplan: %s", b.battleplan_id.c_str());
-    ImGui::TextColored(theme::kMutedText, "Battlefield %g\" x %g\"", b.depth, b.width);
+    if (!b.rules_edition.empty()) theme::text_wrapped(theme::kMutedText, "Rules: %s", b.rules_edition.c_str());
+    if (!b.battleplan_id.empty()) theme::text_wrapped(theme::kMutedText, "Battleplan: %s", b.battleplan_id.c_str());
+    theme::text_wrapped(theme::kMutedText, "Battlefield %g\" x %g\"", b.depth, b.width);
     ImGui::Separator();
     ImGui::Text("%zu terrain piece%s", b.pieces.size(), b.pieces.size() == 1 ? "" : "s");
     for (const auto& p : b.pieces) {
         ImGui::BulletText("%s", p.label.c_str());
         for (const auto& roll : p.rolls) {
             ImGui::SameLine();
-            ImGui::TextColored(theme::kRollResult, "%s: %d", roll.table_id.c_str(), roll.total);
+            theme::text_wrapped(theme::kRollResult, "%s: %d", roll.table_id.c_str(), roll.total);
         }
     }
     ImGui::Text("%zu objective%s, %zu territor%s", b.objectives.size(), b.objectives.size() == 1 ? "" : "s",
@@ -158,7 +158,7 @@ void SharedLinkView::draw_preview(Session& session, PanelState& panel, ImVec2 bo
     ImGui::SetNextWindowSize(panel_size);
     ImGui::Begin("Shared details", nullptr, kFixedWindow);
     ImGui::TextUnformatted("Shared setup");
-    ImGui::TextColored(theme::kMutedText, "Your own battlefield is kept until you choose.");
+    theme::text_wrapped(theme::kMutedText, "Your own battlefield is kept until you choose.");
     ImGui::Separator();
     details(shared);
     ImGui::End();

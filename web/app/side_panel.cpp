@@ -47,7 +47,7 @@ void system_picker(Session& session) {
         ImGui::EndCombo();
     }
     if (session.loading()) {
-        ImGui::TextColored(theme::kMutedText, "Loading the %s rules...", session.loading_id().c_str());
+        theme::text_wrapped(theme::kMutedText, "Loading the %s rules...", session.loading_id().c_str());
     }
     if (!session.error().empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, theme::kErrorText);

@@ -81,14 +81,14 @@ void draw_sight_panel(Session& session) {
     auto& sight = session.sight;
     ImGui::TextWrapped("Drag the blue base (looking) and the red base (target) on the board.");
     if (!sight.error.empty()) {
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme::kBreach), "%s", sight.error.c_str());
+        theme::text_wrapped(ImGui::ColorConvertU32ToFloat4(theme::kBreach), "%s", sight.error.c_str());
     } else {
         const auto& a = sight.answer;
         const ImU32 colour = a.visibility == bb::rules::Visibility::Hidden         ? theme::kSightHidden
                              : a.visibility == bb::rules::Visibility::PartlyHidden ? theme::kSightPartly
                                                                                    : theme::kSightClear;
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colour), "%s, %.1f\" away.", verdict(a.visibility),
-                           a.distance);
+        theme::text_wrapped(ImGui::ColorConvertU32ToFloat4(colour), "%s, %.1f\" away.", verdict(a.visibility),
+                            a.distance);
         note_widget("sight-verdict");
         ImGui::TextWrapped("%s", a.in_cover ? ("In cover: " + a.cover).c_str() : "Not in cover.");
         for (const auto& reason : a.reasons) {

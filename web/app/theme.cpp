@@ -1,6 +1,7 @@
 #include "app/theme.hpp"
 
 #include <array>
+#include <cstdarg>
 #include <cstdint>
 
 namespace app::theme {
@@ -27,6 +28,15 @@ void apply_style(float ui_scale) {
     style.ScrollbarSize = 16;
     style.TouchExtraPadding = {2, 2};  // fingers are less precise than a mouse
     style.ScaleAllSizes(ui_scale);
+}
+
+void text_wrapped(const ImVec4& colour, const char* format, ...) {
+    ImGui::PushStyleColor(ImGuiCol_Text, colour);
+    va_list args;
+    va_start(args, format);
+    ImGui::TextWrappedV(format, args);
+    va_end(args);
+    ImGui::PopStyleColor();
 }
 
 }  // namespace app::theme

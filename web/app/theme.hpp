@@ -41,4 +41,7 @@ ImU32 piece_fill(const std::string& catalogue_id);
 
 void apply_style(float ui_scale);
 
+// Coloured text that wraps at the panel's edge: a phone's panel is too narrow for most sentences.
+void text_wrapped(const ImVec4& colour, const char* format, ...) IM_FMTARGS(2);
+
 }  // namespace app::theme

@@ -76,7 +76,7 @@ void standing(const bb::model::ScoreSheet& sheet) {
         std::snprintf(line, sizeof line, "%s leads by %u (%u to %u).", player_name(sheet, ahead).c_str(),
                       totals[ahead] - totals[1 - ahead], totals[ahead], totals[1 - ahead]);
     }
-    ImGui::TextColored(theme::kRollResult, "%s", line);
+    theme::text_wrapped(theme::kRollResult, "%s", line);
     note_value("vp:standing", line);
 }
 

@@ -30,8 +30,8 @@ void zone_row(Session& session, std::size_t index, std::optional<std::size_t>& r
 
 void drawing_controls(Session& session) {
     auto& zones = session.zones;
-    ImGui::TextColored(theme::kRollResult, "Tap the board at each corner of the new zone, in order (%zu so far).",
-                       zones.draft.size());
+    theme::text_wrapped(theme::kRollResult, "Tap the board at each corner of the new zone, in order (%zu so far).",
+                        zones.draft.size());
     if (ImGui::Button("Finish zone")) zones.finish(session.battlefield());
     note_widget("zone-finish");
     ImGui::SameLine();
@@ -67,7 +67,7 @@ void draw_zone_panel(Session& session) {
     std::optional<std::size_t> remove;
     for (std::size_t i = 0; i < territories.size(); ++i) zone_row(session, i, remove);
     if (remove) territories.erase(territories.begin() + std::ptrdiff_t(*remove));
-    if (territories.empty() && !zones.drawing) ImGui::TextColored(theme::kMutedText, "No zones on this map yet.");
+    if (territories.empty() && !zones.drawing) theme::text_wrapped(theme::kMutedText, "No zones on this map yet.");
 
     if (!territories.empty()) {
         ImGui::Checkbox("Drag zone corners on the board", &zones.editing);

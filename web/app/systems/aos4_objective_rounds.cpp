@@ -143,8 +143,8 @@ void roll_buttons(Session& session, const ObjectiveRound& round) {
         }
         if (done == rolls.end()) continue;
         const auto* row = table->row_for(done->total);
-        ImGui::TextColored(theme::kRollResult, "%s: rolled %d, %s", group.c_str(), done->total,
-                           row ? row->result.c_str() : "no such result");
+        theme::text_wrapped(theme::kRollResult, "%s: rolled %d, %s", group.c_str(), done->total,
+                            row ? row->result.c_str() : "no such result");
     }
 }
 
@@ -263,7 +263,7 @@ void draw_objective_rounds(Session& session) {
         if (chosen) ImGui::PopStyleColor();
     }
     if (!round) {
-        ImGui::TextColored(theme::kMutedText, "Pick a battle round to see its objectives on the board.");
+        theme::text_wrapped(theme::kMutedText, "Pick a battle round to see its objectives on the board.");
         return;
     }
     if (!round->change.empty()) ImGui::TextWrapped("Round %u: %s", round->round, round->change.c_str());

@@ -40,7 +40,7 @@ bool shows(std::string_view key) {
 void draw_piece_panel(Session& session, bb::model::TerrainPiece& piece) {
     const auto& size = size_class(session, piece.footprint);
     if (!size) {
-        ImGui::TextColored(theme::kErrorText, "Size unknown: %s", size.error().message.c_str());
+        theme::text_wrapped(theme::kErrorText, "Size unknown: %s", size.error().message.c_str());
         return;
     }
     note_value("size-class", size->name);
@@ -58,8 +58,8 @@ void draw_piece_panel(Session& session, bb::model::TerrainPiece& piece) {
         std::snprintf(range, sizeof range, "%s", size_name(smallest->value));
     else
         std::snprintf(range, sizeof range, "%s to %s", size_name(smallest->value), size_name(largest->value));
-    ImGui::TextColored(allowed ? theme::kLegalText : theme::kErrorText, "Size: %s (the list allows %s)",
-                       size->name.c_str(), range);
+    theme::text_wrapped(allowed ? theme::kLegalText : theme::kErrorText, "Size: %s (the list allows %s)",
+                        size->name.c_str(), range);
     note_widget("size-class");
     note_value("size-allowed", allowed ? "yes" : "no");
     const auto* fewest = entry->find_property("scenery-pieces-min");

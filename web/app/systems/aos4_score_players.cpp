@@ -114,8 +114,8 @@ bool roll_off(Session& session, bb::model::ScoreSheet& sheet) {
     if (state.choosing) {
         const std::size_t winner = state.rolls[0] > state.rolls[1] ? 0 : 1;
         const std::string name = player_name(sheet, winner);
-        ImGui::TextColored(theme::kRollResult, "%s wins the roll-off, %d to %d, and chooses:", name.c_str(),
-                           state.rolls[winner], state.rolls[1 - winner]);
+        theme::text_wrapped(theme::kRollResult, "%s wins the roll-off, %d to %d, and chooses:", name.c_str(),
+                            state.rolls[winner], state.rolls[1 - winner]);
         const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
         const bool attack = ImGui::Button("Attacker", {half, 0});
         note_widget("score:choose-attacker");
@@ -131,7 +131,7 @@ bool roll_off(Session& session, bb::model::ScoreSheet& sheet) {
             changed = true;
         }
     } else if (!state.outcome.empty()) {
-        ImGui::TextColored(theme::kMutedText, "%s", state.outcome.c_str());
+        theme::text_wrapped(theme::kMutedText, "%s", state.outcome.c_str());
     }
     return changed;
 }

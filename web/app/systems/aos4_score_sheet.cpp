@@ -115,8 +115,8 @@ void summary_lines(const Session& session, const ScoreSheet& sheet) {
     ImGui::Text("%s %u VP, %s %u VP", player_name(sheet, 0).c_str(), summary->totals[0], player_name(sheet, 1).c_str(),
                 summary->totals[1]);
     if (summary->battle_tactics_completed.size() == 2)
-        ImGui::TextColored(theme::kMutedText, "Battle tactics completed: %u and %u",
-                           summary->battle_tactics_completed[0], summary->battle_tactics_completed[1]);
+        theme::text_wrapped(theme::kMutedText, "Battle tactics completed: %u and %u",
+                            summary->battle_tactics_completed[0], summary->battle_tactics_completed[1]);
     ImGui::PushStyleColor(ImGuiCol_Text, summary->finished ? theme::kLegalText : theme::kRollResult);
     ImGui::TextWrapped("%s", summary->result.c_str());
     note_widget("score:result");
@@ -140,12 +140,12 @@ void draw_score_sheet(Session& session) {
     note_widget("score-sheet");
     if (!open) return;
     if (!data.error.empty()) {
-        ImGui::TextColored(theme::kErrorText, "%s", data.error.c_str());
+        theme::text_wrapped(theme::kErrorText, "%s", data.error.c_str());
         return;
     }
     const auto* plan = data.details.find(battlefield.battleplan_id);
     if (!plan) {
-        ImGui::TextColored(theme::kMutedText, "Pick or roll a battleplan to keep score.");
+        theme::text_wrapped(theme::kMutedText, "Pick or roll a battleplan to keep score.");
         return;
     }
     // Edits go to a copy with both players filled in, saved only when something changed: an untouched sheet stays

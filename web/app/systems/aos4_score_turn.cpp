@@ -93,7 +93,7 @@ bool tactic_row(const SheetContext& context, ScoreSheet& sheet, std::size_t roun
     const auto* picked = pack.find_tactic(turn.battle_tactic);
     bool changed = false;
     if (seized && !picked) {
-        ImGui::TextColored(theme::kMutedText, "Seized the initiative: no battle tactic this turn.");
+        theme::text_wrapped(theme::kMutedText, "Seized the initiative: no battle tactic this turn.");
         return false;
     }
     ImGui::SetNextItemWidth(-1);
@@ -162,7 +162,7 @@ bool edit_turn(const SheetContext& context, ScoreSheet& sheet, std::size_t round
     changed |= tactic_row(context, sheet, round_index, player, key);
     const auto* summary = context.summary;
     if (summary && round_index < summary->rounds.size() && player < summary->rounds[round_index].players.size())
-        ImGui::TextColored(theme::kRollResult, "%s", turn_line(summary->rounds[round_index].players[player]).c_str());
+        theme::text_wrapped(theme::kRollResult, "%s", turn_line(summary->rounds[round_index].players[player]).c_str());
     ImGui::PopID();
     return changed;
 }

@@ -113,9 +113,9 @@ void save_calculator(Session& session) {
     const auto& a = *m.answer;
     constexpr int kNoSave = 7;
     if (a.needed >= kNoSave)
-        ImGui::TextColored(theme::kRollResult, "No save possible");
+        theme::text_wrapped(theme::kRollResult, "No save possible");
     else
-        ImGui::TextColored(theme::kRollResult, "Saves on a %d+", a.needed);
+        theme::text_wrapped(theme::kRollResult, "Saves on a %d+", a.needed);
     note_value("save-needed", a.needed >= kNoSave ? "none" : std::to_string(a.needed) + "+");
     std::string why;
     for (const auto& line : reasons(q, a)) {

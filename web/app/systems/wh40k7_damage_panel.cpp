@@ -170,7 +170,7 @@ void void_shield(Session& session, const TerrainPiece& building) {
     for (auto it = building.rolls.rbegin(); it != building.rolls.rend(); ++it) {
         if (it->table_id != kVoidShieldTable) continue;
         if (const auto* row = table->row_for(it->total)) {
-            ImGui::TextColored(theme::kRollResult, "Rolled %d: %s", it->total, row->result.c_str());
+            theme::text_wrapped(theme::kRollResult, "Rolled %d: %s", it->total, row->result.c_str());
             note_value("void-shield", row->result);
         }
         break;
@@ -215,7 +215,7 @@ bool damage_panel(Session& session, TerrainPiece& building, const bb::sys::Catal
             ImGui::TreePop();
         }
     } else {
-        ImGui::TextColored(theme::kMutedText, "Destroyed: no more damage rolls.");
+        theme::text_wrapped(theme::kMutedText, "Destroyed: no more damage rolls.");
     }
     if (!m.error.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, theme::kErrorText);
