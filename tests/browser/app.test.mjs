@@ -122,7 +122,11 @@ export const tests = [
       await chooseSystem(page, 'aos4');
       await openTab(page, 'terrain');
       let s = await waitFor(page, (st) => st.widgets['add:obstacle'], 'the catalogue');
-      assert.equal(s.widgets['add:faction-terrain'], undefined, 'below the fold at first');
+      // The catalogue's order: the five terrain types, then the Citadel Terrain List from A.
+      const order = ['faction-terrain', 'arcane-ruins', 'awakened-wyldwood', 'azyrite-ruined-chapel', 'azyrite-ruins',
+        'azyrite-shattered-plaza', 'bad-moon-loonshrine', 'baleful-realmgate'];
+      const hidden = order.find((id) => !s.widgets['add:' + id]);
+      assert.ok(hidden, 'an entry below the fold at first');
       const client = await context.newCDPSession(page);
       const touch = async (type, x, y) => {
         await client.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
@@ -133,10 +137,10 @@ export const tests = [
       await touch('touchStart', x, y);
       for (let i = 1; i <= 8; i++) await touch('touchMove', x, y - i * 15);
       await touch('touchEnd', x, y - 120);
-      s = await waitFor(page, (st) => st.widgets['add:faction-terrain'], 'faction terrain scrolled into view');
+      s = await waitFor(page, (st) => st.widgets['add:' + hidden], `${hidden} scrolled into view`);
       assert.equal(s.pieces.length, 0, 'scrolling pressed no button');
       await screenshot('scrolled');
-      await addPiece(page, 'faction-terrain');
+      await addPiece(page, hidden);
     },
   },
   {

@@ -8,6 +8,7 @@
 #include "app/touch_scroll.hpp"
 #include "app/widget_rects.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <utility>
@@ -25,6 +26,11 @@ float toolbar_width() {
     const ImGuiStyle& style = ImGui::GetStyle();
     return ImGui::CalcTextSize("Done measuring").x + ImGui::CalcTextSize("Share").x + 4 * style.FramePadding.x +
            style.ItemSpacing.x + 2 * style.WindowPadding.x + 8;
+}
+
+// The toolbar with the status line under it, as a narrow screen shows them.
+float toolbar_rows_height() {
+    return 8 + ImGui::GetFrameHeightWithSpacing() + 8 + ImGui::GetTextLineHeightWithSpacing();
 }
 
 struct StatusPart {
@@ -69,6 +75,15 @@ void board_status(const Session& session, const BoardView& board, float board_wi
 
 }  // namespace
 
+// A phone held upright: the board takes the height its width can use, within limits, and the panel below it
+// gets the rest, which is room for most of a tab instead of empty space around the board.
+float App::board_height_when_tall(ImVec2 screen) const {
+    constexpr float kLeast = 0.35f, kMost = 0.58f;
+    if (!session_.has_system()) return screen.y * kMost;
+    const float wanted = toolbar_rows_height() + BoardView::height_to_fit(session_.battlefield(), screen.x);
+    return std::clamp(wanted, screen.y * kLeast, screen.y * kMost);
+}
+
 App::App() {
     // Keeping a shared link's setup never loses the player's own battlefield of that system.
     session_.before_replace = [this](const bb::model::Battlefield& replaced) {
@@ -85,8 +100,10 @@ void App::frame() {
     const ImVec2 screen = ImGui::GetIO().DisplaySize;
     // Wide screens get a side panel; tall phone screens a panel below the board.
     const bool wide = screen.x >= screen.y * 0.9f;
-    const float panel_size = wide ? std::min(380.0f, screen.x * 0.4f) : screen.y * 0.42f;
+    const float panel_size = wide ? std::min(380.0f, screen.x * 0.4f) : screen.y - board_height_when_tall(screen);
     const ImVec2 board_size = wide ? ImVec2{screen.x - panel_size, screen.y} : ImVec2{screen.x, screen.y - panel_size};
+    // On a tall screen the board fits its window tightly, so the toolbar and status line get a row of their own.
+    const float board_top = wide ? 0.0f : toolbar_rows_height();
     const ImVec2 panel_pos = wide ? ImVec2{board_size.x, 0} : ImVec2{0, board_size.y};
     const ImVec2 panel_extent = wide ? ImVec2{panel_size, screen.y} : ImVec2{screen.x, panel_size};
     if (shared_link_.showing(session_))
@@ -97,7 +114,7 @@ void App::frame() {
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {0, 0});
     ImGui::PushStyleColor(ImGuiCol_WindowBg, theme::kBackground);
     ImGui::Begin("Board", nullptr, kFixedWindow | ImGuiWindowFlags_NoScrollWithMouse);
-    board_.draw(session_, {0, 0}, board_size);
+    board_.draw(session_, {0, board_top}, {board_size.x, board_size.y - board_top});
     if (!session_.has_system()) {
         const char* hint = "Battleboard: choose a game system to begin";
         const ImVec2 size = ImGui::CalcTextSize(hint);

@@ -25,6 +25,7 @@ public:
 
 private:
     void board_toolbar(ImVec2 board_size);
+    float board_height_when_tall(ImVec2 screen) const;
 
     Session session_;
     BoardView board_;

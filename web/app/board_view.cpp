@@ -22,6 +22,10 @@ double snap(double value, double step) { return std::round(value / step) * step;
 
 }  // namespace
 
+float BoardView::height_to_fit(const bb::model::Battlefield& battlefield, float width) {
+    return 2 * kMargin + (width - 2 * kMargin) * float(battlefield.depth / battlefield.width);
+}
+
 void BoardView::draw(Session& session, ImVec2 position, ImVec2 size) {
     if (!session.has_system()) return;
     const auto& b = session.battlefield();
