@@ -6,6 +6,7 @@
 #include "json_output.hpp"
 #include "plugin_folder.hpp"
 
+#include <cctype>
 #include <iostream>
 
 namespace cli {
@@ -148,10 +149,12 @@ int run_battleplans(const Arguments& args) {
     if (args.has("--json")) {
         json out = json::array();
         for (const auto& b : d.battleplans) out.push_back(battleplan_json(d, b, details_of(b.id)));
-        std::cout << json{{"system", d.id}, {"battleplans", out}}.dump(2) << "\n";
+        std::cout << json{{"system", d.id}, {"term", d.battleplan_term}, {"battleplans", out}}.dump(2) << "\n";
         return kExitOk;
     }
-    std::cout << d.name << ": " << d.battleplans.size() << " battleplans\n";
+    std::string term = d.battleplan_term;  // "Deployment map" -> "deployment maps"
+    if (!term.empty()) term[0] = char(std::tolower(static_cast<unsigned char>(term[0])));
+    std::cout << d.name << ": " << d.battleplans.size() << " " << term << "s\n";
     std::vector<const bb::sys::Battleplan*> unlisted;
     for (const auto& b : d.battleplans)
         if (!pick_of(d, b.id).table) unlisted.push_back(&b);

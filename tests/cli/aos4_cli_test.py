@@ -49,6 +49,7 @@ class Battleplans(unittest.TestCase):
     def test_text_groups_by_table(self):
         code, out, _ = run("battleplans", "aos4")
         self.assertEqual(code, 0)
+        self.assertIn(": 12 battleplans", out)
         self.assertIn("Battleplan table 1 (D6)", out)
         self.assertIn("Battleplan table 2 (D6)", out)
         self.assertIn("  1  Border War (border-war)", out)

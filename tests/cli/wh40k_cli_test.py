@@ -72,6 +72,18 @@ class Catalogue(unittest.TestCase):
         self.assertEqual(slots, {"building-small": 1, "building-medium": 2, "building-large": 3})
 
 
+class DeploymentMaps(unittest.TestCase):
+    def test_listed_under_the_name_40k_players_use(self):
+        code, out, _ = run("battleplans", "wh40k10")
+        self.assertEqual(code, 0)
+        self.assertIn("Warhammer 40,000 10th edition: 7 deployment maps", out)
+        self.assertIn("Hammer and Anvil (hammer-and-anvil)", out)
+        code, out, _ = run("battleplans", "wh40k10", "--json")
+        data = json.loads(out)
+        self.assertEqual(data["term"], "Deployment map")
+        self.assertEqual(len(data["battleplans"]), 7)
+
+
 class Rules(unittest.TestCase):
     def test_wh40k10_rules_by_id(self):
         code, out, _ = run("rules", "wh40k10", "barricade-cover")

@@ -1,6 +1,7 @@
 // Types gain fields only behind a version check, so data written by earlier versions still loads.
 #include "battleboard/model/battlefield.hpp"
 #include "battleboard/serial/blob.hpp"
+#include "battleboard/system/system_description.hpp"
 
 #include <doctest/doctest.h>
 
@@ -76,4 +77,49 @@ TEST_CASE("a version 1 battlefield loads with an empty score sheet") {
     CHECK(loaded->system_id == "aos4");
     CHECK(loaded->next_id == 5);
     CHECK(loaded->score_sheet.rounds.empty());
+}
+
+namespace {
+
+// The exact field list SystemDescription had at version 2: a plugin built then still describes itself.
+struct SystemDescriptionVersion2 {
+    std::string id, name;
+    std::vector<bb::sys::RulesEdition> editions;
+    std::vector<bb::sys::Ability> abilities;
+    std::vector<bb::sys::CatalogueEntry> catalogue;
+    std::vector<bb::sys::BoardSize> board_sizes;
+    std::vector<bb::sys::Battleplan> battleplans;
+    std::vector<bb::sys::DiceTable> tables;
+    std::vector<bb::sys::RulesSection> rules;
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t) {
+        ar(id, name, editions, abilities, catalogue, board_sizes, battleplans, tables, rules);
+    }
+};
+
+}  // namespace
+
+CEREAL_CLASS_VERSION(SystemDescriptionVersion2, 2);
+
+TEST_CASE("a version 2 system description loads, its battleplans called battleplans") {
+    SystemDescriptionVersion2 old;
+    old.id = "wh40k10";
+    old.battleplans.push_back({});
+    old.battleplans.back().id = "dawn-of-war";
+    auto loaded = bb::serial::from_blob<bb::sys::SystemDescription>(bb::serial::to_blob(old), "the description");
+    REQUIRE(loaded.ok());
+    CHECK(loaded->id == "wh40k10");
+    REQUIRE(loaded->battleplans.size() == 1);
+    CHECK(loaded->battleplans[0].id == "dawn-of-war");
+    CHECK(loaded->battleplan_term == "Battleplan");
+}
+
+TEST_CASE("what a system calls its battleplans travels in its description") {
+    bb::sys::SystemDescription description;
+    description.battleplan_term = "Deployment map";
+    auto loaded =
+        bb::serial::from_blob<bb::sys::SystemDescription>(bb::serial::to_blob(description), "the description");
+    REQUIRE(loaded.ok());
+    CHECK(loaded->battleplan_term == "Deployment map");
 }

@@ -244,6 +244,7 @@ TEST_CASE("the save operation refuses impossible characteristics") {
 
 TEST_CASE("wh40k10 offers six deployment maps to check against the mission card, and a custom one") {
     const auto d = describe_plugin("wh40k10");
+    CHECK(d.battleplan_term == "Deployment map");  // what the app labels the list with
     const std::vector<std::string> ids = {
         "hammer-and-anvil",   "dawn-of-war",        "tipping-point", "sweeping-engagement",
         "crucible-of-battle", "search-and-destroy", "custom"};

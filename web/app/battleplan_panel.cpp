@@ -9,7 +9,7 @@ void draw_battleplan_panel(Session& session) {
     const auto& system = session.system();
     if (system.battleplans.empty()) return;
     const auto* current = system.find_battleplan(session.battlefield().battleplan_id);
-    ImGui::TextUnformatted("Battleplan");
+    ImGui::TextUnformatted(system.battleplan_term.c_str());
     const bool can_roll = system.find_table("battleplan") != nullptr;
     const float roll_width = can_roll ? ImGui::CalcTextSize("Roll").x + ImGui::GetStyle().FramePadding.x * 2 : 0;
     ImGui::SetNextItemWidth(can_roll ? -(roll_width + ImGui::GetStyle().ItemSpacing.x) : -1);

@@ -18,6 +18,7 @@ sys::SystemDescription describe_system() {
     description.catalogue = wh40k10::terrain_features();
     description.board_sizes = wh40k10::battlefield_sizes();
     description.battleplans = wh40k10::deployment_maps();
+    description.battleplan_term = "Deployment map";
     description.rules = wh40k10::general_rules();
     return description;
 }

@@ -136,6 +136,8 @@ struct SystemDescription {
     std::vector<Battleplan> battleplans;
     std::vector<DiceTable> tables;    // (version 2)
     std::vector<RulesSection> rules;  // (version 2)
+    // What the system's players call a battleplan, as a label: 40K's are deployment maps (version 3).
+    std::string battleplan_term = "Battleplan";
 
     const DiceTable* find_table(const std::string& table_id) const;
     const Battleplan* find_battleplan(const std::string& battleplan_id) const;
@@ -148,6 +150,7 @@ struct SystemDescription {
     void serialize(Archive& ar, std::uint32_t version) {
         ar(id, name, editions, abilities, catalogue, board_sizes, battleplans);
         if (version >= 2) ar(tables, rules);
+        if (version >= 3) ar(battleplan_term);
     }
 };
 
@@ -160,4 +163,4 @@ CEREAL_CLASS_VERSION(bb::sys::RulesSection, 1);
 CEREAL_CLASS_VERSION(bb::sys::CatalogueEntry, 3);
 CEREAL_CLASS_VERSION(bb::sys::BoardSize, 1);
 CEREAL_CLASS_VERSION(bb::sys::Battleplan, 2);
-CEREAL_CLASS_VERSION(bb::sys::SystemDescription, 2);
+CEREAL_CLASS_VERSION(bb::sys::SystemDescription, 3);
