@@ -28,10 +28,11 @@ float toolbar_width() {
            style.ItemSpacing.x + 2 * style.WindowPadding.x + 8;
 }
 
+// The toolbar's row at the top of the board, margins included.
+float toolbar_row_height() { return 8 + ImGui::GetFrameHeightWithSpacing() + 8; }
+
 // The toolbar with the status line under it, as a narrow screen shows them.
-float toolbar_rows_height() {
-    return 8 + ImGui::GetFrameHeightWithSpacing() + 8 + ImGui::GetTextLineHeightWithSpacing();
-}
+float toolbar_rows_height() { return toolbar_row_height() + ImGui::GetTextLineHeightWithSpacing(); }
 
 struct StatusPart {
     ImVec4 colour;
@@ -62,7 +63,7 @@ void board_status(const Session& session, const BoardView& board, float board_wi
     float width = kLeft;
     for (const auto& part : parts) width += ImGui::CalcTextSize(part.text.c_str()).x + kGap;
     const bool beside = !session.has_system() || width <= board_width - toolbar_width();
-    ImGui::SetCursorPos({kLeft, beside ? 8.0f : 8.0f + ImGui::GetFrameHeightWithSpacing() + 8});
+    ImGui::SetCursorPos({kLeft, beside ? 8.0f : toolbar_row_height()});
     if (parts.empty()) return;
     ImGui::BeginGroup();
     for (std::size_t i = 0; i < parts.size(); ++i) {
