@@ -81,7 +81,8 @@ void board_status(const Session& session, const BoardView& board, float board_wi
 float App::board_height_when_tall(ImVec2 screen) const {
     constexpr float kLeast = 0.35f, kMost = 0.58f;
     if (!session_.has_system()) return screen.y * kMost;
-    const float wanted = toolbar_rows_height() + BoardView::height_to_fit(session_.battlefield(), screen.x);
+    const float wanted = toolbar_rows_height() + ViewTransform::height_to_fit(session_.battlefield().width,
+                                                                              session_.battlefield().depth, screen.x);
     return std::clamp(wanted, screen.y * kLeast, screen.y * kMost);
 }
 

@@ -14,7 +14,6 @@ namespace app {
 
 namespace {
 
-constexpr float kMargin = 34;            // room for the rulers
 constexpr double kPositionStep = 0.125;  // pieces snap to 1/8"
 constexpr float kFingerSlack = 6;        // screen points of grace around small targets
 
@@ -22,19 +21,10 @@ double snap(double value, double step) { return std::round(value / step) * step;
 
 }  // namespace
 
-float BoardView::height_to_fit(const bb::model::Battlefield& battlefield, float width) {
-    return 2 * kMargin + (width - 2 * kMargin) * float(battlefield.depth / battlefield.width);
-}
-
 void BoardView::draw(Session& session, ImVec2 position, ImVec2 size) {
     if (!session.has_system()) return;
     const auto& b = session.battlefield();
-    const float ppi =
-        std::max(1.0f, std::min((size.x - 2 * kMargin) / float(b.width), (size.y - 2 * kMargin) / float(b.depth)));
-    const float board_w = float(b.width) * ppi, board_h = float(b.depth) * ppi;
-    view_.pixels_per_inch = ppi;
-    view_.bottom_left = {std::floor(position.x + (size.x - board_w) / 2),
-                         std::floor(position.y + (size.y - board_h) / 2 + board_h)};
+    view_ = ViewTransform::fitted(b.width, b.depth, position, size);
 
     ImGui::SetCursorScreenPos(position);
     ImGui::InvisibleButton("board", size);

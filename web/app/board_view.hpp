@@ -9,8 +9,6 @@ namespace app {
 class BoardView {
 public:
     void draw(Session& session, ImVec2 position, ImVec2 size);
-    // The height that shows a battlefield as large as the width allows, rulers included.
-    static float height_to_fit(const bb::model::Battlefield& battlefield, float width);
 
     const ViewTransform& transform() const { return view_; }
     // The board point under the pointer, when it is over the board.

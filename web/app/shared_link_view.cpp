@@ -7,8 +7,6 @@
 #include "battleboard/plugin_index.hpp"
 #include "platform/share.hpp"
 
-#include <algorithm>
-#include <cmath>
 #include <optional>
 
 namespace app {
@@ -17,7 +15,6 @@ namespace {
 
 constexpr ImGuiWindowFlags kFixedWindow = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                           ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
-constexpr float kMargin = 34;  // room for the rulers, as on the player's board
 
 // The installed game system's name; nothing for a system this build does not have.
 std::optional<std::string> system_name(const std::string& id) {
@@ -42,14 +39,6 @@ void same_line_if_fits(const char* next_label, float width) {
     const ImGuiStyle& style = ImGui::GetStyle();
     const float next = ImGui::CalcTextSize(next_label).x + 2 * style.FramePadding.x;
     if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + next <= width - style.WindowPadding.x) ImGui::SameLine();
-}
-
-void fit_board(ViewTransform& view, const bb::model::Battlefield& b, ImVec2 position, ImVec2 size) {
-    const float ppi =
-        std::max(1.0f, std::min((size.x - 2 * kMargin) / float(b.width), (size.y - 2 * kMargin) / float(b.depth)));
-    view.pixels_per_inch = ppi;
-    view.bottom_left = {std::floor(position.x + (size.x - float(b.width) * ppi) / 2),
-                        std::floor(position.y + (size.y - float(b.depth) * ppi) / 2 + float(b.depth) * ppi)};
 }
 
 void details(const bb::model::Battlefield& b) {
@@ -148,7 +137,8 @@ void SharedLinkView::draw_preview(Session& session, PanelState& panel, ImVec2 bo
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {0, 0});
     ImGui::PushStyleColor(ImGuiCol_WindowBg, theme::kBackground);
     ImGui::Begin("Shared board", nullptr, kFixedWindow | ImGuiWindowFlags_NoScrollWithMouse);
-    fit_board(view_, shared, {0, banner_height}, {board_size.x, board_size.y - banner_height});
+    view_ = ViewTransform::fitted(shared.width, shared.depth, {0, banner_height},
+                                  {board_size.x, board_size.y - banner_height});
     paint_board(*ImGui::GetWindowDrawList(), view_, shared, PaintOptions{});
     ImGui::End();
     ImGui::PopStyleColor();

@@ -4,11 +4,30 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+#include <cmath>
+
 namespace app {
+
+inline constexpr float kRulerMargin = 34;  // screen points left round a board on screen for its rulers
 
 struct ViewTransform {
     ImVec2 bottom_left;          // screen position of board point (0, 0)
     float pixels_per_inch = 10;  // screen points per inch
+
+    // A board of width x depth inches as large as fits in the area, centred, rulers round it.
+    static ViewTransform fitted(double width, double depth, ImVec2 position, ImVec2 size) {
+        const float ppi = std::max(
+            1.0f, std::min((size.x - 2 * kRulerMargin) / float(width), (size.y - 2 * kRulerMargin) / float(depth)));
+        const float board_w = float(width) * ppi, board_h = float(depth) * ppi;
+        return {{std::floor(position.x + (size.x - board_w) / 2),
+                 std::floor(position.y + (size.y - board_h) / 2 + board_h)},
+                ppi};
+    }
+    // The height that shows a board as large as the width allows, rulers included.
+    static float height_to_fit(double width, double depth, float screen_width) {
+        return 2 * kRulerMargin + (screen_width - 2 * kRulerMargin) * float(depth / width);
+    }
 
     ImVec2 to_screen(bb::geo::Vec2 p) const {
         return {bottom_left.x + float(p.x) * pixels_per_inch, bottom_left.y - float(p.y) * pixels_per_inch};
