@@ -2,8 +2,17 @@
 # shellcheck source=common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/sdl2_wasm.sh"
 
+# Native objects are cached outside the checkout (keyed by content, paths taken relative to the checkout), so a
+# fresh clone on the same machine, and the sanitizer pass after an edit, recompile only what changed.
+native_compiler_cache() {
+    command -v ccache >/dev/null || return 0
+    export CCACHE_DIR="$BB_CACHE/ccache" CCACHE_BASEDIR="$BB_ROOT" CCACHE_NOHASHDIR=1
+    export CMAKE_CXX_COMPILER_LAUNCHER=ccache CMAKE_C_COMPILER_LAUNCHER=ccache
+}
+
 build_native() { # preset
     local preset=${1:-native}
+    native_compiler_cache
     [ -f "$BB_ROOT/build/$preset/build.ninja" ] || cmake --preset "$preset" >/dev/null
     cmake --build --preset "$preset"
 }
