@@ -8,6 +8,7 @@
 #include <cereal/cereal.hpp>
 #include <cstdint>
 #include <cstring>
+#include <limits>
 #include <span>
 #include <vector>
 
