@@ -1,3 +1,6 @@
+// byte_archive.hpp (through blob.hpp) uses std::numeric_limits without including <limits>.
+#include <limits>
+
 #include "battleboard/dice/roll_log_json.hpp"
 #include "battleboard/serial/blob.hpp"
 

@@ -89,12 +89,15 @@ float App::board_height_when_tall(ImVec2 screen) const {
 App::App() {
     // Keeping a shared link's setup never loses the player's own battlefield of that system.
     session_.before_replace = [this](const bb::model::Battlefield& replaced) {
-        saves_.keep_unsaved(replaced, "Kept before a shared link");
+        saves_.keep_unsaved(replaced, "Kept before a shared link", session_.roll_log());
     };
 }
 
 void App::frame() {
-    if (frame_++ == 0) saves_.start(session_);
+    if (frame_++ == 0) {
+        saves_.start(session_);
+        first_steps_.start();
+    }
     clear_widgets();
     shared_link_.poll(session_);
     session_.refresh_findings();
@@ -128,6 +131,7 @@ void App::frame() {
     ImGui::PopStyleColor();
     ImGui::PopStyleVar();
     board_toolbar(board_size);
+    first_steps_.draw(session_, toolbar_rows_height(), board_size);
 
     ImGui::SetNextWindowPos(panel_pos);
     ImGui::SetNextWindowSize(panel_extent);

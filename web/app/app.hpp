@@ -1,6 +1,7 @@
 #pragma once
 // One frame of Battleboard: lays out the board and the panel for the screen's shape, and draws both.
 #include "app/board_view.hpp"
+#include "app/first_steps.hpp"
 #include "app/save_store.hpp"
 #include "app/saves_panel.hpp"
 #include "app/session.hpp"
@@ -34,6 +35,7 @@ private:
     SharedLinkView shared_link_;
     SaveStore saves_;
     SavesPanelState saves_panel_;
+    FirstSteps first_steps_;
     long frame_ = 0;
 };
 

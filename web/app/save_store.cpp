@@ -15,6 +15,14 @@ constexpr const char* kAutosaveKey = "autosave";
 constexpr const char* kNamedPrefix = "save:";
 constexpr double kSettleMs = 300;  // a drag writes a few times a second, not every frame
 
+// What the autosave compares to notice a change: the battlefield and its roll log.
+bb::serial::Bytes autosave_blob(const bb::model::Battlefield& b, const bb::dice::RollLog& rolls) {
+    auto blob = bb::serial::to_blob(b);
+    const auto log = bb::serial::to_blob(rolls);
+    blob.insert(blob.end(), log.begin(), log.end());
+    return blob;
+}
+
 bool is_empty(const bb::model::Battlefield& b) {
     return b.pieces.empty() && b.objectives.empty() && b.battleplan_id.empty();
 }
@@ -52,11 +60,11 @@ void SaveStore::start(Session& session) {
         // The player may already have picked a system while the store was opening: theirs wins, and the
         // autosave they did not get back is kept.
         if (session.has_system() || session.loading()) {
-            keep_unsaved(restored->battlefield, "Autosave of " + local_date(restored->saved_at));
+            keep_unsaved(restored->battlefield, "Autosave of " + local_date(restored->saved_at), restored->rolls);
             return;
         }
-        autosaved_ = bb::serial::to_blob(restored->battlefield);
-        session.open_battlefield(std::move(restored->battlefield));
+        autosaved_ = autosave_blob(restored->battlefield, restored->rolls);
+        session.open_battlefield(std::move(restored->battlefield), std::move(restored->rolls));
     });
 }
 
@@ -68,11 +76,11 @@ void SaveStore::tick(Session& session) {
 
 void SaveStore::flush(Session& session, bool closing) {
     if (!ready_ || !session.has_system() || session.loading()) return;
-    auto blob = bb::serial::to_blob(session.battlefield());
+    auto blob = autosave_blob(session.battlefield(), session.roll_log());
     if (blob == autosaved_) return;
     autosaved_ = std::move(blob);
     written_at_ = now_ms();
-    write(kAutosaveKey, {"Autosave", now_ms(), session.battlefield()}, closing);
+    write(kAutosaveKey, {"Autosave", now_ms(), session.battlefield(), session.roll_log()}, closing);
 }
 
 void SaveStore::write(const std::string& key, const SaveRecord& record, bool closing) {
@@ -82,14 +90,16 @@ void SaveStore::write(const std::string& key, const SaveRecord& record, bool clo
     });
 }
 
-void SaveStore::save_as(const std::string& name, const bb::model::Battlefield& battlefield) {
-    keep_as_named_save(battlefield, name);
+void SaveStore::save_as(const std::string& name, const bb::model::Battlefield& battlefield,
+                        const bb::dice::RollLog& rolls) {
+    keep_as_named_save(battlefield, name, rolls);
     say("Saved as \"" + name + "\".", false);
 }
 
-void SaveStore::keep_as_named_save(const bb::model::Battlefield& battlefield, const std::string& name) {
+void SaveStore::keep_as_named_save(const bb::model::Battlefield& battlefield, const std::string& name,
+                                   const bb::dice::RollLog& rolls) {
     SaveEntry entry{kNamedPrefix + std::to_string(std::int64_t(now_ms())) + "-" + std::to_string(next_key_++),
-                    {name, now_ms(), battlefield}};
+                    {name, now_ms(), battlefield, rolls}};
     write(entry.key, entry.record);
     saves_.insert(saves_.begin(), std::move(entry));
 }
@@ -113,24 +123,27 @@ void SaveStore::remove(const std::string& key) {
     saves_.erase(it);
 }
 
-void SaveStore::keep_unsaved(const bb::model::Battlefield& battlefield, const std::string& name) {
+void SaveStore::keep_unsaved(const bb::model::Battlefield& battlefield, const std::string& name,
+                             const bb::dice::RollLog& rolls) {
     if (is_empty(battlefield)) return;
     const auto blob = bb::serial::to_blob(battlefield);
     for (const auto& entry : saves_)
         if (bb::serial::to_blob(entry.record.battlefield) == blob) return;
-    keep_as_named_save(battlefield, name);
+    keep_as_named_save(battlefield, name, rolls);
 }
 
 void SaveStore::keep_replaced(const Session& session, const bb::model::Battlefield& incoming,
                               const std::string& reason) {
-    if (session.has_system()) keep_unsaved(session.battlefield(), "Kept before " + reason);
+    if (session.has_system()) keep_unsaved(session.battlefield(), "Kept before " + reason, session.roll_log());
     const auto* same_system = session.battlefield_for(incoming.system_id);
+    const auto* same_rolls = session.roll_log_for(incoming.system_id);
     if (same_system && (!session.has_system() || session.system().id != incoming.system_id))
-        keep_unsaved(*same_system, "Kept before " + reason);
+        keep_unsaved(*same_system, "Kept before " + reason, same_rolls ? *same_rolls : bb::dice::RollLog{});
 }
 
-void SaveStore::replace_battlefield(Session& session, const bb::model::Battlefield& battlefield) {
-    session.open_battlefield(battlefield);
+void SaveStore::replace_battlefield(Session& session, const bb::model::Battlefield& battlefield,
+                                    const bb::dice::RollLog& rolls) {
+    session.open_battlefield(battlefield, rolls);
     flush(session);
 }
 
@@ -139,7 +152,7 @@ void SaveStore::open(const std::string& key, Session& session) {
     if (it == saves_.end()) return;
     const SaveEntry chosen = *it;  // keeping the current battlefield adds to saves_
     keep_replaced(session, chosen.record.battlefield, "opening " + chosen.record.name);
-    replace_battlefield(session, chosen.record.battlefield);
+    replace_battlefield(session, chosen.record.battlefield, chosen.record.rolls);
     say("Opened \"" + chosen.record.name + "\".", false);
 }
 

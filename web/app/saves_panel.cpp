@@ -124,7 +124,7 @@ void draw_saves_panel(Session& session, SaveStore& saves, SavesPanelState& ui) {
         ImGui::SameLine();
         ImGui::BeginDisabled(ui.new_name.empty());
         if (ImGui::Button("Save", {-1, 0})) {
-            saves.save_as(ui.new_name, session.battlefield());
+            saves.save_as(ui.new_name, session.battlefield(), session.roll_log());
             ui.new_name.clear();
         }
         ImGui::EndDisabled();

@@ -29,9 +29,10 @@ void Session::choose_system(const std::string& system_id) {
     platform::load_plugin(system_id, [this, system_id](auto module) { on_loaded(system_id, std::move(module)); });
 }
 
-void Session::open_battlefield(bb::model::Battlefield battlefield) {
+void Session::open_battlefield(bb::model::Battlefield battlefield, bb::dice::RollLog rolls) {
     const std::string system_id = battlefield.system_id;
     battlefields_[system_id] = std::move(battlefield);
+    roll_logs_[system_id] = std::move(rolls);
     choose_system(system_id);
 }
 
@@ -64,6 +65,22 @@ void Session::on_loaded(const std::string& system_id, bb::Result<std::unique_ptr
     install_kept();
 }
 
+void Session::prepare(const std::string& system_id) {
+    if (descriptions_.count(system_id) || preparing_.count(system_id) || loading_id_ == system_id) return;
+    preparing_.insert(system_id);
+    platform::load_plugin(system_id, [this, system_id](auto module) {
+        preparing_.erase(system_id);
+        // Choosing the system meanwhile loaded it already: its description must not be replaced under it.
+        if (!module || descriptions_.count(system_id)) return;
+        auto client = bb::plugin::PluginClient::connect(std::move(*module), system_id);
+        if (!client) return;
+        auto description = client->describe();
+        if (!description) return;
+        clients_[system_id] = std::make_shared<bb::plugin::PluginClient>(std::move(*client));
+        descriptions_[system_id] = std::move(*description);
+    });
+}
+
 void Session::keep_preview() {
     if (!preview_) return;
     kept_ = std::move(preview_);
@@ -84,12 +101,14 @@ void Session::install_kept() {
     if (kept_replaces_ && before_replace) before_replace(current);
     current = std::move(*kept_);
     kept_.reset();
+    roll_logs_.erase(current.system_id);  // a shared setup is a new battle: links carry no rolls
     select_piece(std::nullopt);
     last_checked_.clear();
 }
 
 void Session::start_battlefield(const bb::sys::SystemDescription& description) {
     bb::model::Battlefield& b = battlefields_[description.id];
+    roll_logs_.erase(description.id);
     b.system_id = description.id;
     b.rules_edition = description.editions.front().id;
     b.width = description.board_sizes.front().width;
@@ -147,7 +166,37 @@ void Session::select_objective(std::optional<std::uint32_t> id) {
 }
 
 bb::Result<std::vector<bb::rules::RollStep>> Session::roll(const std::string& table_id) {
-    return bb::rules::roll_table(system(), table_id, dice_);
+    auto steps = bb::rules::roll_table(system(), table_id, dice_);
+    if (!steps) return steps;
+    for (const auto& step : *steps) {
+        const auto* table = system().find_table(step.table_id);
+        log_roll(table ? table->name : step.table_id,
+                 "rolled " + std::to_string(step.total) + (step.row ? ": " + step.row->result : std::string()));
+    }
+    return steps;
+}
+
+const bb::dice::PoolRoll& Session::roll_pool(const bb::dice::PoolRequest& request) {
+    dice_tray.last = bb::dice::roll_pool(request, random_);
+    log_roll(bb::dice::describe(dice_tray.last->request), bb::dice::describe_result(*dice_tray.last));
+    return *dice_tray.last;
+}
+
+const bb::dice::RollLog& Session::roll_log() const {
+    static const bb::dice::RollLog kNone;
+    const auto* log = has_system() ? roll_log_for(system().id) : nullptr;
+    return log ? *log : kNone;
+}
+
+const bb::dice::RollLog* Session::roll_log_for(const std::string& system_id) const {
+    auto it = roll_logs_.find(system_id);
+    return it == roll_logs_.end() ? nullptr : &it->second;
+}
+
+void Session::log_roll(std::string what, std::string result) {
+    if (!has_system()) return;
+    const int round = int(battlefield().score_sheet.rounds.size());
+    roll_logs_[system().id].add({round, std::move(what), std::move(result)});
 }
 
 bb::Result<std::vector<bb::rules::RollStep>> Session::roll_for_selected(const std::string& table_id) {
@@ -172,6 +221,7 @@ bb::Result<std::string> Session::roll_battleplan() {
     auto plan = bb::layout::roll_battleplan(system(), dice_);
     if (!plan) return plan.error();
     apply_battleplan((*plan)->id);
+    log_roll(system().battleplan_term + " roll", (*plan)->name);
     return (*plan)->name;
 }
 

@@ -1,20 +1,23 @@
 #pragma once
 // What the player is working on: the chosen game system (its plugin and description), the rules edition and
 // the battlefield. Each system keeps its own battlefield, so switching systems never throws one away.
+#include "app/dice_tray.hpp"
 #include "app/measure_tool.hpp"
 #include "app/sight_tool.hpp"
 #include "app/zone_editor.hpp"
+#include "battleboard/dice/roll_log.hpp"
 #include "battleboard/model/battlefield.hpp"
 #include "battleboard/plugin/plugin_client.hpp"
 #include "battleboard/rules/findings.hpp"
 #include "battleboard/rules/roll.hpp"
 #include "battleboard/rules/score_summary.hpp"
+#include "platform/random.hpp"
 
-#include <chrono>
 #include <functional>
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 
 namespace app {
@@ -24,13 +27,22 @@ public:
     // Starts loading the plugin; the current system stays usable until the new one is ready.
     void choose_system(const std::string& system_id);
 
-    // Replaces the battlefield of its game system and switches to that system (loading it if need be).
-    void open_battlefield(bb::model::Battlefield battlefield);
+    // Replaces the battlefield of its game system, and its roll log, and switches to that system (loading it if
+    // need be).
+    void open_battlefield(bb::model::Battlefield battlefield, bb::dice::RollLog rolls = {});
 
     // The battlefield kept for a game system, if the player has one there.
     const bb::model::Battlefield* battlefield_for(const std::string& system_id) const {
         auto it = battlefields_.find(system_id);
         return it == battlefields_.end() ? nullptr : &it->second;
+    }
+
+    // Loads a game system's plugin without switching to it (a shared link's system, to show its names).
+    void prepare(const std::string& system_id);
+    // The system's description once its plugin is loaded; nothing before.
+    const bb::sys::SystemDescription* description_for(const std::string& system_id) const {
+        auto it = descriptions_.find(system_id);
+        return it == descriptions_.end() ? nullptr : &it->second;
     }
 
     bool loading() const { return !loading_id_.empty(); }
@@ -58,6 +70,17 @@ public:
     // Rolls plain dice (a roll-off); the caller keeps what it needs.
     std::vector<int> roll_dice(const bb::sys::Dice& dice);
 
+    // The dice tray's pool and last roll.
+    DiceTray dice_tray;
+    // Rolls a dice tray pool from the platform's random source and logs it.
+    const bb::dice::PoolRoll& roll_pool(const bb::dice::PoolRequest& request);
+    // Every roll of the current battle, with its battle round: saved with the battlefield, never shared, and
+    // started afresh with a new battlefield.
+    const bb::dice::RollLog& roll_log() const;
+    const bb::dice::RollLog* roll_log_for(const std::string& system_id) const;
+    void log_roll(std::string what, std::string result);
+    void clear_roll_log() { roll_logs_.erase(system().id); }
+
     // Lays out the battleplan's territories and objectives, scaled to the current board.
     void apply_battleplan(const std::string& battleplan_id);
     // Rolls on the system's "battleplan" table (if it has one) and applies the result.
@@ -70,7 +93,11 @@ public:
     // Any further plugin operation of the current system (building reports, scoring, points totals...).
     template <class Reply, class Request>
     bb::Result<Reply> request(std::string_view operation, const Request& request) {
-        auto client = clients_.find(system().id);
+        return request_for<Reply>(system().id, operation, request);
+    }
+    template <class Reply, class Request>
+    bb::Result<Reply> request_for(const std::string& system_id, std::string_view operation, const Request& request) {
+        auto client = clients_.find(system_id);
         if (client == clients_.end()) return bb::make_error("The game system is not loaded.");
         return client->second->request<Reply>(operation, request);
     }
@@ -125,9 +152,10 @@ private:
     std::optional<bb::model::Battlefield> kept_;  // waiting for its system's plugin
     bool kept_replaces_ = false;                  // the player had a battlefield of that system
     const bb::sys::SystemDescription* description_ = nullptr;
-    // Seeded from the wall clock: std::random_device needs a filesystem the web build does not have.
-    bb::rules::DiceEngine dice_{
-        static_cast<std::uint32_t>(std::chrono::system_clock::now().time_since_epoch().count())};
+    std::map<std::string, bb::dice::RollLog> roll_logs_;
+    std::set<std::string> preparing_;
+    bb::dice::RandomSource random_ = platform::random_source();
+    bb::rules::DiceEngine dice_{random_()};  // for table rolls, seeded from the platform's source
     bb::serial::Bytes last_checked_;
     bb::rules::Findings findings_;
     std::string findings_error_;

@@ -1,14 +1,17 @@
 #pragma once
 // Opening a share link: when the page's address gains a link fragment, it is decoded and shown read-only
 // (a banner "Shared setup — Keep as my battlefield / Edit a copy / Close" over the shared board, its details
-// in the panel). The player's own battlefield is never touched until they keep it; a damaged or foreign link
-// only shows a message.
+// in the panel, with the system's names once its plugin has loaded, and the score so far). While read-only, a tap
+// on a piece shows its rules and the tape measure works on the shared board; neither changes it. The player's own
+// battlefield is never touched until they keep it; a damaged or foreign link only shows a message.
+#include "app/measure_tool.hpp"
 #include "app/session.hpp"
 #include "app/side_panel.hpp"
 #include "app/view_transform.hpp"
 
 #include <imgui.h>
 
+#include <optional>
 #include <string>
 
 namespace app {
@@ -26,9 +29,16 @@ public:
 
 private:
     void open(Session& session, const std::string& fragment);
+    void handle_board_input(const bb::model::Battlefield& shared);
+    void details(Session& session, const bb::model::Battlefield& b);
+    void score(Session& session, const bb::model::Battlefield& b);
 
     std::string message_;
     ViewTransform view_;
+    std::optional<std::uint32_t> selected_;  // the piece whose rules are shown
+    MeasureTool measure_;
+    bool score_asked_ = false;  // the plugin's score is asked once it is loaded, not every frame
+    std::optional<bb::rules::ScoreSummary> score_;
 };
 
 }  // namespace app

@@ -1,6 +1,7 @@
 #include "app/side_panel.hpp"
 
 #include "app/battleplan_panel.hpp"
+#include "app/dice_panel.hpp"
 #include "app/findings_panel.hpp"
 #include "app/generate_panel.hpp"
 #include "app/objective_panel.hpp"
@@ -194,6 +195,10 @@ void draw_side_panel(Session& session, PanelState& ui, const std::function<void(
         draw_zone_panel(session);
         ImGui::Separator();
         draw_findings_panel(session);
+        end_tab();
+    }
+    if (begin_tab("Dice", "tab:dice", false)) {
+        draw_dice_panel(session);
         end_tab();
     }
     if (begin_tab("Terrain", "tab:terrain", std::exchange(ui.open_terrain, false))) {

@@ -1,5 +1,6 @@
 #include "app/state_json.hpp"
 
+#include "app/dice_state.hpp"
 #include "app/widget_rects.hpp"
 
 #include "battleboard/geometry/shapes.hpp"
@@ -132,6 +133,7 @@ std::string state_json(const Session& session, const BoardView& board, long fram
     // The score sheet as the plugin last worked it out.
     state["score"] = session.score() ? score_json(*session.score()) : json(nullptr);
     state["scoreError"] = session.score_error();
+    state["dice"] = dice_state(session);
     state["catalogue"] = json::array();
     for (const auto* e : session.system().catalogue_for(session.edition())) state["catalogue"].push_back(e->id);
     // Screen (CSS pixel) position of board point (0, 0) and the scale, so tests can aim at inches.

@@ -8,7 +8,6 @@
 #include <cereal/cereal.hpp>
 #include <cstdint>
 #include <cstring>
-#include <limits>
 #include <span>
 #include <vector>
 
