@@ -2,7 +2,7 @@
 // its count read back and its faces checked on screen; the battle's roll log across a reload; the first-steps
 // hint after choosing a system, gone for good once dismissed.
 import assert from 'node:assert/strict';
-import { chooseSystem, clickWidget, frames, openApp, revealWidget, state, waitFor } from './lib/app.mjs';
+import { chooseSystem, frames, openApp, openTab, revealWidget, state, waitFor } from './lib/app.mjs';
 import { decodePng } from './lib/png.mjs';
 
 const phone = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } };
@@ -25,7 +25,7 @@ function finger(page, context) {
 
 // Sets up 12 D6 hitting on 3+ re-rolling 1s, then wounding on 4+, all with taps.
 async function setUpPool(page, tap) {
-  await tap('tab:dice');
+  await openTab(page, 'dice');  // tabs take a mouse click, as in the other phone tests
   await waitFor(page, (s) => s.dice && s.widgets['dice:kind:D6'], 'the dice tray');
   await tap('dice:count:plus');
   await tap('dice:count:plus');
@@ -136,7 +136,7 @@ export const tests = [
       const back = await waitFor(page, (s) => s.system === 'aos4' && s.loading === '' && s.dice.log.length === 2,
         'the log after the reload');
       assert.deepEqual(back.dice.log, rolled.dice.log);
-      await tap('tab:dice');
+      await openTab(page, 'dice');  // tabs take a mouse click, as in the other phone tests
       await waitFor(page, (s) => s.values['dice:log-count'] === '2', 'the log in the Dice tab');
       await screenshot('log-after-reload');
       // A new battle starts an empty log.
@@ -151,14 +151,14 @@ export const tests = [
       const tap = finger(page, context);
       let s = await openApp(page, url);
       assert.equal(s.values['hint:first-steps'], undefined, 'no hint before a system is chosen');
-      await chooseSystem(page, 'wh40k10');
+      await chooseSystem(page, 'wfb8');
       s = await waitFor(page, (st) => st.values['hint:first-steps'] && st.widgets['hint:dismiss'], 'the hint');
       assert.ok(s.widgets['hint:dismiss'].height >= 44);
       await screenshot('hint');
       await tap('hint:dismiss');
       await waitFor(page, (st) => !st.values['hint:first-steps'], 'the hint dismissed');
       await page.reload();
-      await waitFor(page, (st) => st.system === 'wh40k10' && st.loading === '', 'the system after the reload');
+      await waitFor(page, (st) => st.system === 'wfb8' && st.loading === '', 'the system after the reload');
       await frames(page, 10);
       assert.equal((await state(page)).values['hint:first-steps'], undefined, 'not shown again');
       await chooseSystem(page, 'aos4');

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addPiece, chooseSystem, clickWidget, frames, openApp, state, waitFor } from './lib/app.mjs';
+import { addPiece, chooseSystem, clickWidget, frames, openApp, tapWidget, waitFor } from './lib/app.mjs';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build/web/screenshots');
 const shoot = (page, name) => page.screenshot({ path: path.join(shots, `shared-preview-${name}.png`) });
@@ -37,14 +37,16 @@ function touches(page, context) {
 }
 
 const centre = (r) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
-const pieceAt = (s, id) => {
-  const [x, y] = s.values[`preview:piece:${id}`].split(',').map(Number);
+// Where the shared board shows its (only) piece; a link numbers pieces afresh.
+const pieceAt = (s) => {
+  const key = Object.keys(s.values).find((k) => k.startsWith('preview:piece:'));
+  const [x, y] = s.values[key].split(',').map(Number);
   return { x, y };
 };
 
 export const tests = [
   {
-    name: 'a shared link on the opponent\'s phone shows names, the score, a piece\'s rules on a tap and measures',
+    name: 'a shared link on the opponent\'s phone shows names, the score, a piece\'s rules on a tap, measures and checks sight',
     context: phone,
     async run({ page, context, url }) {
       // The player: Border War and a Place of Power.
@@ -71,23 +73,30 @@ export const tests = [
 
       // A tap on the piece shows its rules; nothing on the shared board moves.
       const { tap, drag } = touches(other, context);
-      await tap(pieceAt(s, piece.id));
+      await tap(pieceAt(s));
       s = await waitFor(other, (st) => st.values['preview:selected'], 'the piece\'s rules');
       assert.equal(s.values['preview:selected'], piece.label);
       assert.ok(s.values['preview:rules'].length > 20, 'its rules in words');
       await shoot(other, 'rules');
 
       // The tape measure across the shared board, level with the piece.
-      const from = pieceAt(s, piece.id);
+      const from = pieceAt(s);
       await tap(centre(s.widgets['preview:measure']));
       await drag({ x: 30, y: from.y }, { x: 330, y: from.y });
       s = await waitFor(other, (st) => st.values['preview:measure'], 'a tape reading');
       assert.match(s.values['preview:measure'], /^\d+\.\d"$/);
       assert.ok(parseFloat(s.values['preview:measure']) > 10, s.values['preview:measure']);
-      assert.deepEqual(pieceAt(s, piece.id), from, 'the shared board is unchanged');
+      assert.deepEqual(pieceAt(s), from, 'the shared board is unchanged');
       assert.equal(s.values['preview:pieces'], '1');
       assert.ok(s.values['preview:banner'], 'still read-only');
       await shoot(other, 'measured');
+
+      // The sight check on the shared board: the system answers about its two bases.
+      await tap(centre(s.widgets['preview:sight']));
+      s = await waitFor(other, (st) => /^[0-2]$/.test(st.values['preview:sight'] ?? ''), 'the sight answer');
+      await shoot(other, 'sight');
+      assert.deepEqual(pieceAt(s), from, 'the shared board is still unchanged');
+      assert.ok(s.values['preview:banner'], 'still read-only');
     },
   },
   {
@@ -95,9 +104,10 @@ export const tests = [
     async run({ page, context, url }) {
       await openApp(page, url);
       await chooseSystem(page, 'wfb8');
-      await clickWidget(page, 'vp:start');
-      for (let i = 0; i < 3; i++) await clickWidget(page, 'vp:r1:p0:plus');
-      await clickWidget(page, 'vp:r1:p1:plus');
+      await tapWidget(page, 'vp');
+      await tapWidget(page, 'vp:start');
+      for (let i = 0; i < 3; i++) await tapWidget(page, 'vp:r1:p0:plus');
+      await tapWidget(page, 'vp:r1:p1:plus');
       await waitFor(page, (s) => s.values['vp:r1:p0'] === '3' && s.values['vp:r1:p1'] === '1', 'points entered');
       await clickWidget(page, 'share');
       const link = (await waitFor(page, (s) => s.values['share:link'], 'the share window')).values['share:link'];

@@ -15,8 +15,8 @@ namespace {
 using bb::dice::DieKind;
 using bb::dice::Reroll;
 
-constexpr float kTarget = 44;  // a fingertip
-const ImVec4 kChosen = {0.26f, 0.59f, 0.98f, 1.0f};
+constexpr float kTarget = 44;                        // a fingertip
+const ImVec4 kChosen = {0.78f, 0.52f, 0.12f, 1.0f};  // amber: unlike the hover blue
 
 struct Choice {
     std::string label;

@@ -3,6 +3,8 @@
 #include "app/board_painter.hpp"
 #include "app/measure_overlay.hpp"
 #include "app/piece_panel.hpp"
+#include "app/sight_painter.hpp"
+#include "app/sight_panel.hpp"
 #include "app/theme.hpp"
 #include "app/widget_rects.hpp"
 #include "battleboard/link/link.hpp"
@@ -11,6 +13,8 @@
 #include "battleboard/rules/victory_points.hpp"
 #include "platform/share.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <optional>
 
 namespace app {
@@ -142,6 +146,23 @@ void SharedLinkView::handle_board_input(const bb::model::Battlefield& shared) {
             measure_.extend(at, shared);
         return;
     }
+    if (sight_.showing) {  // a drag moves the nearer base
+        if (ImGui::IsItemActivated()) {
+            dragged_base_ = nullptr;
+            float nearest = 1e9f;
+            for (auto* base : {&sight_.target, &sight_.observer}) {
+                const ImVec2 s = view_.to_screen(base->position), m = ImGui::GetIO().MousePos;
+                const float d = std::hypot(s.x - m.x, s.y - m.y);
+                if (d <= sight_marker_radius(view_, *base) + 24 && d < nearest) {
+                    nearest = d;
+                    dragged_base_ = base;
+                }
+            }
+        } else if (ImGui::IsItemActive() && dragged_base_) {
+            dragged_base_->position = {std::clamp(at.x, 0.0, shared.width), std::clamp(at.y, 0.0, shared.depth)};
+        }
+        return;
+    }
     // A tap picks the piece under it (or none) to read; nothing moves.
     if (ImGui::IsItemActivated()) selected_ = shared.piece_at(at);
 }
@@ -165,6 +186,8 @@ void SharedLinkView::open(Session& session, const std::string& fragment) {
     message_.clear();
     selected_.reset();
     measure_ = {};
+    sight_ = {};
+    dragged_base_ = nullptr;
     score_asked_ = false;
     score_.reset();
     session.prepare(shared->system_id);  // for its names and rules
@@ -232,6 +255,10 @@ void SharedLinkView::draw_preview(Session& session, PanelState& panel, ImVec2 bo
     options.selected = selected_;
     paint_board(*ImGui::GetWindowDrawList(), view_, shared, options);
     paint_measure(*ImGui::GetWindowDrawList(), view_, shared, measure_);
+    if (sight_.showing && session.description_for(shared.system_id)) {
+        sight_.refresh_on(session, shared, shared.system_id);
+        paint_sight(*ImGui::GetWindowDrawList(), view_, shared, sight_);
+    }
     ImGui::End();
     ImGui::PopStyleColor();
     ImGui::PopStyleVar();
@@ -244,8 +271,15 @@ void SharedLinkView::draw_preview(Session& session, PanelState& panel, ImVec2 bo
     if (ImGui::Button(measure_.active ? "Done measuring" : "Measure", {0, 44})) {
         measure_.toggle();
         if (!measure_.active) measure_ = {};
+        sight_.showing = false;
     }
     note_widget("preview:measure");
+    ImGui::SameLine();
+    if (ImGui::Button(sight_.showing ? "Done with sight" : "Sight", {0, 44})) {
+        sight_.showing = !sight_.showing;
+        measure_ = {};
+    }
+    note_widget("preview:sight");
     if (const auto reading = measure_.read(shared)) {
         char text[64];
         std::snprintf(text, sizeof text, "%.1f\"", reading->gap ? *reading->gap : reading->length);
@@ -259,6 +293,13 @@ void SharedLinkView::draw_preview(Session& session, PanelState& panel, ImVec2 bo
     ImGui::TextUnformatted("Shared setup");
     theme::text_wrapped(theme::kMutedText, "Your own battlefield is kept until you choose.");
     ImGui::Separator();
+    if (sight_.showing) {
+        ImGui::TextWrapped("Drag the blue base (looking) and the red base (target) on the board.");
+        draw_sight_answer(sight_);
+        note_value("preview:sight",
+                   sight_.error.empty() ? std::to_string(int(sight_.answer.visibility)) : sight_.error);
+        ImGui::Separator();
+    }
     details(session, shared);
     ImGui::End();
 

@@ -7,6 +7,7 @@
 #include "app/measure_tool.hpp"
 #include "app/session.hpp"
 #include "app/side_panel.hpp"
+#include "app/sight_tool.hpp"
 #include "app/view_transform.hpp"
 
 #include <imgui.h>
@@ -37,6 +38,8 @@ private:
     ViewTransform view_;
     std::optional<std::uint32_t> selected_;  // the piece whose rules are shown
     MeasureTool measure_;
+    SightTool sight_;  // "can he see me?" on the shared board: its bases move, the board does not
+    bb::rules::ModelSpot* dragged_base_ = nullptr;
     bool score_asked_ = false;  // the plugin's score is asked once it is loaded, not every frame
     std::optional<bb::rules::ScoreSummary> score_;
 };

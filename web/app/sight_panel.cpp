@@ -77,9 +77,7 @@ const char* verdict(bb::rules::Visibility v) {
 
 }  // namespace
 
-void draw_sight_panel(Session& session) {
-    auto& sight = session.sight;
-    ImGui::TextWrapped("Drag the blue base (looking) and the red base (target) on the board.");
+void draw_sight_answer(const SightTool& sight) {
     if (!sight.error.empty()) {
         theme::text_wrapped(ImGui::ColorConvertU32ToFloat4(theme::kBreach), "%s", sight.error.c_str());
     } else {
@@ -97,6 +95,12 @@ void draw_sight_panel(Session& session) {
         }
         if (a.reasons.empty()) ImGui::TextWrapped("No terrain stands between them or around the target.");
     }
+}
+
+void draw_sight_panel(Session& session) {
+    auto& sight = session.sight;
+    ImGui::TextWrapped("Drag the blue base (looking) and the red base (target) on the board.");
+    draw_sight_answer(sight);
     ImGui::Separator();
     model_controls("Looking", "observer", sight.observer, theme::kSightObserver);
     model_controls("Target", "target", sight.target, theme::kSightTarget);

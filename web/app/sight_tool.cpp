@@ -9,8 +9,10 @@
 namespace app {
 
 void SightTool::refresh(Session& session) {
-    if (!session.has_system()) return;
-    const auto& b = session.battlefield();
+    if (session.has_system()) refresh_on(session, session.battlefield(), session.system().id);
+}
+
+void SightTool::refresh_on(Session& session, const bb::model::Battlefield& b, const std::string& system_id) {
     if (!placed) {
         observer.position = {b.width * 0.25, b.depth / 2};
         target.position = {b.width * 0.75, b.depth / 2};
@@ -22,7 +24,7 @@ void SightTool::refresh(Session& session) {
     auto blob = bb::serial::to_blob(question);
     if (blob == last_asked_) return;
     last_asked_ = std::move(blob);
-    auto reply = session.request<bb::rules::SightAnswer>(bb::plugin::kSight, question);
+    auto reply = session.request_for<bb::rules::SightAnswer>(system_id, bb::plugin::kSight, question);
     if (reply) {
         answer = std::move(*reply);
         error.clear();

@@ -19,6 +19,8 @@ struct SightTool {
 
     // Puts the markers on the board the first time, then asks the plugin when anything changed.
     void refresh(Session& session);
+    // The same over any battlefield of a loaded system (a shared setup shown read-only).
+    void refresh_on(Session& session, const bb::model::Battlefield& battlefield, const std::string& system_id);
     void swap();
 
 private:
