@@ -235,27 +235,40 @@ std::uint32_t Session::add_objective() {
     return id;
 }
 
-bb::Result<std::size_t> Session::fill_layout() {
+bb::Result<std::size_t> Session::fill_layout(const GenerateOptions& options) {
     auto client = clients_.find(system().id);
     if (client == clients_.end()) return bb::make_error("The game system is not loaded.");
     bb::layout::LayoutRequest request;
     request.start = battlefield();
-    const std::size_t wanted = bb::layout::default_feature_count(system(), request.start);
+    auto constraints = client->second->layout_constraints(edition());
+    if (!constraints) return constraints.error();
+    request.constraints = std::move(*constraints);
+    const int usual = static_cast<int>(bb::layout::default_feature_count(system(), request.start, request.constraints));
+    const auto wanted = static_cast<std::size_t>(std::max(1, usual + options.density));
     if (request.start.pieces.size() >= wanted)
-        return bb::make_error("The board already has " + std::to_string(request.start.pieces.size()) +
-                              " pieces, the usual count for it; delete some to generate others.");
+        return bb::make_error("The board already has " + std::to_string(request.start.pieces.size()) + " pieces, " +
+                              std::to_string(wanted) + " asked for; delete some or re-roll to generate others.");
     request.features = static_cast<std::uint32_t>(wanted - request.start.pieces.size());
+    request.symmetry = options.symmetry;
     for (const auto* entry : system().catalogue_for(edition())) request.pool.push_back(*entry);
     request.seed = static_cast<std::uint32_t>(dice_());
-    // Fewer swaps than the CLI (every check crosses into the plugin's module and the frame waits for it), but
-    // as many fresh layouts: a crowded battleplan often needs several before every feature fits.
-    request.swaps_per_layout = 80;
     const auto check = [&](const bb::model::Battlefield& b) { return client->second->validate(b); };
     auto layout = bb::layout::generate_layout(request, check);
     if (!layout) return layout.error();
     battlefield() = std::move(layout->battlefield);
     select_piece(std::nullopt);
     return static_cast<std::size_t>(request.features);
+}
+
+bb::Result<std::size_t> Session::reroll(const GenerateOptions& options) {
+    bb::model::Battlefield before = battlefield();
+    auto& pieces = battlefield().pieces;
+    pieces.erase(std::remove_if(pieces.begin(), pieces.end(),
+                                [&](const bb::model::TerrainPiece& p) { return pinned.count(p.id) == 0; }),
+                 pieces.end());
+    auto added = fill_layout(options);
+    if (!added) battlefield() = std::move(before);  // a re-roll that fails leaves the table as it was
+    return added;
 }
 
 void Session::refresh_findings() {

@@ -6,6 +6,7 @@
 #include "app/sight_tool.hpp"
 #include "app/zone_editor.hpp"
 #include "battleboard/dice/roll_log.hpp"
+#include "battleboard/layout/generate_layout.hpp"
 #include "battleboard/model/battlefield.hpp"
 #include "battleboard/plugin/plugin_client.hpp"
 #include "battleboard/rules/findings.hpp"
@@ -21,6 +22,13 @@
 #include <string>
 
 namespace app {
+
+// How the player asked for a layout: symmetric for both players, and how many features more or fewer than
+// the system's usual count (the density).
+struct GenerateOptions {
+    bb::layout::Symmetry symmetry = bb::layout::Symmetry::None;
+    int density = 0;
+};
 
 class Session {
 public:
@@ -87,8 +95,12 @@ public:
     bb::Result<std::string> roll_battleplan();
     std::uint32_t add_objective();
     // Adds random catalogue pieces at spots the setup rules accept until the board has the system's feature
-    // count; pieces already placed stay. Gives how many were added.
-    bb::Result<std::size_t> fill_layout();
+    // count (plus the density); pieces already placed stay. Gives how many were added.
+    bb::Result<std::size_t> fill_layout(const GenerateOptions& options = {});
+    // Takes every piece that is not pinned off the board and generates the rest again around the pinned ones.
+    bb::Result<std::size_t> reroll(const GenerateOptions& options = {});
+    // Pieces a re-roll keeps (ids of the current battlefield's pieces).
+    std::set<std::uint32_t> pinned;
 
     // Any further plugin operation of the current system (building reports, scoring, points totals...).
     template <class Reply, class Request>

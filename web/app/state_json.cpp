@@ -80,6 +80,7 @@ std::string state_json(const Session& session, const BoardView& board, long fram
     state["board"] = {{"width", b.width}, {"depth", b.depth}};
     state["pieces"] = pieces;
     state["selected"] = session.selected ? json(*session.selected) : json(nullptr);
+    state["pinned"] = session.pinned;
     state["selectedObjective"] = session.selected_objective ? json(*session.selected_objective) : json(nullptr);
     state["battleplan"] = b.battleplan_id;
     json objectives = json::array();

@@ -6,6 +6,7 @@
 #include "building_damage.hpp"
 #include "buildings.hpp"
 #include "fortification_points.hpp"
+#include "layout_constraints.hpp"
 #include "setup_rules.hpp"
 #include "sight_rules.hpp"
 
@@ -36,6 +37,7 @@ sys::SystemDescription describe_system() {
 
 std::span<const Operation> extra_operations() {
     static constexpr Operation operations[] = {
+        {kLayoutConstraints, typed<std::string, layout::SetupConstraints, &::wh40k7::layout_constraints>},
         {kSight, typed<rules::SightQuestion, rules::SightAnswer, &::wh40k7::answer_sight>},
         {kValidate, typed<model::Battlefield, rules::Findings, &wh40k7::validate_setup>},
         {wh40k7_ops::kFortificationPoints,
