@@ -27,6 +27,8 @@ constexpr Command kCommands[] = {
      cli::run_generate},
     {"sight", "sight SETUP.json --observer X,Y[,BASE] --target X,Y[,BASE] [--json] can it see, is it in cover, why",
      cli::run_sight},
+    {"sight", "sight SETUP.json --observer X,Y[,BASE] --map [--target-base MM] [--out map.png|--json] the whole table",
+     cli::run_sight},
     {"link", "link encode SETUP.json | decode LINK [--json] a setup as a share link, and back", cli::run_link},
 };
 
@@ -44,11 +46,29 @@ int main(int argc, char** argv) {
     if (name == "--help" || name == "help") return usage(std::cout, cli::kExitOk);
     for (const auto& c : kCommands)
         if (c.name == name)
-            return c.run(cli::parse_arguments(
-                argc, argv, 2,
-                {"--plugins", "--edition", "--seed", "--points", "--board", "--battleplan", "--features", "--tables",
-                 "--out", "--observer", "--target", "--observer-keywords", "--target-keywords", "--observer-height",
-                 "--target-height"}));
+            return c.run(cli::parse_arguments(argc, argv, 2,
+                                              {"--plugins",
+                                               "--edition",
+                                               "--seed",
+                                               "--points",
+                                               "--board",
+                                               "--battleplan",
+                                               "--features",
+                                               "--tables",
+                                               "--out",
+                                               "--observer",
+                                               "--target",
+                                               "--observer-keywords",
+                                               "--target-keywords",
+                                               "--observer-height",
+                                               "--target-height",
+                                               "--observer-elevation",
+                                               "--target-elevation",
+                                               "--observer-floor",
+                                               "--target-floor",
+                                               "--observer-base",
+                                               "--target-base",
+                                               "--spacing"}));
     std::cerr << "Unknown command '" << name << "'.\n";
     return usage(std::cerr, cli::kExitBadInput);
 }

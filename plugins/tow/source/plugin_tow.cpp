@@ -25,6 +25,7 @@ sys::SystemDescription describe_system() {
 std::span<const Operation> extra_operations() {
     static constexpr Operation operations[] = {
         {kSight, typed<rules::SightQuestion, rules::SightAnswer, &::tow::answer_sight>},
+        {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &::tow::answer_sight_map>},
         {kValidate, typed<model::Battlefield, rules::Findings, &tow::validate_setup>},
         {kBuilding, typed<BuildingQuery, BuildingReport, &tow::building_report>},
     };
