@@ -3,6 +3,7 @@
 // real wh40k10 plugin. Plain visibility (a spot is seen when the line from the observer to it meets no
 // footprint) is where the rules reduce to what CGAL computes: both must classify every spot the same way.
 // Usage: battleboard_bench_sight_map [updates per size]  (prints a table; see BENCHMARKS.md)
+#include "battleboard/geometry/queries.hpp"
 #include "battleboard/geometry/visibility_polygon.hpp"
 #include "battleboard/plugin/operations.hpp"
 #include "battleboard/plugin/plugin_client.hpp"
