@@ -138,8 +138,8 @@ void measure_model(PieceOnSightLines& on, const geo::Polygon& footprint, const M
 std::string sight_question_problem(const SightQuestion& question);
 // A model's centre off the board, or empty.
 std::string off_board_problem(const model::Battlefield& battlefield, const ModelSpot& model, const char* who);
-// Makes the answer agree with itself: a hidden target keeps no cover (cover reasons go), and the answer's
-// distance is set. Every plugin calls it last.
+// Makes the answer agree with itself: a hidden target keeps no cover (its cover reasons go). Every plugin's
+// judge calls it last.
 void settle(SightAnswer& answer);
 
 // For plugins writing an answer. The words are text, or a function giving the text, called only when the
