@@ -9,6 +9,29 @@
 #include <nlohmann/json.hpp>
 
 namespace app {
+namespace {
+
+// The heat map for the browser tests: its mode, size and every spot's code (two hex digits a spot, rows from
+// the board's y = 0 edge).
+nlohmann::json sight_map_json(const SightTool& sight) {
+    std::string spots;
+    spots.reserve(sight.map.spots.size() * 2);
+    constexpr char kHex[] = "0123456789abcdef";
+    for (const auto spot : sight.map.spots) {
+        spots += kHex[spot >> 4];
+        spots += kHex[spot & 15];
+    }
+    return {{"mode", static_cast<int>(sight.map_mode)},
+            {"columns", sight.map.columns},
+            {"rows", sight.map.rows},
+            {"spacing", sight.map.spacing},
+            {"covers", sight.map.covers},
+            {"drawn", sight.maps_drawn},
+            {"error", sight.map_error},
+            {"spots", spots}};
+}
+
+}  // namespace
 
 namespace {
 
@@ -130,7 +153,8 @@ std::string state_json(const Session& session, const BoardView& board, long fram
                       {"cover", sight.answer.cover},
                       {"distance", sight.answer.distance},
                       {"reasons", sight_reasons},
-                      {"error", sight.error}};
+                      {"error", sight.error},
+                      {"map", sight_map_json(sight)}};
     // The score sheet as the plugin last worked it out.
     state["score"] = session.score() ? score_json(*session.score()) : json(nullptr);
     state["scoreError"] = session.score_error();

@@ -42,6 +42,7 @@ std::span<const Operation> extra_operations() {
         {kScore, typed<model::ScoreSheet, rules::ScoreSummary, &::aos4::score>},
         {aos4::kBattlepack, &::aos4::battlepack_operation},
         {kSight, typed<rules::SightQuestion, rules::SightAnswer, &::aos4::answer_sight>},
+        {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &::aos4::answer_sight_map>},
     };
     return operations;
 }

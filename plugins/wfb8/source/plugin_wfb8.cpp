@@ -35,6 +35,7 @@ std::span<const Operation> extra_operations() {
         {kValidate, typed<model::Battlefield, rules::Findings, &wfb8::validate_setup>},
         {kBuilding, typed<BuildingQuery, BuildingReport, &wfb8::building_report>},
         {kSight, typed<rules::SightQuestion, rules::SightAnswer, &wfb8::answer_sight>},
+        {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &wfb8::answer_sight_map>},
     };
     return operations;
 }
