@@ -4,10 +4,7 @@
 #include "app/theme.hpp"
 #include "app/widget_rects.hpp"
 #include "battleboard/link/link.hpp"
-#include "battleboard/plugin_index.hpp"
 #include "platform/share.hpp"
-
-#include <optional>
 
 namespace app {
 
@@ -15,13 +12,6 @@ namespace {
 
 constexpr ImGuiWindowFlags kFixedWindow = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                           ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
-
-// The installed game system's name; nothing for a system this build does not have.
-std::optional<std::string> system_name(const std::string& id) {
-    for (const auto& entry : bb::plugin::kPluginIndex)
-        if (entry.id == id) return std::string(entry.name);
-    return std::nullopt;
-}
 
 // A banner line across the top of the board area, holding its own widgets.
 bool begin_banner(const char* id, ImVec2 board_size, ImU32 colour) {
@@ -41,8 +31,8 @@ void same_line_if_fits(const char* next_label, float width) {
     if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + next <= width - style.WindowPadding.x) ImGui::SameLine();
 }
 
-void details(const bb::model::Battlefield& b) {
-    ImGui::TextWrapped("%s", system_name(b.system_id).value_or(b.system_id).c_str());
+void details(const bb::model::Battlefield& b, const std::string& system_name) {
+    ImGui::TextWrapped("%s", system_name.c_str());
     if (!b.rules_edition.empty()) theme::text_wrapped(theme::kMutedText, "Rules: %s", b.rules_edition.c_str());
     if (!b.battleplan_id.empty()) theme::text_wrapped(theme::kMutedText, "Battleplan: %s", b.battleplan_id.c_str());
     theme::text_wrapped(theme::kMutedText, "Battlefield %g\" x %g\"", b.depth, b.width);
@@ -70,6 +60,7 @@ void details(const bb::model::Battlefield& b) {
 }  // namespace
 
 void SharedLinkView::poll(Session& session) {
+    if (!session.systems_known()) return;  // a link waits until the installed systems are known
     const std::string fragment = platform::take_new_fragment();
     if (!fragment.empty()) open(session, fragment);
 }
@@ -80,9 +71,10 @@ void SharedLinkView::open(Session& session, const std::string& fragment) {
         message_ = "Could not open the shared link. " + shared.error().message + " Your battlefield is unchanged.";
         return;
     }
-    if (!system_name(shared->system_id)) {
-        message_ = "Could not open the shared link: it is for a game system this Battleboard does not have (" +
-                   shared->system_id + "). Your battlefield is unchanged.";
+    if (!session.installed().find(shared->system_id)) {
+        if (keep_missing_system) keep_missing_system(*shared);
+        message_ = "Could not show the shared link. " + bb::plugin::missing_system_message(shared->system_id) +
+                   " It is kept in Saves; your battlefield is unchanged.";
         return;
     }
     message_.clear();
@@ -150,7 +142,7 @@ void SharedLinkView::draw_preview(Session& session, PanelState& panel, ImVec2 bo
     ImGui::TextUnformatted("Shared setup");
     theme::text_wrapped(theme::kMutedText, "Your own battlefield is kept until you choose.");
     ImGui::Separator();
-    details(shared);
+    details(shared, session.installed().name_of(shared.system_id));
     ImGui::End();
 
     // Acted on after drawing, so this frame never paints half of a replaced setup.

@@ -1,14 +1,15 @@
 #pragma once
 // Opening a share link: when the page's address gains a link fragment, it is decoded and shown read-only
 // (a banner "Shared setup — Keep as my battlefield / Edit a copy / Close" over the shared board, its details
-// in the panel). The player's own battlefield is never touched until they keep it; a damaged or foreign link
-// only shows a message.
+// in the panel). The player's own battlefield is never touched until they keep it; a damaged link only shows a
+// message, and a link for a game system that is not installed is kept in Saves and says which system it needs.
 #include "app/session.hpp"
 #include "app/side_panel.hpp"
 #include "app/view_transform.hpp"
 
 #include <imgui.h>
 
+#include <functional>
 #include <string>
 
 namespace app {
@@ -23,6 +24,8 @@ public:
     void draw_preview(Session& session, PanelState& panel, ImVec2 board_size, ImVec2 panel_pos, ImVec2 panel_size);
     // Why the last link did not open, over the top of the board, until dismissed.
     void draw_message(ImVec2 board_size);
+    // Keeps a shared setup whose game system is not installed.
+    std::function<void(const bb::model::Battlefield&)> keep_missing_system;
 
 private:
     void open(Session& session, const std::string& fragment);
