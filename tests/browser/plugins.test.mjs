@@ -78,7 +78,8 @@ export const tests = [
           await tapWidget(page, 'panel:crate:scavenge');
           s = await waitFor(page, (st) => st.frame > before && /^[1-6]: (Empty|Supplies|Booby trap)$/.test(st.values['panel:crate:scavenge']), 'a roll');
         }
-        await waitFor(page, (st) => st.widgets['panel:crate:scavenge:destroy'], 'the choice after a booby trap');
+        s = await waitFor(page, (st) => /Booby trap/.test(st.values['panel:crate:scavenge']), 'a booby trap');
+        assert.equal(s.pieces.find((p) => p.id === crate.id).attributes.trap, 'pending');
         await screenshot('booby-trap');
         await step(page, 'panel:crate:scavenge:destroy', (st) => st.pieces.length === 1, 'the crate destroyed');
 
