@@ -1,6 +1,7 @@
 #include "app/app.hpp"
 
 #include "app/measure_overlay.hpp"
+#include "app/plugin_panels.hpp"
 #include "app/saves_state.hpp"
 #include "app/side_panel.hpp"
 #include "app/state_json.hpp"
@@ -91,6 +92,12 @@ App::App() {
     session_.before_replace = [this](const bb::model::Battlefield& replaced) {
         saves_.keep_unsaved(replaced, "Kept before a shared link", session_.roll_log());
     };
+    // A battlefield of a game system this build does not have stays in Saves until its plugin is installed.
+    session_.keep_missing_system = [this](const bb::model::Battlefield& orphan) {
+        saves_.keep_unsaved(orphan, "Needs the game system " + orphan.system_id);
+    };
+    shared_link_.keep_missing_system = session_.keep_missing_system;
+    session_.load_plugin_index();
 }
 
 void App::frame() {
@@ -102,6 +109,7 @@ void App::frame() {
     shared_link_.poll(session_);
     session_.refresh_findings();
     session_.refresh_score();
+    refresh_plugin_panels(session_);
     const ImVec2 screen = ImGui::GetIO().DisplaySize;
     // Wide screens get a side panel; tall phone screens a panel below the board.
     const bool wide = screen.x >= screen.y * 0.9f;

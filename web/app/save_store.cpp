@@ -1,6 +1,5 @@
 #include "app/save_store.hpp"
 
-#include "battleboard/plugin_index.hpp"
 #include "battleboard/setup/setup_json.hpp"
 #include "platform/storage.hpp"
 
@@ -151,6 +150,12 @@ void SaveStore::open(const std::string& key, Session& session) {
     auto it = std::find_if(saves_.begin(), saves_.end(), [&](const auto& e) { return e.key == key; });
     if (it == saves_.end()) return;
     const SaveEntry chosen = *it;  // keeping the current battlefield adds to saves_
+    if (!session.installed().find(chosen.record.battlefield.system_id)) {
+        say("Could not open \"" + chosen.record.name + "\". " +
+                bb::plugin::missing_system_message(chosen.record.battlefield.system_id) + " The save is kept.",
+            true);
+        return;
+    }
     keep_replaced(session, chosen.record.battlefield, "opening " + chosen.record.name);
     replace_battlefield(session, chosen.record.battlefield, chosen.record.rolls);
     say("Opened \"" + chosen.record.name + "\".", false);
@@ -163,10 +168,10 @@ void SaveStore::import_setup(const std::string& file_name, const std::string& te
         return;
     }
     const auto& system = battlefield->system_id;
-    if (std::none_of(std::begin(bb::plugin::kPluginIndex), std::end(bb::plugin::kPluginIndex),
-                     [&](const auto& entry) { return entry.id == system; })) {
-        say("Could not import " + file_name + ": it is for the game system \"" + system +
-                "\", which this Battleboard does not have. Nothing was changed.",
+    if (!session.installed().find(system)) {
+        keep_unsaved(*battlefield, file_name);
+        say("Could not open " + file_name + " yet. " + bb::plugin::missing_system_message(system) +
+                " It is kept in Saves; your battlefield is unchanged.",
             true);
         return;
     }

@@ -10,13 +10,31 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace app {
+
+void Session::load_plugin_index() {
+    platform::load_plugin_index([this](bb::Result<std::string> text) {
+        index_loaded_ = true;
+        auto index = text ? bb::plugin::parse_plugin_index(*text) : bb::Result<bb::plugin::PluginIndex>(text.error());
+        if (index)
+            index_ = std::move(*index);
+        else
+            error_ = "The list of game systems could not be read: " + index.error().message;
+        // A system chosen (or an autosave opened) before the index arrived is opened now.
+        if (!loading_id_.empty()) choose_system(std::exchange(loading_id_, std::string()));
+    });
+}
 
 void Session::choose_system(const std::string& system_id) {
     error_.clear();
     if (kept_ && kept_->system_id != system_id) unkeep();  // the player went elsewhere before it loaded
-    if (descriptions_.count(system_id)) {                  // already loaded: switch at once
+    if (!index_loaded_) {
+        loading_id_ = system_id;
+        return;
+    }
+    if (descriptions_.count(system_id)) {  // already loaded: switch at once
         loading_id_.clear();
         description_ = &descriptions_.at(system_id);
         select_piece(std::nullopt);
@@ -25,8 +43,20 @@ void Session::choose_system(const std::string& system_id) {
         install_kept();
         return;
     }
+    const bb::plugin::IndexEntry* entry = index_.find(system_id);
+    if (!entry) {
+        error_ = "Could not open that battlefield. " + bb::plugin::missing_system_message(system_id);
+        loading_id_.clear();
+        if (auto it = battlefields_.find(system_id); it != battlefields_.end()) {
+            if (keep_missing_system) keep_missing_system(it->second);
+            battlefields_.erase(it);
+        }
+        unkeep();
+        return;
+    }
     loading_id_ = system_id;
-    platform::load_plugin(system_id, [this, system_id](auto module) { on_loaded(system_id, std::move(module)); });
+    platform::load_plugin(system_id, entry->file,
+                          [this, system_id](auto module) { on_loaded(system_id, std::move(module)); });
 }
 
 void Session::open_battlefield(bb::model::Battlefield battlefield, bb::dice::RollLog rolls) {
@@ -67,8 +97,10 @@ void Session::on_loaded(const std::string& system_id, bb::Result<std::unique_ptr
 
 void Session::prepare(const std::string& system_id) {
     if (descriptions_.count(system_id) || preparing_.count(system_id) || loading_id_ == system_id) return;
+    const bb::plugin::IndexEntry* entry = index_.find(system_id);
+    if (!entry) return;  // not installed: the preview says which system it needs
     preparing_.insert(system_id);
-    platform::load_plugin(system_id, [this, system_id](auto module) {
+    platform::load_plugin(system_id, entry->file, [this, system_id](auto module) {
         preparing_.erase(system_id);
         // Choosing the system meanwhile loaded it already: its description must not be replaced under it.
         if (!module || descriptions_.count(system_id)) return;

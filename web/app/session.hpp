@@ -3,12 +3,14 @@
 // the battlefield. Each system keeps its own battlefield, so switching systems never throws one away.
 #include "app/dice_tray.hpp"
 #include "app/measure_tool.hpp"
+#include "app/plugin_panel_state.hpp"
 #include "app/sight_tool.hpp"
 #include "app/zone_editor.hpp"
 #include "battleboard/dice/roll_log.hpp"
 #include "battleboard/layout/generate_layout.hpp"
 #include "battleboard/model/battlefield.hpp"
 #include "battleboard/plugin/plugin_client.hpp"
+#include "battleboard/plugin/plugin_index.hpp"
 #include "battleboard/rules/findings.hpp"
 #include "battleboard/rules/roll.hpp"
 #include "battleboard/rules/score_summary.hpp"
@@ -32,6 +34,14 @@ struct GenerateOptions {
 
 class Session {
 public:
+    // Reads plugins/index.json, the installed game systems; choosing a system waits for it.
+    void load_plugin_index();
+    bool systems_known() const { return index_loaded_; }
+    const bb::plugin::PluginIndex& installed() const { return index_; }
+    // Given a battlefield whose game system is not installed (an autosave, a save being opened), so it is kept
+    // rather than lost; the session then lets it go.
+    std::function<void(const bb::model::Battlefield&)> keep_missing_system;
+
     // Starts loading the plugin; the current system stays usable until the new one is ready.
     void choose_system(const std::string& system_id);
 
@@ -114,6 +124,15 @@ public:
         return client->second->request<Reply>(operation, request);
     }
 
+    // The same, with the reply left encoded (see plugin_panels.cpp).
+    bb::Result<bb::serial::Bytes> call(std::string_view operation, const bb::serial::Bytes& request) {
+        auto client = clients_.find(system().id);
+        if (client == clients_.end()) return bb::make_error("The game system is not loaded.");
+        return client->second->call(operation, request);
+    }
+    // The game system's own panels, as its plugin last described them.
+    PluginPanelState plugin_panels;
+
     // Re-checks the setup rules when the battlefield changed since the last check.
     void refresh_findings();
     const bb::rules::Findings& findings() const { return findings_; }
@@ -157,6 +176,8 @@ private:
 
     std::string loading_id_;
     std::string error_;
+    bb::plugin::PluginIndex index_;
+    bool index_loaded_ = false;
     std::map<std::string, std::shared_ptr<bb::plugin::PluginClient>> clients_;
     std::map<std::string, bb::sys::SystemDescription> descriptions_;
     std::map<std::string, bb::model::Battlefield> battlefields_;

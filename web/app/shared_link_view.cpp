@@ -9,7 +9,6 @@
 #include "app/widget_rects.hpp"
 #include "battleboard/link/link.hpp"
 #include "battleboard/plugin/match_operations.hpp"
-#include "battleboard/plugin_index.hpp"
 #include "battleboard/rules/victory_points.hpp"
 #include "platform/share.hpp"
 
@@ -23,13 +22,6 @@ namespace {
 
 constexpr ImGuiWindowFlags kFixedWindow = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                           ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
-
-// The installed game system's name; nothing for a system this build does not have.
-std::optional<std::string> system_name(const std::string& id) {
-    for (const auto& entry : bb::plugin::kPluginIndex)
-        if (entry.id == id) return std::string(entry.name);
-    return std::nullopt;
-}
 
 // A banner line across the top of the board area, holding its own widgets.
 bool begin_banner(const char* id, ImVec2 board_size, ImU32 colour) {
@@ -53,7 +45,7 @@ void same_line_if_fits(const char* next_label, float width) {
 
 void SharedLinkView::details(Session& session, const bb::model::Battlefield& b) {
     const auto* system = session.description_for(b.system_id);
-    ImGui::TextWrapped("%s", system_name(b.system_id).value_or(b.system_id).c_str());
+    ImGui::TextWrapped("%s", session.installed().name_of(b.system_id).c_str());
     note_value("preview:names", system ? "loaded" : "loading");
     if (!b.rules_edition.empty()) {
         std::string edition = b.rules_edition;
@@ -168,6 +160,7 @@ void SharedLinkView::handle_board_input(const bb::model::Battlefield& shared) {
 }
 
 void SharedLinkView::poll(Session& session) {
+    if (!session.systems_known()) return;  // a link waits until the installed systems are known
     const std::string fragment = platform::take_new_fragment();
     if (!fragment.empty()) open(session, fragment);
 }
@@ -178,9 +171,10 @@ void SharedLinkView::open(Session& session, const std::string& fragment) {
         message_ = "Could not open the shared link. " + shared.error().message + " Your battlefield is unchanged.";
         return;
     }
-    if (!system_name(shared->system_id)) {
-        message_ = "Could not open the shared link: it is for a game system this Battleboard does not have (" +
-                   shared->system_id + "). Your battlefield is unchanged.";
+    if (!session.installed().find(shared->system_id)) {
+        if (keep_missing_system) keep_missing_system(*shared);
+        message_ = "Could not show the shared link. " + bb::plugin::missing_system_message(shared->system_id) +
+                   " It is kept in Saves; your battlefield is unchanged.";
         return;
     }
     message_.clear();

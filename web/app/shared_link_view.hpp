@@ -3,7 +3,8 @@
 // (a banner "Shared setup — Keep as my battlefield / Edit a copy / Close" over the shared board, its details
 // in the panel, with the system's names once its plugin has loaded, and the score so far). While read-only, a tap
 // on a piece shows its rules and the tape measure works on the shared board; neither changes it. The player's own
-// battlefield is never touched until they keep it; a damaged or foreign link only shows a message.
+// battlefield is never touched until they keep it; a damaged link only shows a message, and a link for a game
+// system that is not installed is kept in Saves and says which system it needs.
 #include "app/measure_tool.hpp"
 #include "app/session.hpp"
 #include "app/side_panel.hpp"
@@ -13,6 +14,7 @@
 #include <imgui.h>
 
 #include <optional>
+#include <functional>
 #include <string>
 
 namespace app {
@@ -27,6 +29,8 @@ public:
     void draw_preview(Session& session, PanelState& panel, ImVec2 board_size, ImVec2 panel_pos, ImVec2 panel_size);
     // Why the last link did not open, over the top of the board, until dismissed.
     void draw_message(ImVec2 board_size);
+    // Keeps a shared setup whose game system is not installed.
+    std::function<void(const bb::model::Battlefield&)> keep_missing_system;
 
 private:
     void open(Session& session, const std::string& fragment);

@@ -4,7 +4,6 @@
 #include "app/widget_rects.hpp"
 
 #include "battleboard/geometry/shapes.hpp"
-#include "battleboard/plugin_index.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -68,7 +67,7 @@ nlohmann::json score_json(const bb::rules::ScoreSummary& score) {
 std::string state_json(const Session& session, const BoardView& board, long frame) {
     using nlohmann::json;
     json systems = json::array();
-    for (const auto& entry : bb::plugin::kPluginIndex) systems.push_back({{"id", entry.id}, {"name", entry.name}});
+    for (const auto& entry : session.installed().systems) systems.push_back({{"id", entry.id}, {"name", entry.name}});
     json widgets = json::object();
     for (const auto& [key, r] : app::widgets())
         widgets[key] = {{"x", r.x}, {"y", r.y}, {"width", r.width}, {"height", r.height}};
@@ -106,6 +105,8 @@ std::string state_json(const Session& session, const BoardView& board, long fram
     state["pinned"] = session.pinned;
     state["selectedObjective"] = session.selected_objective ? json(*session.selected_objective) : json(nullptr);
     state["battleplan"] = b.battleplan_id;
+    state["pluginState"] = {{"version", b.plugin_state.version}, {"bytes", b.plugin_state.data.size()}};
+    state["panelError"] = session.plugin_panels.error;
     json objectives = json::array();
     for (const auto& o : b.objectives)
         objectives.push_back({{"id", o.id}, {"label", o.label}, {"x", o.position.x}, {"y", o.position.y}});

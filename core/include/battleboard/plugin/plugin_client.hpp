@@ -32,6 +32,15 @@ public:
         return serial::from_blob<Reply>(*reply, "The " + system_id_ + " plugin's answer to " + std::string(operation));
     }
 
+    // Any operation, with the reply left encoded for a decoder that checks more than its shape (panels).
+    Result<serial::Bytes> call(std::string_view operation, const serial::Bytes& request) {
+        auto reply = module_->call(operation, request);
+        if (!reply)
+            return make_error("The " + system_id_ + " plugin could not " + std::string(operation) + ": " +
+                              reply.error().message);
+        return reply;
+    }
+
     const std::string& system_id() const { return system_id_; }
 
 private:
