@@ -9,6 +9,8 @@ import tempfile
 import unittest
 
 CLI, PLUGINS = sys.argv[1:3]
+# The room is 100 tables natively; the sanitizer pass (10x slower) asks for fewer through the environment.
+ROOM = int(os.environ.get("BB_ORGANISER_TABLES", "100"))
 
 
 def run(*args):
@@ -52,22 +54,22 @@ def pieces_of(setup):
 
 
 class Generate(unittest.TestCase):
-    def test_a_room_of_100_tables_is_written_whole_for_several_seeds(self):
+    def test_a_room_of_tables_is_written_whole_for_several_seeds(self):
         for seed in ("1", "200"):
             with tempfile.TemporaryDirectory() as folder:
                 code, out, err = run("generate", "aos4", "--points", "2000", "--battleplan", "roll", "--tables",
-                                     "100", "--out", folder, "--seed", seed, "--json")
+                                     str(ROOM), "--out", folder, "--seed", seed, "--json")
                 self.assertEqual(code, 0, err[-2000:])
                 tables = json.loads(out)
-                self.assertEqual(len(tables), 100)
+                self.assertEqual(len(tables), ROOM)
                 self.assertTrue(all(t["legal"] and t["pieces"] == 8 for t in tables), seed)
-                self.assertIn("100 of 100 tables written.", err)
+                self.assertIn("%d of %d tables written." % (ROOM, ROOM), err)
                 names = os.listdir(folder)
-                for n in range(1, 101):
+                for n in range(1, ROOM + 1):
                     for suffix in (".battleboard.json", ".sheet.svg", ".sheet.pdf"):
                         self.assertIn("table-%02d%s" % (n, suffix), names)
                 # No faction terrain on a neutral table, and validate agrees the mix is met (no advice at all).
-                files = [os.path.join(folder, "table-%02d.battleboard.json" % n) for n in range(1, 101)]
+                files = [os.path.join(folder, "table-%02d.battleboard.json" % n) for n in range(1, ROOM + 1)]
                 code, out, _ = run("validate", *files, "--json")
                 self.assertEqual(code, 0)
                 for report in json.loads(out):
