@@ -197,7 +197,7 @@ SightMap build_sight_map(const SightMapQuestion& question, SightJudge judge, con
     // spot to spot: those maps judge every spot.
     const bool share = !trace_each && !tracing.centre_line;
     std::unordered_map<std::string, std::uint8_t> judged;
-    std::string key;
+    std::string key, previous_key;
 
     map.spots.resize(grid.columns * grid.rows);
     SightLines lines;
@@ -209,6 +209,7 @@ SightMap build_sight_map(const SightMapQuestion& question, SightJudge judge, con
             spot.position = grid.spot(column, row);
             if (!sight_question_problem(asked).empty()) {
                 map.spots[cell] = kUnavailable;
+                previous_key.clear();
                 continue;
             }
             if (trace_each) {
@@ -242,7 +243,7 @@ SightMap build_sight_map(const SightMapQuestion& question, SightJudge judge, con
                     const auto& box = facts[p].box;
                     const double dx = std::max({box.min.x - spot.position.x, 0.0, spot.position.x - box.max.x});
                     const double dy = std::max({box.min.y - spot.position.y, 0.0, spot.position.y - box.max.y});
-                    (question.reverse ? on.observer_gap : on.target_gap) = std::hypot(dx, dy) - spot.base / 2;
+                    (question.reverse ? on.observer_gap : on.target_gap) = std::sqrt(dx * dx + dy * dy) - spot.base / 2;
                 }
                 if (!(on.lines_crossing > 0 || on.holds_observer || on.holds_target || on.target_gap <= kNearbyReach ||
                       on.observer_gap <= kNearbyReach))
@@ -263,13 +264,19 @@ SightMap build_sight_map(const SightMapQuestion& question, SightJudge judge, con
                 map.spots[cell] = spot_code(judge(asked, lines), map.covers);
                 continue;
             }
-            const auto found = judged.find(key);
+            // Neighbours along a row are most often alike: no need to look that up.
+            if (column > 0 && key == previous_key) {
+                map.spots[cell] = map.spots[cell - 1];
+                continue;
+            }
+            std::swap(key, previous_key);
+            const auto found = judged.find(previous_key);
             if (found != judged.end()) {
                 map.spots[cell] = found->second;
                 continue;
             }
             map.spots[cell] = spot_code(judge(asked, lines), map.covers);
-            judged.emplace(key, map.spots[cell]);
+            judged.emplace(previous_key, map.spots[cell]);
         }
     return map;
 }
