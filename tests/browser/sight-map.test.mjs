@@ -42,15 +42,19 @@ async function watchFrames(page) {
 }
 const longestGap = (page) => page.evaluate(() => window.frameGaps.longest);
 
-async function compareWithCli(page, setupFile, screenshot, name) {
+// The reverse map ("Who sees target") is the command line's --target ... --map.
+async function compareWithCli(page, setupFile, screenshot, name, reverse = false) {
   await frames(page, 3);
   const s = await state(page);
   const { observer, target, map } = s.sight;
+  const [fixed, mover] = reverse ? [['--target', target], ['--observer-base', observer]]
+    : [['--observer', observer], ['--target-base', target]];
   const expected = JSON.parse(execFileSync(cli, [
-    'sight', setupFile, '--observer', `${observer.x},${observer.y},${observer.base}`, '--map', '--json',
-    '--target-base', String(target.base * 25.4), '--observer-height', String(observer.height),
+    'sight', setupFile, fixed[0], `${fixed[1].x},${fixed[1].y},${fixed[1].base}`, '--map', '--json',
+    mover[0], String(mover[1].base * 25.4), '--observer-height', String(observer.height),
     '--target-height', String(target.height), '--plugins', plugins,
   ], { encoding: 'utf8' }));
+  assert.equal(expected.reverse, reverse);
   assert.equal(map.columns, expected.columns);
   assert.equal(map.rows, expected.rows);
   let differ = 0;
@@ -115,6 +119,10 @@ export const tests = [
       s = await waitFor(page, (st) => Math.hypot(st.sight.observer.x - 50, st.sight.observer.y - 36) < 0.3, 'the observer moved by finger');
       const fingerGap = await longestGap(page);
       await compareWithCli(page, setupFile, screenshot, 'after-finger');
+      // The reverse map: every spot from which the target can be seen.
+      await clickWidget(page, 'sight-map:2');
+      await waitFor(page, (st) => st.sight.map.mode === 2 && st.sight.map.spots.length > 0, 'the reverse map');
+      await compareWithCli(page, setupFile, screenshot, 'who-sees-target', true);
       await page.evaluate(() => cancelAnimationFrame(window.frameGapsHandle));
       fs.rmSync(folder, { recursive: true });
       console.log(`    longest frame gap while dragging with the heat map on: mouse ${mouseGap.toFixed(0)} ms, ` +
