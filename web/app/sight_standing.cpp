@@ -35,7 +35,7 @@ void draw_standing_controls(const std::string& system_id, const char* key, bb::r
     char text[64];
     if (system_id == "wh40k10") {
         std::snprintf(text, sizeof text, "%g\" above ground%s", model.elevation,
-                      model.elevation >= 6 ? " (plunging fire in a ruin)" : "");
+                      model.elevation >= 6 ? " (plunging)" : "");
         stepper(std::string("sight-up:") + key, text, model.elevation, 1, 0, 30);
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip(
