@@ -1,6 +1,7 @@
 #include "app/sight_panel.hpp"
 
 #include "app/sight_painter.hpp"
+#include "app/sight_standing.hpp"
 #include "app/theme.hpp"
 #include "app/widget_rects.hpp"
 
@@ -52,7 +53,8 @@ void keywords_field(const char* id, bb::rules::ModelSpot& model) {
     }
 }
 
-void model_controls(const char* title, const char* key, bb::rules::ModelSpot& model, ImU32 colour) {
+void model_controls(const std::string& system_id, const char* title, const char* key, bb::rules::ModelSpot& model,
+                    ImU32 colour) {
     ImGui::PushID(key);
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colour), "%s", title);
     ImGui::SameLine();
@@ -66,6 +68,7 @@ void model_controls(const char* title, const char* key, bb::rules::ModelSpot& mo
         ImGui::SetTooltip("How tall the model stands (Warhammer Fantasy: its Line of Sight value)");
     keywords_field("##keywords", model);
     note_widget(std::string("sight-keywords:") + key);
+    draw_standing_controls(system_id, key, model);
     ImGui::PopID();
 }
 
@@ -149,8 +152,9 @@ void draw_sight_panel(Session& session) {
     ImGui::Separator();
     draw_sight_answer(sight);
     ImGui::Separator();
-    model_controls("Looking", "observer", sight.observer, theme::kSightObserver);
-    model_controls("Target", "target", sight.target, theme::kSightTarget);
+    const std::string system_id = session.has_system() ? session.system().id : std::string();
+    model_controls(system_id, "Looking", "observer", sight.observer, theme::kSightObserver);
+    model_controls(system_id, "Target", "target", sight.target, theme::kSightTarget);
     if (ImGui::Button("Swap them", {-1, 0})) sight.swap();
     note_widget("sight-swap");
 }

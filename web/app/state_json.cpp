@@ -142,7 +142,8 @@ std::string state_json(const Session& session, const BoardView& board, long fram
     state["findings"] = findings;
     const auto& sight = session.sight;
     const auto spot = [](const bb::rules::ModelSpot& m) {
-        return json{{"x", m.position.x}, {"y", m.position.y}, {"base", m.base}};
+        return json{{"x", m.position.x},  {"y", m.position.y},        {"base", m.base},
+                    {"height", m.height}, {"elevation", m.elevation}, {"floor", m.floor}};
     };
     json sight_reasons = json::array();
     for (const auto& r : sight.answer.reasons) sight_reasons.push_back({{"piece", r.piece_id}, {"text", r.text}});

@@ -1,6 +1,7 @@
 #include "battleboard/geometry/queries.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace bb::geo {
@@ -27,10 +28,20 @@ bool properly_cross(const Segment& s, const Segment& t) {
     return o1 * o2 < 0 && o3 * o4 < 0;
 }
 
+// Squared, so the nearest of many edges costs one square root (the sight map asks this for thousands of spots).
+double squared_distance(Vec2 point, const Segment& segment) {
+    const Vec2 d = segment.b - segment.a;
+    const double len2 = dot(d, d);
+    const double t = len2 == 0 ? 0 : std::clamp(dot(point - segment.a, d) / len2, 0.0, 1.0);
+    const Vec2 gap = point - (segment.a + d * t);
+    return dot(gap, gap);
+}
+
 double distance_to_boundary(Vec2 point, const Polygon& polygon) {
     double best = kInfinity;
-    for (std::size_t i = 0; i < polygon.points.size(); ++i) best = std::min(best, distance(point, edge(polygon, i)));
-    return best;
+    for (std::size_t i = 0; i < polygon.points.size(); ++i)
+        best = std::min(best, squared_distance(point, edge(polygon, i)));
+    return std::sqrt(best);
 }
 
 // Where along s (0..1) it meets t, if the lines cross inside both segments.
@@ -67,18 +78,20 @@ double distance(const Segment& s, const Segment& t) {
     return std::min({distance(s.a, t), distance(s.b, t), distance(t.a, s), distance(t.b, s)});
 }
 
-bool contains(const Polygon& polygon, Vec2 point) {
+PointPlace place(const Polygon& polygon, Vec2 point) {
     const auto& p = polygon.points;
-    if (p.size() < 3) return false;
-    if (distance_to_boundary(point, polygon) <= 1e-9) return true;
-    bool inside = false;
+    PointPlace result{false, distance_to_boundary(point, polygon)};
+    if (p.size() < 3) return result;
+    if (result.boundary <= 1e-9) return result.inside = true, result;
     for (std::size_t i = 0, j = p.size() - 1; i < p.size(); j = i++) {
         if ((p[i].y > point.y) != (p[j].y > point.y) &&
             point.x < (p[j].x - p[i].x) * (point.y - p[i].y) / (p[j].y - p[i].y) + p[i].x)
-            inside = !inside;
+            result.inside = !result.inside;
     }
-    return inside;
+    return result;
 }
+
+bool contains(const Polygon& polygon, Vec2 point) { return polygon.points.size() >= 3 && place(polygon, point).inside; }
 
 double distance(Vec2 point, const Polygon& polygon) {
     if (contains(polygon, point)) return 0;

@@ -38,11 +38,34 @@ std::vector<geo::Segment> sight_walls(const geo::Polygon& footprint, geo::Vec2 o
     return walls;
 }
 
+std::uint8_t gap_class(double gap) {
+    std::uint8_t steps = 0;
+    for (const double step : kGapSteps)
+        steps = static_cast<std::uint8_t>(steps + (gap <= step) + geo::at_most(gap, step));
+    return steps;
+}
+
+// The same numbers geo::contains, geo::wholly_inside, geo::distance and geo::wholly_within give, from one pass
+// over the footprint's edges (the sight map measures thousands of spots).
 void measure_model(PieceOnSightLines& on, const geo::Polygon& footprint, const ModelSpot& model, bool observer) {
-    const geo::Circle base{model.position, model.base / 2};
-    (observer ? on.holds_observer : on.holds_target) = geo::contains(footprint, model.position);
-    (observer ? on.observer_wholly_on : on.target_wholly_on) = geo::wholly_inside(base, footprint);
-    (observer ? on.observer_gap : on.target_gap) = geo::distance(base, footprint);
+    const double radius = model.base / 2;
+    const auto at = geo::place(footprint, model.position);
+    const double gap = std::max(0.0, (at.inside ? 0.0 : at.boundary) - radius);
+    bool wholly_near = false;
+    if (gap <= kNearbyReach) {
+        // Inside, no point of the base is farther than its radius; outside a convex footprint, the farthest
+        // point lies straight away from the nearest one.
+        if (at.inside && radius <= kNearbyReach)
+            wholly_near = true;
+        else if (!at.inside && geo::is_convex(footprint))
+            wholly_near = geo::at_most(at.boundary + radius, kNearbyReach);
+        else
+            wholly_near = geo::wholly_within(geo::Circle{model.position, radius}, footprint, kNearbyReach);
+    }
+    (observer ? on.holds_observer : on.holds_target) = at.inside;
+    (observer ? on.observer_wholly_on : on.target_wholly_on) = at.inside && at.boundary >= radius - geo::kTolerance;
+    (observer ? on.observer_gap : on.target_gap) = gap;
+    (observer ? on.observer_wholly_near : on.target_wholly_near) = wholly_near;
 }
 
 // A line crosses a piece when it meets one of the piece's walls, or ends inside the piece (a point of the

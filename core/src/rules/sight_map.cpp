@@ -31,49 +31,67 @@ geo::Polygon shifted(const geo::Polygon& polygon, geo::Vec2 by) {
     return result;
 }
 
-// Which lines cross one piece, for every spot: bit (i, k) set where the line from observer point i to target
-// point k crosses. The fixed model's points are viewpoints; the spot's points are offsets from the spot.
-std::vector<std::uint32_t> crossings(const geo::Polygon& footprint, const std::vector<geo::Segment>& walls,
-                                     const std::vector<geo::Vec2>& fixed_points, const std::vector<geo::Vec2>& offsets,
-                                     bool reverse, bool ignore_inside_observer, const geo::Grid& grid,
-                                     const geo::Bounds& bounds) {
-    const std::size_t width = grid.columns + 1;
-    std::vector<std::uint32_t> toggles(width * grid.rows, 0);
-    std::uint32_t always = 0;  // lines crossing at every spot: a fixed point inside the piece
-    for (std::size_t f = 0; f < fixed_points.size(); ++f) {
-        const bool inside = geo::contains(footprint, fixed_points[f]);
-        // The observer inside counts as crossing unless ignored; the target inside always does.
-        if (inside && (reverse || !ignore_inside_observer)) {
-            always |= reverse ? to_point(f) : from_point(f);
-            continue;
+// Which lines cross each piece, for every spot: bit (i, k) of bits[piece * spots + spot] is set where the line
+// from observer point i to target point k crosses it. The fixed model's points are viewpoints; the spot's points
+// are offsets from the spot.
+struct Crossings {
+    std::size_t spots = 0;
+    std::vector<std::uint32_t> bits;
+};
+
+Crossings crossings(const std::vector<geo::Polygon>& footprints, const SightMapQuestion& question,
+                    const SightTracing& tracing, const geo::Grid& grid, const geo::Bounds& bounds) {
+    const bool reverse = question.reverse, ignore_inside_observer = tracing.ignore_radius > 0;
+    const auto fixed_points = spot_points(question.fixed);
+    ModelSpot at_origin = question.mover;
+    at_origin.position = {};
+    const auto offsets = spot_points(at_origin);
+    Crossings result;
+    const std::size_t width = grid.columns + 1, spots = result.spots = grid.columns * grid.rows;
+    result.bits.resize(spots * footprints.size());
+    // Where each line's visibility changes along a row; a running xor along the row then gives the lines that
+    // do not see past the piece. One piece at a time, so the toggles stay in cache.
+    std::vector<std::uint32_t> toggles(width * grid.rows);
+    for (std::size_t p = 0; p < footprints.size(); ++p) {
+        const auto& footprint = footprints[p];
+        const auto walls = sight_walls(footprint, question.fixed.position, reverse ? SightTracing{} : tracing);
+        std::fill(toggles.begin(), toggles.end(), 0);
+        std::uint32_t always = 0;  // lines crossing at every spot: a fixed point inside the piece
+        for (std::size_t f = 0; f < fixed_points.size(); ++f) {
+            // The observer inside counts as crossing unless ignored; the target inside always does.
+            if (geo::contains(footprint, fixed_points[f]) && (reverse || !ignore_inside_observer)) {
+                always |= reverse ? to_point(f) : from_point(f);
+                continue;
+            }
+            const auto seen = geo::visibility_polygon(fixed_points[f], walls, bounds);
+            for (std::size_t s = 0; s < offsets.size(); ++s) {
+                const std::uint32_t bit = reverse ? line_bit(s, f) : line_bit(f, s);
+                geo::fill_spans(shifted(seen, offsets[s] * -1.0), grid,
+                                [&](std::size_t row, std::size_t a, std::size_t b) {
+                                    toggles[row * width + a] ^= bit;
+                                    toggles[row * width + b] ^= bit;
+                                });
+            }
         }
-        const auto seen = geo::visibility_polygon(fixed_points[f], walls, bounds);
+        std::uint32_t* crossing = &result.bits[p * spots];
+        for (std::size_t row = 0; row < grid.rows; ++row) {
+            std::uint32_t seen = 0;
+            for (std::size_t c = 0; c < grid.columns; ++c) {
+                seen ^= toggles[row * width + c];
+                crossing[row * grid.columns + c] = (~seen & kAllLines) | always;
+            }
+        }
+        // A spot's point inside the piece: its lines cross (for the observer's points, unless ignored).
+        if (reverse && ignore_inside_observer) continue;
         for (std::size_t s = 0; s < offsets.size(); ++s) {
-            const std::uint32_t bit = reverse ? line_bit(s, f) : line_bit(f, s);
-            geo::fill_spans(shifted(seen, offsets[s] * -1.0), grid, [&](std::size_t row, std::size_t a, std::size_t b) {
-                toggles[row * width + a] ^= bit;
-                toggles[row * width + b] ^= bit;
-            });
-        }
-    }
-    std::vector<std::uint32_t> crossing(grid.columns * grid.rows);
-    for (std::size_t row = 0; row < grid.rows; ++row) {
-        std::uint32_t seen = 0;
-        for (std::size_t c = 0; c < grid.columns; ++c) {
-            seen ^= toggles[row * width + c];
-            crossing[row * grid.columns + c] = (~seen & kAllLines) | always;
-        }
-    }
-    // A spot's point inside the piece: its lines cross (for the observer's points, unless ignored).
-    if (!(reverse && ignore_inside_observer))
-        for (std::size_t s = 0; s < offsets.size(); ++s) {
-            const std::uint32_t bits = reverse ? from_point(s) : to_point(s);
+            const std::uint32_t inside = reverse ? from_point(s) : to_point(s);
             geo::fill_spans(shifted(footprint, offsets[s] * -1.0), grid,
                             [&](std::size_t row, std::size_t a, std::size_t b) {
-                                for (std::size_t c = a; c < b; ++c) crossing[row * grid.columns + c] |= bits;
+                                for (std::size_t c = a; c < b; ++c) crossing[row * grid.columns + c] |= inside;
                             });
         }
-    return crossing;
+    }
+    return result;
 }
 
 // Which of spot_points' rim points (1 to 4: +x, +y, -x, -y) lies nearest the way `towards` points.
@@ -138,10 +156,6 @@ SightMap build_sight_map(const SightMapQuestion& question, SightJudge judge, con
 
     SightQuestion asked = question_at(question, {});
     ModelSpot& spot = question.reverse ? asked.observer : asked.target;
-    const auto fixed_points = spot_points(question.fixed);
-    ModelSpot at_origin = question.mover;
-    at_origin.position = {};
-    const auto offsets = spot_points(at_origin);
     const double reach = question.mover.base / 2 + kNearbyReach + grid.spacing;
     // Lines never meet the bounds before a piece: they enclose the board and every footprint.
     const double margin = 1 + question.fixed.base + question.mover.base;
@@ -156,35 +170,34 @@ SightMap build_sight_map(const SightMapQuestion& question, SightJudge judge, con
     // With parts ignored near a moving observer, each spot has its own walls: those spots are traced.
     const bool trace_each = question.reverse && tracing.ignore_radius > 0;
 
-    struct PieceGrid {
-        std::vector<std::uint32_t> crossing;
+    struct PieceFacts {
         geo::Bounds box;          // the footprint's
         geo::Bounds near;         // spots outside are more than kNearbyReach from the piece
         bool always = false;      // the fixed model is near or on it: report it at every spot
         PieceOnSightLines fixed;  // the fixed model's facts about it
     };
-    std::vector<PieceGrid> grids(trace_each ? 0 : footprints.size());
-    for (std::size_t p = 0; p < grids.size(); ++p) {
-        const auto& f = footprints[p];
-        const auto walls = sight_walls(f, question.fixed.position, question.reverse ? SightTracing{} : tracing);
-        grids[p].crossing =
-            crossings(f, walls, fixed_points, offsets, question.reverse, tracing.ignore_radius > 0, grid, bounds);
-        const auto b = geo::bounds(f);
-        grids[p].box = b;
-        grids[p].near = {{b.min.x - reach, b.min.y - reach}, {b.max.x + reach, b.max.y + reach}};
-        measure_model(grids[p].fixed, f, question.fixed, !question.reverse);
-        const double gap = question.reverse ? grids[p].fixed.target_gap : grids[p].fixed.observer_gap;
-        grids[p].always = gap <= kNearbyReach;
+    const std::size_t pieces = trace_each ? 0 : footprints.size();
+    std::vector<PieceFacts> facts(pieces);
+    Crossings crossing;
+    if (!trace_each) crossing = crossings(footprints, question, tracing, grid, bounds);
+    for (std::size_t p = 0; p < pieces; ++p) {
+        const auto b = geo::bounds(footprints[p]);
+        facts[p].box = b;
+        facts[p].near = {{b.min.x - reach, b.min.y - reach}, {b.max.x + reach, b.max.y + reach}};
+        measure_model(facts[p].fixed, footprints[p], question.fixed, !question.reverse);
+        const double gap = question.reverse ? facts[p].fixed.target_gap : facts[p].fixed.observer_gap;
+        facts[p].always = gap <= kNearbyReach;
     }
 
-    // Away from every piece a spot's verdict depends only on which lines cross which pieces, whether the
-    // models are within kNearbyReach of each other and which point of the observer's rim is nearest the target
-    // (Age of Sigmar draws from there): spots alike in those share one judgement. (The property
-    // test holds every spot to the single question, so a judge that needed more would be caught.) Forests'
-    // inches of line differ from spot to spot: those maps judge every spot.
+    // A judge sees, per piece on the lines, which lines cross it, where each model stands on it and how far
+    // each is from it (compared only with kGapSteps); and how far apart the models are and which point of the
+    // observer's rim is nearest the target (Age of Sigmar draws from there). The fixed model's facts are the
+    // same at every spot, so spots alike in the mover's share one judgement. (The property test holds every spot
+    // to the single question, so a judge that needed more would be caught.) Forests' inches of line differ from
+    // spot to spot: those maps judge every spot.
     const bool share = !trace_each && !tracing.centre_line;
     std::unordered_map<std::string, std::uint8_t> judged;
-    std::string key;
+    std::string key, previous_key;
 
     map.spots.resize(grid.columns * grid.rows);
     SightLines lines;
@@ -196,6 +209,7 @@ SightMap build_sight_map(const SightMapQuestion& question, SightJudge judge, con
             spot.position = grid.spot(column, row);
             if (!sight_question_problem(asked).empty()) {
                 map.spots[cell] = kUnavailable;
+                previous_key.clear();
                 continue;
             }
             if (trace_each) {
@@ -207,16 +221,15 @@ SightMap build_sight_map(const SightMapQuestion& question, SightJudge judge, con
             lines.pieces.clear();
             lines.distance = std::max(0.0, geo::distance(asked.observer.position, asked.target.position) -
                                                asked.observer.base / 2 - asked.target.base / 2);
-            bool alike = share;
-            key.assign(1, lines.distance <= kNearbyReach + geo::kTolerance ? 'n' : 'f');
+            key.assign(1, static_cast<char>(gap_class(lines.distance)));
             key += nearest_rim(asked.target.position - asked.observer.position);
-            for (std::size_t p = 0; p < grids.size(); ++p) {
-                const std::uint32_t bits = grids[p].crossing[cell];
-                const auto& near = grids[p].near;
+            for (std::size_t p = 0; p < pieces; ++p) {
+                const std::uint32_t bits = crossing.bits[p * crossing.spots + cell];
+                const auto& near = facts[p].near;
                 const bool close = spot.position.x >= near.min.x && spot.position.x <= near.max.x &&
                                    spot.position.y >= near.min.y && spot.position.y <= near.max.y;
-                if (bits == 0 && !close && !grids[p].always) continue;
-                PieceOnSightLines on = grids[p].fixed;
+                if (bits == 0 && !close && !facts[p].always) continue;
+                PieceOnSightLines on = facts[p].fixed;
                 on.piece = &asked.battlefield.pieces[p];
                 on.crossing = bits;
                 on.lines_crossing = static_cast<std::size_t>(std::popcount(bits));
@@ -225,34 +238,45 @@ SightMap build_sight_map(const SightMapQuestion& question, SightJudge judge, con
                     on.centre_line_inside =
                         geo::length_inside({asked.observer.position, asked.target.position}, footprints[p]);
                 if (close) {
-                    alike = false;
                     measure_model(on, footprints[p], spot, question.reverse);
                 } else {  // farther than kNearbyReach: a lower bound, from the footprint's box
-                    const auto& box = grids[p].box;
+                    const auto& box = facts[p].box;
                     const double dx = std::max({box.min.x - spot.position.x, 0.0, spot.position.x - box.max.x});
                     const double dy = std::max({box.min.y - spot.position.y, 0.0, spot.position.y - box.max.y});
-                    (question.reverse ? on.observer_gap : on.target_gap) = std::hypot(dx, dy) - spot.base / 2;
+                    (question.reverse ? on.observer_gap : on.target_gap) = std::sqrt(dx * dx + dy * dy) - spot.base / 2;
                 }
-                if (on.lines_crossing > 0 || on.holds_observer || on.holds_target || on.target_gap <= kNearbyReach ||
-                    on.observer_gap <= kNearbyReach)
-                    lines.pieces.push_back(on);
+                if (!(on.lines_crossing > 0 || on.holds_observer || on.holds_target || on.target_gap <= kNearbyReach ||
+                      on.observer_gap <= kNearbyReach))
+                    continue;
+                lines.pieces.push_back(on);
+                if (!share) continue;
+                const bool r = question.reverse;
+                const auto mover = static_cast<std::uint8_t>(
+                    (r ? on.holds_observer : on.holds_target) | (r ? on.observer_wholly_on : on.target_wholly_on) << 1 |
+                    (r ? on.observer_wholly_near : on.target_wholly_near) << 2 |
+                    gap_class(r ? on.observer_gap : on.target_gap) << 3);
+                const auto index = static_cast<std::uint16_t>(p);
+                key.append(reinterpret_cast<const char*>(&index), sizeof index);
+                key.append(reinterpret_cast<const char*>(&bits), sizeof bits);
+                key += static_cast<char>(mover);
             }
-            if (!alike) {
+            if (!share) {
                 map.spots[cell] = spot_code(judge(asked, lines), map.covers);
                 continue;
             }
-            for (const auto& on : lines.pieces) {
-                const auto index = static_cast<std::uint32_t>(on.piece - asked.battlefield.pieces.data());
-                key.append(reinterpret_cast<const char*>(&index), sizeof index);
-                key.append(reinterpret_cast<const char*>(&on.crossing), sizeof on.crossing);
+            // Neighbours along a row are most often alike: no need to look that up.
+            if (column > 0 && key == previous_key) {
+                map.spots[cell] = map.spots[cell - 1];
+                continue;
             }
-            const auto found = judged.find(key);
+            std::swap(key, previous_key);
+            const auto found = judged.find(previous_key);
             if (found != judged.end()) {
                 map.spots[cell] = found->second;
                 continue;
             }
             map.spots[cell] = spot_code(judge(asked, lines), map.covers);
-            judged.emplace(key, map.spots[cell]);
+            judged.emplace(previous_key, map.spots[cell]);
         }
     return map;
 }

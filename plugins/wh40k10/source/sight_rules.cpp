@@ -5,17 +5,23 @@
 
 #include <cmath>
 #include <cstdio>
+#include <unordered_map>
 
 namespace wh40k10 {
 namespace {
 
 using bb::rules::Visibility;
 
+// By id: the sight map judges thousands of situations, each looking up every piece on its lines.
 const bb::sys::CatalogueEntry* entry_of(const bb::model::TerrainPiece& piece) {
     static const std::vector<bb::sys::CatalogueEntry> features = terrain_features();
-    for (const auto& entry : features)
-        if (entry.id == piece.catalogue_id) return &entry;
-    return nullptr;
+    static const auto by_id = [] {
+        std::unordered_map<std::string, const bb::sys::CatalogueEntry*> index;
+        for (const auto& entry : features) index.emplace(entry.id, &entry);
+        return index;
+    }();
+    const auto found = by_id.find(piece.catalogue_id);
+    return found == by_id.end() ? nullptr : found->second;
 }
 
 const std::string kCover =
@@ -81,8 +87,7 @@ bb::rules::SightAnswer judge_sight(const bb::rules::SightQuestion& question, con
                 continue;
             }
             blocked_by_ruins |= on.crossing;
-            if (!ruin_names.empty()) ruin_names += " and ";
-            ruin_names += name;
+            if (!answer.quiet) ruin_names += (ruin_names.empty() ? "" : " and ") + name;
             if (on.crossed_by_all(lines.total)) {
                 add_reason(answer, on.piece, Visibility::Hidden, [&] {
                     return std::string("Every line passes through " + name +
@@ -120,9 +125,8 @@ bb::rules::SightAnswer judge_sight(const bb::rules::SightQuestion& question, con
             if (!partly_behind(on) || on.holds_observer) continue;
             add_reason(answer, on.piece, Visibility::PartlyHidden,
                        [&] { return std::string(name + " stands between the models."); });
-            const bool close =
-                bb::geo::wholly_within(bb::geo::Circle{target.position, target.base / 2}, on.piece->on_board(), 3.0);
-            if (target.has_keyword("INFANTRY") && close)
+            static_assert(bb::rules::kNearbyReach == 3.0, "barricades give cover wholly within 3\"");
+            if (target.has_keyword("INFANTRY") && on.target_wholly_near)
                 add_cover(answer, on.piece, kCover, [&] {
                     return std::string("INFANTRY wholly within 3\" of " + name + " and partly behind it.");
                 });

@@ -12,6 +12,14 @@ bool intersects(const Segment& s, const Segment& t);
 // Inside or on the boundary.
 bool contains(const Polygon& polygon, Vec2 point);
 
+// Where a point lies against a polygon, in one pass: inside (as `contains`) and how far the boundary is. The
+// other point-to-footprint questions are answered from these two.
+struct PointPlace {
+    bool inside = false;
+    double boundary = 0;
+};
+PointPlace place(const Polygon& polygon, Vec2 point);
+
 // Closest approach between two footprints; 0 when they touch, overlap or one holds the other.
 double distance(Vec2 point, const Polygon& polygon);
 double distance(const Polygon& a, const Polygon& b);

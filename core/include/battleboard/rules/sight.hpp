@@ -94,6 +94,9 @@ struct PieceOnSightLines {
     // is more than kNearbyReach: no rule asks about a farther piece.
     double target_gap = 0;
     double observer_gap = 0;
+    // The whole base is within kNearbyReach of the footprint (40K barricades: "wholly within 3\"").
+    bool target_wholly_near = false;
+    bool observer_wholly_near = false;
 
     bool crossed_by_all(std::size_t total) const { return lines_crossing == total; }
     // Every line from one point of the observer's base crosses it.
@@ -118,6 +121,13 @@ std::vector<geo::Segment> sight_walls(const geo::Polygon& footprint, geo::Vec2 o
 // A piece this close (base edge to footprint) to either model is reported even when no line crosses it: rules
 // such as Obscuring (within 1") and barricades (within 3") ask about nearby pieces, not only those in between.
 inline constexpr double kNearbyReach = 3.0;
+
+// A judge compares a gap (base to footprint, or lines' distance) only with these steps, directly or through
+// geo::at_most / geo::more_than: the sight map judges once for all spots whose gaps lie between the same steps
+// (the property test comparing the map with single questions would catch a judge that looked closer).
+inline constexpr double kGapSteps[] = {0, 0.05, 1.0, kNearbyReach};
+// Which steps a gap is within, exactly and with the tolerance: spots alike here are alike to every judge.
+std::uint8_t gap_class(double gap);
 
 struct SightLines {
     std::size_t total = 0;

@@ -1,0 +1,171 @@
+// The Sight tab's heat map over a 40K board with ruins: the observer is dragged with the mouse and with a
+// finger, and after each drag the map the app draws is the one the command line computes for the same setup
+// (exported from the app) and observer, spot for spot and in the colours on screen. The longest gap between
+// frames while dragging is printed, not asserted.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { decodePng } from './lib/png.mjs';
+import {
+  addPiece, chooseSystem, clickWidget, dragFinger, dragMouse, frames, openApp, openTab, state, toScreen, waitFor,
+} from './lib/app.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const cli = path.join(root, 'build/native/cli/battleboard');
+const plugins = path.join(root, 'build/native/plugins');
+
+// The legend (core/rules/sight_map spot_colour): hidden, partly hidden without cover, in cover, in the open.
+const legend = [[120, 20, 40], [235, 125, 35], [240, 200, 40], [50, 165, 80]];
+function legendIndex(code) {
+  const visibility = code & 3, cover = code >> 2;
+  if (visibility === 2) return 0;
+  if (cover) return 2;
+  return visibility === 1 ? 1 : 3;
+}
+// The map is drawn at alpha 150 over the board (web/app/sight_painter.cpp): which legend colour, laid over the
+// board's own pixel there, is nearest the pixel seen.
+const nearestLegend = (pixel, board) => legend
+  .map((c, i) => [c.reduce((sum, v, k) => sum + ((v * 150 + board[k] * 105) / 255 - pixel[k]) ** 2, 0), i])
+  .sort((a, b) => a[0] - b[0])[0][1];
+function distanceToSegment(p, a, b) {
+  const dx = b.x - a.x, dy = b.y - a.y;
+  const t = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy)));
+  return Math.hypot(p.x - a.x - t * dx, p.y - a.y - t * dy);
+}
+
+// Every frame's start time, kept by the page itself so the test's polling does not hide a long frame.
+async function watchFrames(page) {
+  await page.evaluate(() => {
+    window.frameGaps = { last: performance.now(), longest: 0 };
+    const tick = (t) => {
+      window.frameGaps.longest = Math.max(window.frameGaps.longest, t - window.frameGaps.last);
+      window.frameGaps.last = t;
+      window.frameGapsHandle = requestAnimationFrame(tick);
+    };
+    window.frameGapsHandle = requestAnimationFrame(tick);
+  });
+}
+const longestGap = (page) => page.evaluate(() => window.frameGaps.longest);
+
+// The reverse map ("Who sees target") is the command line's --target ... --map.
+async function compareWithCli(page, setupFile, screenshot, name, reverse = false) {
+  await frames(page, 3);
+  const s = await state(page);
+  const { observer, target, map } = s.sight;
+  const [fixed, mover] = reverse ? [['--target', target], ['--observer-base', observer]]
+    : [['--observer', observer], ['--target-base', target]];
+  const expected = JSON.parse(execFileSync(cli, [
+    'sight', setupFile, fixed[0], `${fixed[1].x},${fixed[1].y},${fixed[1].base}`, '--map', '--json',
+    mover[0], String(mover[1].base * 25.4), '--observer-height', String(observer.height),
+    '--target-height', String(target.height), '--plugins', plugins,
+  ], { encoding: 'utf8' }));
+  assert.equal(expected.reverse, reverse);
+  assert.equal(map.columns, expected.columns);
+  assert.equal(map.rows, expected.rows);
+  let differ = 0;
+  const kinds = new Map();  // a spot of each kind, for the colour check
+  for (let r = 0; r < map.rows; r++) {
+    for (let c = 0; c < map.columns; c++) {
+      const code = parseInt(map.spots.substr((r * map.columns + c) * 2, 2), 16);
+      if (code !== expected.spots[r][c]) differ++;
+      // Spots away from the markers and the drawn sight line, at the middle of a run of like spots.
+      const x = (c + 0.5) * map.spacing, y = (r + 0.5) * map.spacing;
+      const clear = [observer, target].every((m) => Math.hypot(m.x - x, m.y - y) > m.base + 1) &&
+        distanceToSegment({ x, y }, observer, target) > 1.5;
+      const alike = [-2, -1, 1, 2].every((d) => expected.spots[r + d]?.[c] === code && expected.spots[r][c + d] === code);
+      if ((code & 3) !== 3 && clear && alike && !kinds.has(legendIndex(code))) kinds.set(legendIndex(code), { x, y, code });
+    }
+  }
+  assert.equal(differ, 0, `${differ} of ${map.columns * map.rows} spots differ from the command line's map`);
+  assert.ok(kinds.has(0) && kinds.size >= 2, 'the ruins hide some spots and not others');
+  const shot = decodePng(await page.screenshot());
+  await screenshot(name);
+  // The same board without the map, for what lies under each colour.
+  await clickWidget(page, 'sight-map:0');
+  await waitFor(page, (st) => st.sight.map.mode === 0, 'the map off');
+  await frames(page, 2);
+  const bare = decodePng(await page.screenshot());
+  for (const [kind, spot] of kinds) {
+    const at = toScreen(s, spot.x, spot.y), px = Math.round(at.x), py = Math.round(at.y);
+    const pixel = shot.pixel(px, py), board = bare.pixel(px, py);
+    assert.equal(nearestLegend(pixel, board), kind, `spot ${spot.x},${spot.y} (code ${spot.code}) drawn as ${pixel} over ${board}`);
+  }
+  await clickWidget(page, `sight-map:${reverse ? 2 : 1}`);
+  await waitFor(page, (st) => st.sight.map.mode === (reverse ? 2 : 1) && st.sight.map.spots.length > 0, 'the map back');
+}
+
+export const tests = [
+  {
+    name: 'the heat map follows the observer dragged by mouse and finger, and matches the command line\'s map',
+    context: { hasTouch: true },
+    timeout: 300000,  // every drag step redraws the whole map, a second or more on a loaded software renderer
+    async run({ page, url, context, screenshot }) {
+      assert.ok(fs.existsSync(cli), `the native command line is built at ${cli}`);
+      await openApp(page, url);
+      await chooseSystem(page, 'wh40k10');
+      for (let i = 0; i < 4; i++) await addPiece(page, 'ruins');
+
+      // The same setup for the command line, exported the way a player would.
+      await openTab(page, 'saves');
+      const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'battleboard-sight-map-'));
+      const [file] = await Promise.all([page.waitForEvent('download'), clickWidget(page, 'export-file')]);
+      const setupFile = path.join(folder, 'setup.battleboard.json');
+      await file.saveAs(setupFile);
+
+      await openTab(page, 'sight');
+      await clickWidget(page, 'sight-map:1');
+      let s = await waitFor(page, (st) => st.sight.map.mode === 1 && st.sight.map.spots.length > 0, 'the heat map');
+      await watchFrames(page);
+      const drawnBefore = s.sight.map.drawn;
+
+      // The mouse drags the observer toward a near corner, across the ruins' shadows.
+      let from = s.sight.observer;
+      await dragMouse(page, toScreen(s, from.x, from.y), toScreen(s, 8, 8), 6);
+      s = await waitFor(page, (st) => Math.hypot(st.sight.observer.x - 8, st.sight.observer.y - 8) < 0.3, 'the observer moved');
+      const mouseGap = await longestGap(page);
+      assert.ok(s.sight.map.drawn > drawnBefore + 2, 'the map was redrawn during the drag');
+      await compareWithCli(page, setupFile, screenshot, 'after-mouse');
+
+      // A finger drags it to the far side of the board.
+      await page.evaluate(() => { window.frameGaps.longest = 0; window.frameGaps.last = performance.now(); });
+      from = s.sight.observer;
+      await dragFinger(page, context, toScreen(s, from.x, from.y), toScreen(s, 50, 36), 6);
+      s = await waitFor(page, (st) => Math.hypot(st.sight.observer.x - 50, st.sight.observer.y - 36) < 0.3, 'the observer moved by finger');
+      const fingerGap = await longestGap(page);
+      await compareWithCli(page, setupFile, screenshot, 'after-finger');
+      // The reverse map: every spot from which the target can be seen.
+      await clickWidget(page, 'sight-map:2');
+      await waitFor(page, (st) => st.sight.map.mode === 2 && st.sight.map.spots.length > 0, 'the reverse map');
+      await compareWithCli(page, setupFile, screenshot, 'who-sees-target', true);
+      await page.evaluate(() => cancelAnimationFrame(window.frameGapsHandle));
+      fs.rmSync(folder, { recursive: true });
+      console.log(`    longest frame gap while dragging with the heat map on: mouse ${mouseGap.toFixed(0)} ms, ` +
+        `finger ${fingerGap.toFixed(0)} ms (${s.sight.map.drawn} maps drawn)`);
+    },
+  },
+  {
+    name: 'raising the observer 6" in a ruin gives plunging fire, and the heat map is asked again for it',
+    async run({ page, url, screenshot }) {
+      await openApp(page, url);
+      await chooseSystem(page, 'wh40k10');
+      const ruin = await addPiece(page, 'ruins');
+      await openTab(page, 'sight');
+      await clickWidget(page, 'sight-map:1');
+      let s = await waitFor(page, (st) => st.sight.map.mode === 1 && st.sight.map.spots.length > 0, 'the heat map');
+      const from = s.sight.observer;
+      await dragMouse(page, toScreen(s, from.x, from.y), toScreen(s, ruin.x, ruin.y));
+      s = await waitFor(page, (st) => Math.hypot(st.sight.observer.x - ruin.x, st.sight.observer.y - ruin.y) < 0.3, 'the observer in the ruin');
+      assert.equal(s.sight.visibility, 0, 'wholly within a ruin it sees out');
+      assert.ok(!s.sight.reasons.some((r) => /Plunging/.test(r.text)), 'not at ground level');
+      const drawn = s.sight.map.drawn;
+      for (let i = 0; i < 6; i++) await clickWidget(page, 'sight-up:observer:plus');
+      s = await waitFor(page, (st) => st.sight.observer.elevation === 6, 'the observer 6" up');
+      assert.ok(s.sight.reasons.some((r) => /Plunging fire/.test(r.text)), JSON.stringify(s.sight.reasons));
+      assert.ok(s.sight.map.drawn > drawn, 'the map is asked again for the raised observer');
+      await screenshot('plunging-fire');
+    },
+  },
+];
