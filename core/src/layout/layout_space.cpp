@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 
 namespace bb::layout {
 namespace {
@@ -35,6 +36,42 @@ std::string inch(double value) {
 
 std::string board_name(const model::Battlefield& b) {
     return inch(std::min(b.width, b.depth)) + " x " + inch(std::max(b.width, b.depth));
+}
+
+double squared_distance(geo::Vec2 p, geo::Vec2 a, geo::Vec2 b) {
+    const geo::Vec2 d = b - a;
+    const double len2 = geo::dot(d, d);
+    const double t = len2 == 0 ? 0 : std::clamp(geo::dot(p - a, d) / len2, 0.0, 1.0);
+    const geo::Vec2 q = a + d * t - p;
+    return geo::dot(q, q);
+}
+
+bool inside(const geo::Polygon& polygon, geo::Vec2 point) {
+    const auto& p = polygon.points;
+    bool in = false;
+    for (std::size_t i = 0, j = p.size() - 1; i < p.size(); j = i++)
+        if ((p[i].y > point.y) != (p[j].y > point.y) &&
+            point.x < (p[j].x - p[i].x) * (point.y - p[i].y) / (p[j].y - p[i].y) + p[i].x)
+            in = !in;
+    return in;
+}
+
+// geo::distance between outlines, as the setup checks measure it, with one square root instead of one per
+// corner and edge (the generator asks it for thousands of spots). Outlines that touch or cross are 0 apart,
+// else the nearest pair is a corner of one and an edge of the other.
+double outline_distance(const geo::Polygon& a, const geo::Polygon& b) {
+    if (inside(b, a.points.front()) || inside(a, b.points.front())) return 0;
+    double best = std::numeric_limits<double>::infinity();
+    const std::size_t n = a.points.size(), m = b.points.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const geo::Vec2 a0 = a.points[i], a1 = a.points[(i + 1) % n];
+        for (std::size_t j = 0; j < m; ++j) {
+            const geo::Vec2 b0 = b.points[j], b1 = b.points[(j + 1) % m];
+            if (geo::intersects(geo::Segment{a0, a1}, geo::Segment{b0, b1})) return 0;
+            best = std::min({best, squared_distance(a0, b0, b1), squared_distance(b0, a0, a1)});
+        }
+    }
+    return std::sqrt(best);
 }
 
 }  // namespace
@@ -165,7 +202,7 @@ bool Space::clear(const Occupant& o) const {
             continue;
         const bool inside = o.inner >= 0 && other.inner >= 0;
         const auto sure = settled(gap_, centres, other.radius + o.radius, inside ? other.inner + o.inner : -1);
-        if (sure ? !*sure : !keeps(gap_, geo::distance(o.outline, other.outline))) return false;
+        if (sure ? !*sure : !keeps(gap_, outline_distance(o.outline, other.outline))) return false;
     }
     return true;
 }
@@ -208,7 +245,7 @@ std::optional<std::vector<model::TerrainPiece>> Space::place_pair(model::Terrain
         if (!clear(first)) continue;
         const model::TerrainPiece other = twin(piece, symmetry, board_);
         const Occupant second = occupant(other);
-        if (!clear(second) || !keeps(gap_, geo::distance(first.outline, second.outline))) continue;
+        if (!clear(second) || !keeps(gap_, outline_distance(first.outline, second.outline))) continue;
         return std::vector<model::TerrainPiece>{piece, other};
     }
     return std::nullopt;
