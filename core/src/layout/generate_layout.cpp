@@ -136,12 +136,12 @@ std::string describe(const SetupConstraints& c, const std::vector<EntryFacts>& f
     return text + noun;
 }
 
-constexpr std::uint32_t kAttempts = 24;
+constexpr std::uint32_t kAttempts = 100;
 constexpr std::uint32_t kRotationsPerUnit = 6;
 constexpr std::uint32_t kBacktracksPerAttempt = 24;
 // An attempt that has looked at this many spots starts afresh: a dead end deep in one attempt costs more than
 // a new draw of the whole table.
-constexpr std::size_t kSpotsPerAttempt = Space::kSpotBudget / kAttempts;
+constexpr std::size_t kSpotsPerAttempt = 4000;
 
 }  // namespace
 
