@@ -10,13 +10,13 @@ const startRecorder = (page) =>
     const log = { gaps: [], progress: [], runningFrames: 0 };
     window.__generateLog = log;
     let last = null;
-    let wasRunning = false;
+    let after = 0;  // frames still counted after it ends: the table placed, then its fairness figures
     const tick = (t) => {
       const s = window.battleboard.state();
       const running = Boolean(s.generation && s.generation.running);
-      if (last !== null && (running || wasRunning)) log.gaps.push(t - last);
+      if (last !== null && (running || after > 0)) log.gaps.push(t - last);
       last = t;
-      wasRunning = running;
+      after = running ? 2 : Math.max(0, after - 1);
       if (running) ++log.runningFrames;
       const text = s.values && s.values['generate-progress'];
       if (text && !log.progress.includes(text)) log.progress.push(text);

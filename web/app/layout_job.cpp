@@ -32,6 +32,7 @@ std::string fairness_text(const bb::model::Battlefield& battlefield) {
 
 void LayoutJob::start(Session& session, const GenerateOptions& options, bool reroll) {
     search_.reset();
+    fairness_due_ = false;
     frames_ = 0;
     auto request = session.layout_request(options, reroll);
     auto check = session.layout_check();
@@ -47,6 +48,10 @@ void LayoutJob::start(Session& session, const GenerateOptions& options, bool rer
 }
 
 void LayoutJob::advance(Session& session, double milliseconds) {
+    if (fairness_due_) {
+        fairness_due_ = false;
+        if (session.has_system()) outcome_ += fairness_text(session.battlefield());
+    }
     if (!search_ || frames_++ == 0) return;  // the first frame only shows the progress bar
     const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double, std::milli>(milliseconds);
     while (!search_->step(kSpotsPerSlice))
@@ -75,8 +80,8 @@ void LayoutJob::finish(Session& session) {
     }
     session.battlefield() = std::move(layout->battlefield);  // one change: the whole battlefield at once
     session.select_piece(std::nullopt);
-    outcome_ = "Added " + std::to_string(features_) + " pieces where the setup rules allow them." +
-               fairness_text(session.battlefield());
+    outcome_ = "Added " + std::to_string(features_) + " pieces where the setup rules allow them.";
+    fairness_due_ = true;  // a frame of its own: measuring sight lines between the territories takes a while
 }
 
 LayoutJob& layout_job() {

@@ -36,6 +36,7 @@ private:
     std::string system_id_;
     bb::serial::Bytes before_;  // the battlefield when generation started
     std::uint32_t features_ = 0, frames_ = 0;
+    bool fairness_due_ = false;  // the new table's fairness figures, measured the frame after it is placed
     std::string outcome_;
 };
 
