@@ -114,7 +114,12 @@ int main(int argc, char** argv) {
             r.seed = seed;
             time_one(constructive, [&] {
                 auto result = layout::generate_layout(r, check);
-                return result.ok() && no_breach(result->findings);
+                const bool clean = result.ok() && no_breach(result->findings);
+                // Failures by seed, so a hard case can be replayed.
+                if (!clean)
+                    std::fprintf(stderr, "%s seed %u: %s\n", c.system.c_str(), seed,
+                                 result.ok() ? "breaches left" : result.error().message.c_str());
+                return clean;
             });
         }
         for (std::uint32_t seed = 1; seed <= baseline_seeds; ++seed) {

@@ -142,6 +142,37 @@ TEST_CASE("the same seed gives the same layout, another seed another") {
     CHECK(serial::to_blob(a->battlefield) != serial::to_blob(c->battlefield));
 }
 
+TEST_CASE("a search run in small slices ends with the same layout, or the same explanation, as one call") {
+    for (std::uint32_t seed : {3u, 4u, 5u}) {
+        CAPTURE(seed);
+        const auto whole = layout::generate_layout(request(12, seed), accept_all);
+        layout::LayoutSearch search(request(12, seed), accept_all);
+        std::size_t slices = 0;
+        double most = 0;
+        while (!search.step(5)) {
+            ++slices;
+            CHECK(search.progress() >= 0);
+            CHECK(search.progress() < 1);
+            most = std::max(most, search.progress());
+        }
+        CHECK(slices > 1);  // pieces 6" apart turn spots down before 12 of them stand
+        CHECK(most > 0);
+        CHECK(search.finished());
+        CHECK(search.progress() == 1);
+        const auto sliced = search.result();
+        REQUIRE((whole.ok() && sliced.ok()));
+        CHECK(serial::to_blob(sliced->battlefield) == serial::to_blob(whole->battlefield));
+    }
+    // Too much terrain: the same numbers either way.
+    const auto whole = layout::generate_layout(request(40, 1), accept_all);
+    layout::LayoutSearch search(request(40, 1), accept_all);
+    while (!search.step(10)) {
+    }
+    REQUIRE(!whole.ok());
+    REQUIRE(!search.result().ok());
+    CHECK(search.result().error().message == whole.error().message);
+}
+
 TEST_CASE("pinned pieces and the battleplan's objectives stay; the new pieces keep clear of them") {
     auto r = request(4, 3);
     r.start.add_piece({0, "fortress", "Fortress", geo::rectangle(12, 12), {30, 22}, 0, 6, 2});

@@ -129,6 +129,27 @@ TEST_CASE("aos4 validate: faction terrain is left out of the mix") {
     CHECK(with_rule(validate(b), "aos4/terrain-mix").empty());
 }
 
+TEST_CASE("aos4 validate: faction terrain still keeps the distances and its listed size, outside the mix") {
+    auto b = recommended_mix();
+    // A Herdstone (listed small) made 8" x 8" (large), 2" from the edge and 4" from a small feature.
+    const auto herdstone = place(b, {6, 22}, 8, 8, "herdstone");
+    const auto findings = validate(b);
+    CHECK(with_rule(findings, "aos4/terrain-mix").empty());  // set up from its army, not the table's mix
+    const auto size = with_rule(findings, "aos4/terrain-size");
+    REQUIRE(size.size() == 1);
+    CHECK(size[0].piece_ids == std::vector<std::uint32_t>{herdstone});
+    CHECK(size[0].measured == 3);  // large
+    CHECK(size[0].limit == 1);     // the Citadel Terrain List makes it small
+    const auto edge = with_rule(findings, "aos4/terrain-edge-distance");
+    REQUIRE(edge.size() == 1);
+    CHECK(edge[0].measured == doctest::Approx(2));
+    const auto spacing = with_rule(findings, "aos4/terrain-spacing");
+    REQUIRE_FALSE(spacing.empty());
+    CHECK(std::any_of(spacing.begin(), spacing.end(), [&](const rules::Finding& f) {
+        return std::find(f.piece_ids.begin(), f.piece_ids.end(), herdstone) != f.piece_ids.end();
+    }));
+}
+
 TEST_CASE("aos4 validate: a 1000-point battlefield is meant for 4 features") {
     auto b = board(44, 30);
     place(b, {10, 8}, 5, 5);

@@ -1,5 +1,6 @@
 #include "app/app.hpp"
 
+#include "app/layout_job.hpp"
 #include "app/measure_overlay.hpp"
 #include "app/plugin_panels.hpp"
 #include "app/saves_state.hpp"
@@ -107,6 +108,9 @@ void App::frame() {
     }
     clear_widgets();
     shared_link_.poll(session_);
+    // A slice of a layout being generated, short enough for the frame rate (the rest waits for later frames).
+    constexpr double kGenerateMillisecondsPerFrame = 25;
+    layout_job().advance(session_, kGenerateMillisecondsPerFrame);
     session_.refresh_findings();
     session_.refresh_score();
     refresh_plugin_panels(session_);

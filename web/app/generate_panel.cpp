@@ -1,7 +1,7 @@
 #include "app/generate_panel.hpp"
 
+#include "app/layout_job.hpp"
 #include "app/widget_rects.hpp"
-#include "battleboard/layout/fairness.hpp"
 #include "battleboard/layout/generate_layout.hpp"
 
 #include <imgui.h>
@@ -12,10 +12,8 @@
 namespace app {
 namespace {
 
-// The options and the outcome of the last press, kept until the next one (immediate-mode UI keeps no other
-// place for them).
+// The options of the last press, kept until the next one (immediate-mode UI keeps no other place for them).
 GenerateOptions options;
-std::string outcome;
 
 const char* symmetry_name(bb::layout::Symmetry s) {
     switch (s) {
@@ -26,27 +24,19 @@ const char* symmetry_name(bb::layout::Symmetry s) {
     return "";
 }
 
-// The fairness figures of the layout just made, in a few short lines.
-std::string fairness_text(const bb::model::Battlefield& battlefield) {
-    const auto f = bb::layout::measure_fairness(battlefield);
-    char line[200];
-    std::snprintf(line, sizeof line,
-                  "\n%s | %s: sight-blocking %.0f | %.0f sq in, hidden from the enemy %.0f%% | %.0f%%",
-                  f.first.name.c_str(), f.second.name.c_str(), f.first.blocking_area, f.second.blocking_area,
-                  100 * f.first.hidden_share, 100 * f.second.hidden_share);
-    std::string text = line;
-    for (std::size_t i = 0; i < f.objective_labels.size(); ++i) {
-        std::snprintf(line, sizeof line, "\nto objective %s: %.1f\" | %.1f\"", f.objective_labels[i].c_str(),
-                      f.first.objective_distances[i], f.second.objective_distances[i]);
-        text += line;
-    }
-    return text;
-}
-
-void report(Session& session, const bb::Result<std::size_t>& added) {
-    outcome = added ? "Added " + std::to_string(*added) + " pieces where the setup rules allow them." +
-                          fairness_text(session.battlefield())
-                    : added.error().message;
+// While generating: how far it has come, and a way to stop it.
+void draw_progress(const LayoutJob& job) {
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float cancel = ImGui::CalcTextSize("Cancel").x + 2 * ImGui::GetStyle().FramePadding.x;
+    char text[64];
+    std::snprintf(text, sizeof text, "Placing pieces (attempt %u)", job.attempt());
+    ImGui::ProgressBar(static_cast<float>(job.progress()),
+                       {ImGui::GetContentRegionAvail().x - cancel - spacing, ImGui::GetFrameHeight()}, text);
+    note_widget("generate-progress");
+    note_value("generate-progress", text);
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel", {cancel, 0})) layout_job().cancel();
+    note_widget("generate-cancel");
 }
 
 }  // namespace
@@ -54,6 +44,7 @@ void report(Session& session, const bb::Result<std::size_t>& added) {
 float generate_panel_height() {
     float height = 2 * ImGui::GetFrameHeightWithSpacing();  // generate, then symmetry and density
     height += ImGui::GetFrameHeightWithSpacing();           // re-roll and pin
+    const std::string& outcome = layout_job().outcome();
     if (!outcome.empty()) {
         const float width = ImGui::GetContentRegionAvail().x;
         height += ImGui::CalcTextSize(outcome.c_str(), nullptr, false, width).y + ImGui::GetStyle().ItemSpacing.y;
@@ -64,9 +55,14 @@ float generate_panel_height() {
 void draw_generate_panel(Session& session) {
     const int usual = static_cast<int>(bb::layout::default_feature_count(session.system(), session.battlefield()));
     const int wanted = std::max(1, usual + options.density);
+    LayoutJob& job = layout_job();
     const std::string label = "Generate layout (" + std::to_string(wanted) + " features)";
-    if (ImGui::Button(label.c_str(), {-1, 0})) report(session, session.fill_layout(options));
-    note_widget("generate-layout");
+    if (job.running()) {
+        draw_progress(job);
+    } else {
+        if (ImGui::Button(label.c_str(), {-1, 0})) job.start(session, options, false);
+        note_widget("generate-layout");
+    }
 
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float quarter = (ImGui::GetContentRegionAvail().x - 3 * spacing) / 4;
@@ -82,7 +78,7 @@ void draw_generate_panel(Session& session) {
     note_widget("generate-more");
 
     const float half = (ImGui::GetContentRegionAvail().x - spacing) / 2;
-    if (ImGui::Button("Re-roll unpinned", {half, 0})) report(session, session.reroll(options));
+    if (ImGui::Button("Re-roll unpinned", {half, 0}) && !job.running()) job.start(session, options, true);
     note_widget("reroll-layout");
     ImGui::SameLine();
     if (const auto* piece = session.selected_piece()) {
@@ -98,6 +94,7 @@ void draw_generate_panel(Session& session) {
     } else {
         ImGui::TextDisabled("Pick a piece to pin it");
     }
+    const std::string& outcome = job.outcome();
     if (!outcome.empty()) ImGui::TextWrapped("%s", outcome.c_str());
     note_value("generate-outcome", outcome);
 }

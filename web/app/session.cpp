@@ -267,40 +267,36 @@ std::uint32_t Session::add_objective() {
     return id;
 }
 
-bb::Result<std::size_t> Session::fill_layout(const GenerateOptions& options) {
+bb::Result<bb::layout::LayoutRequest> Session::layout_request(const GenerateOptions& options, bool reroll) {
     auto client = clients_.find(system().id);
     if (client == clients_.end()) return bb::make_error("The game system is not loaded.");
     bb::layout::LayoutRequest request;
     request.start = battlefield();
+    auto& pieces = request.start.pieces;
+    if (reroll)
+        pieces.erase(std::remove_if(pieces.begin(), pieces.end(),
+                                    [&](const bb::model::TerrainPiece& p) { return pinned.count(p.id) == 0; }),
+                     pieces.end());
     auto constraints = client->second->layout_constraints(edition());
     if (!constraints) return constraints.error();
     request.constraints = std::move(*constraints);
     const int usual = static_cast<int>(bb::layout::default_feature_count(system(), request.start, request.constraints));
     const auto wanted = static_cast<std::size_t>(std::max(1, usual + options.density));
-    if (request.start.pieces.size() >= wanted)
-        return bb::make_error("The board already has " + std::to_string(request.start.pieces.size()) + " pieces, " +
+    if (pieces.size() >= wanted)
+        return bb::make_error("The board already has " + std::to_string(pieces.size()) + " pieces, " +
                               std::to_string(wanted) + " asked for; delete some or re-roll to generate others.");
-    request.features = static_cast<std::uint32_t>(wanted - request.start.pieces.size());
+    request.features = static_cast<std::uint32_t>(wanted - pieces.size());
     request.symmetry = options.symmetry;
     for (const auto* entry : system().catalogue_for(edition())) request.pool.push_back(*entry);
     request.seed = static_cast<std::uint32_t>(dice_());
-    const auto check = [&](const bb::model::Battlefield& b) { return client->second->validate(b); };
-    auto layout = bb::layout::generate_layout(request, check);
-    if (!layout) return layout.error();
-    battlefield() = std::move(layout->battlefield);
-    select_piece(std::nullopt);
-    return static_cast<std::size_t>(request.features);
+    return request;
 }
 
-bb::Result<std::size_t> Session::reroll(const GenerateOptions& options) {
-    bb::model::Battlefield before = battlefield();
-    auto& pieces = battlefield().pieces;
-    pieces.erase(std::remove_if(pieces.begin(), pieces.end(),
-                                [&](const bb::model::TerrainPiece& p) { return pinned.count(p.id) == 0; }),
-                 pieces.end());
-    auto added = fill_layout(options);
-    if (!added) battlefield() = std::move(before);  // a re-roll that fails leaves the table as it was
-    return added;
+bb::Result<bb::layout::LayoutCheck> Session::layout_check() const {
+    auto client = clients_.find(system().id);
+    if (client == clients_.end()) return bb::make_error("The game system is not loaded.");
+    return bb::layout::LayoutCheck(
+        [plugin = client->second](const bb::model::Battlefield& b) { return plugin->validate(b); });
 }
 
 void Session::refresh_findings() {

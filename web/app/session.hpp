@@ -104,11 +104,11 @@ public:
     // Rolls on the system's "battleplan" table (if it has one) and applies the result.
     bb::Result<std::string> roll_battleplan();
     std::uint32_t add_objective();
-    // Adds random catalogue pieces at spots the setup rules accept until the board has the system's feature
-    // count (plus the density); pieces already placed stay. Gives how many were added.
-    bb::Result<std::size_t> fill_layout(const GenerateOptions& options = {});
-    // Takes every piece that is not pinned off the board and generates the rest again around the pinned ones.
-    bb::Result<std::size_t> reroll(const GenerateOptions& options = {});
+    // What to generate: catalogue pieces at spots the setup rules accept until the board has the system's
+    // feature count (plus the density). Pieces already placed stay, or only the pinned ones for a re-roll.
+    bb::Result<bb::layout::LayoutRequest> layout_request(const GenerateOptions& options, bool reroll);
+    // The current system's setup check, for the generator (it keeps the plugin alive while it runs).
+    bb::Result<bb::layout::LayoutCheck> layout_check() const;
     // Pieces a re-roll keeps (ids of the current battlefield's pieces).
     std::set<std::uint32_t> pinned;
 

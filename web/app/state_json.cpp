@@ -1,4 +1,5 @@
 #include "app/state_json.hpp"
+#include "app/layout_job.hpp"
 
 #include "app/dice_state.hpp"
 #include "app/widget_rects.hpp"
@@ -103,6 +104,8 @@ std::string state_json(const Session& session, const BoardView& board, long fram
     state["pieces"] = pieces;
     state["selected"] = session.selected ? json(*session.selected) : json(nullptr);
     state["pinned"] = session.pinned;
+    const auto& job = layout_job();
+    state["generation"] = {{"running", job.running()}, {"frames", job.frames()}};
     state["selectedObjective"] = session.selected_objective ? json(*session.selected_objective) : json(nullptr);
     state["battleplan"] = b.battleplan_id;
     state["pluginState"] = {{"version", b.plugin_state.version}, {"bytes", b.plugin_state.data.size()}};

@@ -136,42 +136,12 @@ std::string describe(const SetupConstraints& c, const std::vector<EntryFacts>& f
     return text + noun;
 }
 
-constexpr std::uint32_t kAttempts = 24;
+constexpr std::uint32_t kAttempts = 100;
 constexpr std::uint32_t kRotationsPerUnit = 6;
 constexpr std::uint32_t kBacktracksPerAttempt = 24;
-
-// Places the units one by one, each at a random free spot; a unit with none moves the previous one.
-bool place_units(Space& space, const std::vector<Unit>& units, Symmetry symmetry, Draw& draw,
-                 std::vector<std::vector<model::TerrainPiece>>& placed) {
-    placed.assign(units.size(), {});
-    std::uint32_t backtracks = 0;
-    std::size_t i = 0;
-    while (i < units.size()) {
-        const Unit& unit = units[i];
-        std::optional<std::vector<model::TerrainPiece>> pieces;
-        for (std::uint32_t turn = 0; turn < kRotationsPerUnit && !pieces; ++turn) {
-            model::TerrainPiece piece = piece_from_entry(*unit.entry, {}, 15.0 * draw.below(24));
-            if (unit.kind == UnitKind::Single)
-                pieces = space.place_single(piece, draw);
-            else if (unit.kind == UnitKind::Pair)
-                pieces = space.place_pair(piece, symmetry, draw);
-            else
-                pieces = space.place_centre(piece, symmetry, draw);
-        }
-        if (space.exhausted()) return false;
-        if (pieces) {
-            for (const auto& p : *pieces) space.occupy(p);
-            placed[i] = std::move(*pieces);
-            ++i;
-            continue;
-        }
-        if (i == 0 || ++backtracks > kBacktracksPerAttempt) return false;
-        --i;
-        for (std::size_t n = 0; n < placed[i].size(); ++n) space.release_last();
-        placed[i].clear();
-    }
-    return true;
-}
+// An attempt that has looked at this many spots starts afresh: a dead end deep in one attempt costs more than
+// a new draw of the whole table.
+constexpr std::size_t kSpotsPerAttempt = 4000;
 
 }  // namespace
 
@@ -182,65 +152,181 @@ std::size_t size_class_of(const SetupConstraints& constraints, const geo::Polygo
     return classes.empty() ? 0 : classes.size() - 1;
 }
 
-Result<GeneratedLayout> generate_layout(const LayoutRequest& request, const LayoutCheck& check) {
+// The search's whole state between slices: the request, the best table so far and the attempt in progress
+// (its units, the pieces standing, the unit being placed and how many of its turns have been tried).
+struct LayoutSearch::State {
+    LayoutRequest request;
+    LayoutCheck check;
     std::vector<const sys::CatalogueEntry*> pool;
-    for (const auto& entry : request.pool)
-        if (entry.footprint.points.size() >= 3 && !excluded(request.constraints, entry)) pool.push_back(&entry);
-    if (pool.empty()) return make_error("The catalogue has no terrain that can be placed.");
     std::vector<std::string> hosts;
-    for (const auto& entry : request.pool)
-        for (const auto& keyword : request.constraints.host_keywords)
-            if (entry.has_keyword(keyword)) hosts.push_back(entry.id);
-    const Space empty(request.start, request.constraints, request.min_gap, hosts);
     std::vector<EntryFacts> facts;
-    for (const auto* entry : pool) facts.push_back(empty.facts(*entry));
-    const auto facts_of = [&](const sys::CatalogueEntry* entry) {
-        return facts[std::size_t(std::find(pool.begin(), pool.end(), entry) - pool.begin())];
-    };
-    Draw draw(request.seed);
+    Draw draw;
+    std::optional<Error> error;
     std::optional<GeneratedLayout> best;
     std::size_t best_breaches = 0;
     std::string last_failure;
     std::size_t spots_tried = 0;
-    for (std::uint32_t attempt = 1; attempt <= kAttempts && spots_tried < Space::kSpotBudget; ++attempt) {
-        auto units = choose_units(request, pool, facts, draw);
-        if (!units) return units.error();
+    std::uint32_t attempt = 0;
+    bool done = false;
+
+    std::vector<Unit> units;
+    std::vector<EntryFacts> chosen_facts;
+    std::string what;
+    std::optional<Space> space;
+    std::vector<std::vector<model::TerrainPiece>> placed;
+    std::size_t next = 0;
+    std::uint32_t turn = 0, backtracks = 0;
+
+    State(LayoutRequest r, LayoutCheck c) : request(std::move(r)), check(std::move(c)), draw(request.seed) {
+        for (const auto& entry : request.pool)
+            if (entry.footprint.points.size() >= 3 && !excluded(request.constraints, entry)) pool.push_back(&entry);
+        if (pool.empty()) {
+            fail(make_error("The catalogue has no terrain that can be placed."));
+            return;
+        }
+        for (const auto& entry : request.pool)
+            for (const auto& keyword : request.constraints.host_keywords)
+                if (entry.has_keyword(keyword)) hosts.push_back(entry.id);
+        const Space empty(request.start, request.constraints, request.min_gap, hosts);
+        for (const auto* entry : pool) facts.push_back(empty.facts(*entry));
+    }
+
+    void fail(Error e) {
+        error = std::move(e);
+        done = true;
+    }
+
+    std::size_t spots() const { return space ? space->spots_tried() : spots_tried; }
+
+    void start_attempt() {
+        if (attempt >= kAttempts || spots_tried >= Space::kSpotBudget) {
+            done = true;
+            return;
+        }
+        ++attempt;
+        auto chosen = choose_units(request, pool, facts, draw);
+        if (!chosen) return fail(chosen.error());
+        units = std::move(*chosen);
         std::vector<const sys::CatalogueEntry*> entries;
-        for (const auto& u : *units) {
+        for (const auto& u : units) {
             entries.push_back(u.entry);
             if (u.kind == UnitKind::Pair) entries.push_back(u.entry);
         }
-        std::vector<EntryFacts> chosen_facts;
-        for (const auto* e : entries) chosen_facts.push_back(facts_of(e));
-        const std::string what = describe(request.constraints, chosen_facts);
-        Space space(request.start, request.constraints, request.min_gap, hosts, spots_tried);
-        if (auto reason = space.infeasible(entries, chosen_facts, what)) {
+        chosen_facts.clear();
+        for (const auto* e : entries)
+            chosen_facts.push_back(facts[std::size_t(std::find(pool.begin(), pool.end(), e) - pool.begin())]);
+        what = describe(request.constraints, chosen_facts);
+        space.emplace(request.start, request.constraints, request.min_gap, hosts, spots_tried,
+                      std::min(Space::kSpotBudget, spots_tried + kSpotsPerAttempt));
+        if (auto reason = space->infeasible(entries, chosen_facts, what)) {
             last_failure = *reason;
-            continue;
+            space.reset();
+            return;
         }
-        std::vector<std::vector<model::TerrainPiece>> placed;
-        const bool placed_all = place_units(space, *units, request.symmetry, draw, placed);
-        spots_tried = space.spots_tried();
-        if (!placed_all) {
-            last_failure = space.no_spot_message(chosen_facts, what, request.seed, attempt);
-            continue;
-        }
+        placed.assign(units.size(), {});
+        next = 0;
+        turn = 0;
+        backtracks = 0;
+    }
+
+    void give_up_attempt() {
+        spots_tried = space->spots_tried();
+        last_failure = space->no_spot_message(chosen_facts, what, request.seed, attempt);
+        space.reset();
+    }
+
+    void finish_attempt() {
+        spots_tried = space->spots_tried();
+        space.reset();
         model::Battlefield battlefield = request.start;
         for (auto& group : placed)
             for (auto& piece : group) battlefield.add_piece(std::move(piece));
         auto findings = check(battlefield);
-        if (!findings) return findings.error();
-        const std::size_t breaches = static_cast<std::size_t>(
+        if (!findings) return fail(findings.error());
+        const auto breaches = static_cast<std::size_t>(
             std::count_if(findings->items.begin(), findings->items.end(),
                           [](const rules::Finding& f) { return f.severity == rules::Severity::Breach; }));
         if (!best || breaches < best_breaches) {
             best = GeneratedLayout{std::move(battlefield), std::move(*findings), attempt};
             best_breaches = breaches;
         }
-        if (breaches == 0) break;
+        if (breaches == 0) done = true;
     }
-    if (!best) return make_error(last_failure);
-    return std::move(*best);
+
+    // One turn of the unit being placed at a random free spot; a unit with no spot at any turn moves the one
+    // placed before it.
+    void place_turn() {
+        const Unit& unit = units[next];
+        model::TerrainPiece piece = piece_from_entry(*unit.entry, {}, 15.0 * draw.below(24));
+        std::optional<std::vector<model::TerrainPiece>> pieces;
+        if (unit.kind == UnitKind::Single)
+            pieces = space->place_single(piece, draw);
+        else if (unit.kind == UnitKind::Pair)
+            pieces = space->place_pair(piece, request.symmetry, draw);
+        else
+            pieces = space->place_centre(piece, request.symmetry, draw);
+        if (space->exhausted()) return give_up_attempt();
+        if (pieces) {
+            for (const auto& p : *pieces) space->occupy(p);
+            placed[next] = std::move(*pieces);
+            turn = 0;
+            if (++next == units.size()) finish_attempt();
+            return;
+        }
+        if (++turn < kRotationsPerUnit) return;
+        turn = 0;
+        if (next == 0 || ++backtracks > kBacktracksPerAttempt) return give_up_attempt();
+        --next;
+        for (std::size_t n = 0; n < placed[next].size(); ++n) space->release_last();
+        placed[next].clear();
+    }
+
+    void advance() {
+        if (!space)
+            start_attempt();
+        else
+            place_turn();
+    }
+};
+
+LayoutSearch::LayoutSearch(LayoutRequest request, LayoutCheck check)
+    : state_(std::make_unique<State>(std::move(request), std::move(check))) {}
+LayoutSearch::~LayoutSearch() = default;
+LayoutSearch::LayoutSearch(LayoutSearch&&) noexcept = default;
+LayoutSearch& LayoutSearch::operator=(LayoutSearch&&) noexcept = default;
+
+bool LayoutSearch::step(std::size_t spots) {
+    State& s = *state_;
+    const std::size_t from = s.spots();
+    while (!s.done) {
+        s.advance();
+        if (s.spots() - from >= spots) break;
+    }
+    return s.done;
+}
+
+bool LayoutSearch::finished() const { return state_->done; }
+
+double LayoutSearch::progress() const {
+    const State& s = *state_;
+    if (s.done) return 1;
+    return s.units.empty() ? 0 : double(s.next) / double(s.units.size());
+}
+
+std::uint32_t LayoutSearch::attempt() const { return state_->attempt; }
+
+Result<GeneratedLayout> LayoutSearch::result() const {
+    const State& s = *state_;
+    if (s.error) return *s.error;
+    if (!s.best) return make_error(s.last_failure);
+    return *s.best;
+}
+
+Result<GeneratedLayout> generate_layout(const LayoutRequest& request, const LayoutCheck& check) {
+    LayoutSearch search(request, check);
+    while (!search.step(Space::kSpotBudget)) {
+    }
+    return search.result();
 }
 
 std::uint32_t default_feature_count(const sys::SystemDescription& system, const model::Battlefield& battlefield,

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 
 namespace bb::layout {
 namespace {
@@ -37,6 +38,42 @@ std::string board_name(const model::Battlefield& b) {
     return inch(std::min(b.width, b.depth)) + " x " + inch(std::max(b.width, b.depth));
 }
 
+double squared_distance(geo::Vec2 p, geo::Vec2 a, geo::Vec2 b) {
+    const geo::Vec2 d = b - a;
+    const double len2 = geo::dot(d, d);
+    const double t = len2 == 0 ? 0 : std::clamp(geo::dot(p - a, d) / len2, 0.0, 1.0);
+    const geo::Vec2 q = a + d * t - p;
+    return geo::dot(q, q);
+}
+
+bool inside(const geo::Polygon& polygon, geo::Vec2 point) {
+    const auto& p = polygon.points;
+    bool in = false;
+    for (std::size_t i = 0, j = p.size() - 1; i < p.size(); j = i++)
+        if ((p[i].y > point.y) != (p[j].y > point.y) &&
+            point.x < (p[j].x - p[i].x) * (point.y - p[i].y) / (p[j].y - p[i].y) + p[i].x)
+            in = !in;
+    return in;
+}
+
+// geo::distance between outlines, as the setup checks measure it, with one square root instead of one per
+// corner and edge (the generator asks it for thousands of spots). Outlines that touch or cross are 0 apart,
+// else the nearest pair is a corner of one and an edge of the other.
+double outline_distance(const geo::Polygon& a, const geo::Polygon& b) {
+    if (inside(b, a.points.front()) || inside(a, b.points.front())) return 0;
+    double best = std::numeric_limits<double>::infinity();
+    const std::size_t n = a.points.size(), m = b.points.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const geo::Vec2 a0 = a.points[i], a1 = a.points[(i + 1) % n];
+        for (std::size_t j = 0; j < m; ++j) {
+            const geo::Vec2 b0 = b.points[j], b1 = b.points[(j + 1) % m];
+            if (geo::intersects(geo::Segment{a0, a1}, geo::Segment{b0, b1})) return 0;
+            best = std::min({best, squared_distance(a0, b0, b1), squared_distance(b0, a0, a1)});
+        }
+    }
+    return std::sqrt(best);
+}
+
 }  // namespace
 
 bool same_outline(const geo::Polygon& a, const geo::Polygon& b) {
@@ -50,12 +87,13 @@ bool same_outline(const geo::Polygon& a, const geo::Polygon& b) {
 }
 
 Space::Space(const model::Battlefield& start, const SetupConstraints& constraints, double min_gap,
-             const std::vector<std::string>& host_ids, std::size_t spots_tried)
+             const std::vector<std::string>& host_ids, std::size_t spots_tried, std::size_t spot_limit)
     : board_(start),
       constraints_(constraints),
       gap_(std::max(constraints.feature_gap, min_gap)),
       host_ids_(host_ids),
-      spots_tried_(spots_tried) {
+      spots_tried_(spots_tried),
+      spot_limit_(spot_limit) {
     for (const auto& piece : start.pieces)
         if (piece.footprint.points.size() >= 3) occupants_.push_back(occupant(piece));
     kept_ = occupants_.size();
@@ -118,8 +156,29 @@ Space::Occupant Space::occupant(const model::TerrainPiece& piece) const {
     o.outline = piece.on_board();
     o.centre = piece.position;
     for (geo::Vec2 p : o.outline.points) o.radius = std::max(o.radius, geo::length(p - o.centre));
+    if (geo::contains(o.outline, o.centre)) {
+        o.inner = o.radius;
+        for (std::size_t i = 0; i < o.outline.points.size(); ++i)
+            o.inner = std::min(o.inner, geo::distance(o.centre, geo::edge(o.outline, i)));
+    }
     o.host = std::find(host_ids_.begin(), host_ids_.end(), piece.catalogue_id) != host_ids_.end();
     return o;
+}
+
+Space::Occupant Space::moved(const Occupant& at_origin, geo::Vec2 position) {
+    Occupant o = at_origin;
+    for (geo::Vec2& p : o.outline.points) p = p + position;
+    o.centre = at_origin.centre + position;
+    return o;
+}
+
+std::optional<bool> Space::settled(double gap, double centres, double outer, double inner) const {
+    // The outlines lie at least centres - outer apart (their corners' circles), and at most centres - inner
+    // when both hold a circle round their centre; a margin keeps rounding from deciding.
+    constexpr double kMargin = 1e-9;
+    if (keeps(gap, centres - outer - kMargin)) return true;
+    if (inner >= 0 && !keeps(gap, std::max(0.0, centres - inner) + kMargin)) return false;
+    return std::nullopt;
 }
 
 bool Space::keeps(double gap, double measured) const {
@@ -130,16 +189,20 @@ bool Space::clear(const Occupant& o) const {
     const double og = constraints_.objective_gap;
     for (const auto& objective : board_.objectives) {
         const geo::Circle marker = objective.marker();
-        if (geo::length(marker.centre - o.centre) - marker.radius - o.radius > og + 1) continue;
-        if (!keeps(og, geo::distance(marker, o.outline))) return false;
+        const double centres = geo::length(marker.centre - o.centre);
+        const auto sure = settled(og, centres, marker.radius + o.radius, o.inner < 0 ? -1 : marker.radius + o.inner);
+        if (sure ? !*sure : !keeps(og, geo::distance(marker, o.outline))) return false;
     }
     for (const auto& other : occupants_) {
-        if (geo::length(other.centre - o.centre) - other.radius - o.radius > gap_ + 1) continue;
+        const double centres = geo::length(other.centre - o.centre);
+        if (keeps(gap_, centres - other.radius - o.radius - 1e-9)) continue;
         // A piece standing wholly on a hill (or a hill under one) keeps no gap from it.
         if ((other.host && geo::wholly_inside(o.outline, other.outline)) ||
             (o.host && geo::wholly_inside(other.outline, o.outline)))
             continue;
-        if (!keeps(gap_, geo::distance(o.outline, other.outline))) return false;
+        const bool inside = o.inner >= 0 && other.inner >= 0;
+        const auto sure = settled(gap_, centres, other.radius + o.radius, inside ? other.inner + o.inner : -1);
+        if (sure ? !*sure : !keeps(gap_, outline_distance(o.outline, other.outline))) return false;
     }
     return true;
 }
@@ -160,29 +223,29 @@ std::vector<geo::Vec2> Space::grid(const geo::Polygon& turned) const {
 }
 
 std::optional<std::vector<model::TerrainPiece>> Space::place_single(model::TerrainPiece piece, Draw& draw) const {
-    const geo::Polygon turned = geo::placed(piece.footprint, {}, piece.rotation);
-    std::vector<geo::Vec2> spots = grid(turned);
+    const Occupant at_origin = occupant(piece);
+    std::vector<geo::Vec2> spots = grid(at_origin.outline);
     // Visit spots in random order (a partial shuffle: only as many draws as spots looked at).
     for (std::size_t n = 0; n < spots.size() && !exhausted(); ++n, ++spots_tried_) {
         std::swap(spots[n], spots[n + draw.below(spots.size() - n)]);
         piece.position = spots[n];
-        if (clear(occupant(piece))) return std::vector<model::TerrainPiece>{piece};
+        if (clear(moved(at_origin, spots[n]))) return std::vector<model::TerrainPiece>{piece};
     }
     return std::nullopt;
 }
 
 std::optional<std::vector<model::TerrainPiece>> Space::place_pair(model::TerrainPiece piece, Symmetry symmetry,
                                                                   Draw& draw) const {
-    const geo::Polygon turned = geo::placed(piece.footprint, {}, piece.rotation);
-    std::vector<geo::Vec2> spots = grid(turned);
+    const Occupant at_origin = occupant(piece);
+    std::vector<geo::Vec2> spots = grid(at_origin.outline);
     for (std::size_t n = 0; n < spots.size() && !exhausted(); ++n, ++spots_tried_) {
         std::swap(spots[n], spots[n + draw.below(spots.size() - n)]);
         piece.position = spots[n];
-        const Occupant first = occupant(piece);
+        const Occupant first = moved(at_origin, spots[n]);
         if (!clear(first)) continue;
         const model::TerrainPiece other = twin(piece, symmetry, board_);
         const Occupant second = occupant(other);
-        if (!clear(second) || !keeps(gap_, geo::distance(first.outline, second.outline))) continue;
+        if (!clear(second) || !keeps(gap_, outline_distance(first.outline, second.outline))) continue;
         return std::vector<model::TerrainPiece>{piece, other};
     }
     return std::nullopt;

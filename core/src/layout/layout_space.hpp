@@ -39,8 +39,9 @@ struct EntryFacts {
 
 class Space {
 public:
+    static constexpr std::size_t kSpotBudget = 400000;
     Space(const model::Battlefield& start, const SetupConstraints& constraints, double min_gap,
-          const std::vector<std::string>& host_ids, std::size_t spots_tried = 0);
+          const std::vector<std::string>& host_ids, std::size_t spots_tried = 0, std::size_t spot_limit = kSpotBudget);
     std::size_t spots_tried() const { return spots_tried_; }
 
     double gap() const { return gap_; }
@@ -60,9 +61,9 @@ public:
     std::optional<std::vector<model::TerrainPiece>> place_centre(model::TerrainPiece piece, Symmetry symmetry,
                                                                  Draw& draw) const;
 
-    // Spots looked at so far; the search gives up once a request has cost kSpotBudget of them.
-    bool exhausted() const { return spots_tried_ >= kSpotBudget; }
-    static constexpr std::size_t kSpotBudget = 400000;
+    // Spots looked at so far; the search gives up once a request has cost kSpotBudget of them, an attempt once
+    // it reaches its own limit.
+    bool exhausted() const { return spots_tried_ >= spot_limit_; }
 
     void occupy(const model::TerrainPiece& piece);
     void release_last();
@@ -71,10 +72,16 @@ private:
     struct Occupant {
         geo::Polygon outline;
         geo::Vec2 centre;
-        double radius = 0;
+        double radius = 0;  // farthest corner from the centre
+        double inner = -1;  // nearest edge from the centre, when the centre lies inside (else -1)
         bool host = false;
     };
     Occupant occupant(const model::TerrainPiece& piece) const;
+    // The same outline moved to `position` (its turn and measures are the same everywhere).
+    static Occupant moved(const Occupant& at_origin, geo::Vec2 position);
+    // Whether this gap is certainly kept, or certainly broken, judged from the circles round and inside each
+    // outline; nothing when only the outlines can tell.
+    std::optional<bool> settled(double gap, double centres, double outer, double inner) const;
     bool keeps(double gap, double measured) const;
     bool clear(const Occupant& o) const;
     // Centres on the grid where the outline (turned, centred on the origin) keeps the edge gap.
@@ -88,6 +95,7 @@ private:
     std::vector<Occupant> occupants_;
     std::size_t kept_ = 0;  // occupants that were on the board before (pinned pieces)
     mutable std::size_t spots_tried_ = 0;
+    std::size_t spot_limit_ = kSpotBudget;
 };
 
 }  // namespace bb::layout

@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <vector>
 
 namespace bb::layout {
@@ -44,6 +45,31 @@ struct GeneratedLayout {
 // Fails when the check fails, nothing can be placed, or the request cannot be met; the message then says why
 // with the numbers involved (e.g. the area the pieces need with their gaps against the area the board offers).
 Result<GeneratedLayout> generate_layout(const LayoutRequest& request, const LayoutCheck& check);
+
+// The same search in slices, for a caller that must keep answering between them (the app draws a frame after
+// each): step() looks at about `spots` candidate spots and returns; the layout and the message are those
+// generate_layout gives for the same request.
+class LayoutSearch {
+public:
+    LayoutSearch(LayoutRequest request, LayoutCheck check);
+    ~LayoutSearch();
+    LayoutSearch(LayoutSearch&&) noexcept;
+    LayoutSearch& operator=(LayoutSearch&&) noexcept;
+
+    // Works on until about `spots` more spots have been looked at (at least one piece's turn), or the search
+    // ends; true once it has ended.
+    bool step(std::size_t spots);
+    bool finished() const;
+    // How far the current attempt has come, 0 to 1: the share of its pieces standing.
+    double progress() const;
+    std::uint32_t attempt() const;
+    // The outcome, once finished.
+    Result<GeneratedLayout> result() const;
+
+private:
+    struct State;
+    std::unique_ptr<State> state_;
+};
 
 // How many features a board gets: the constraints' count for a board of this size, else the system's, else one
 // per 2'x2' of table (never fewer than 4).

@@ -1,0 +1,92 @@
+#include "app/layout_job.hpp"
+
+#include "battleboard/layout/fairness.hpp"
+
+#include <chrono>
+#include <cstdio>
+
+namespace app {
+namespace {
+
+// Spots per slice: small enough that the clock is read often (a spot costs well under a microsecond natively).
+constexpr std::size_t kSpotsPerSlice = 400;
+
+// The fairness figures of the layout just made, in a few short lines.
+std::string fairness_text(const bb::model::Battlefield& battlefield) {
+    const auto f = bb::layout::measure_fairness(battlefield);
+    char line[200];
+    std::snprintf(line, sizeof line,
+                  "\n%s | %s: sight-blocking %.0f | %.0f sq in, hidden from the enemy %.0f%% | %.0f%%",
+                  f.first.name.c_str(), f.second.name.c_str(), f.first.blocking_area, f.second.blocking_area,
+                  100 * f.first.hidden_share, 100 * f.second.hidden_share);
+    std::string text = line;
+    for (std::size_t i = 0; i < f.objective_labels.size(); ++i) {
+        std::snprintf(line, sizeof line, "\nto objective %s: %.1f\" | %.1f\"", f.objective_labels[i].c_str(),
+                      f.first.objective_distances[i], f.second.objective_distances[i]);
+        text += line;
+    }
+    return text;
+}
+
+}  // namespace
+
+void LayoutJob::start(Session& session, const GenerateOptions& options, bool reroll) {
+    search_.reset();
+    fairness_due_ = false;
+    frames_ = 0;
+    auto request = session.layout_request(options, reroll);
+    auto check = session.layout_check();
+    if (!request || !check) {
+        outcome_ = request ? check.error().message : request.error().message;
+        return;
+    }
+    outcome_.clear();
+    system_id_ = session.system().id;
+    before_ = bb::serial::to_blob(session.battlefield());
+    features_ = request->features;
+    search_.emplace(std::move(*request), std::move(*check));
+}
+
+void LayoutJob::advance(Session& session, double milliseconds) {
+    if (fairness_due_) {
+        fairness_due_ = false;
+        if (session.has_system()) outcome_ += fairness_text(session.battlefield());
+    }
+    if (!search_ || frames_++ == 0) return;  // the first frame only shows the progress bar
+    const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double, std::milli>(milliseconds);
+    while (!search_->step(kSpotsPerSlice))
+        if (std::chrono::steady_clock::now() >= until) return;
+    finish(session);
+}
+
+void LayoutJob::cancel() {
+    if (!search_) return;
+    search_.reset();
+    outcome_ = "Generation cancelled; the board is as it was.";
+}
+
+void LayoutJob::finish(Session& session) {
+    auto layout = search_->result();
+    search_.reset();
+    // The table is built on the battlefield as it was: an edit made meanwhile would be lost under it.
+    if (!session.has_system() || session.system().id != system_id_ ||
+        bb::serial::to_blob(session.battlefield()) != before_) {
+        outcome_ = "The board changed while the layout was being generated; nothing was replaced.";
+        return;
+    }
+    if (!layout) {
+        outcome_ = layout.error().message;
+        return;
+    }
+    session.battlefield() = std::move(layout->battlefield);  // one change: the whole battlefield at once
+    session.select_piece(std::nullopt);
+    outcome_ = "Added " + std::to_string(features_) + " pieces where the setup rules allow them.";
+    fairness_due_ = true;  // a frame of its own: measuring sight lines between the territories takes a while
+}
+
+LayoutJob& layout_job() {
+    static LayoutJob job;
+    return job;
+}
+
+}  // namespace app

@@ -1,0 +1,46 @@
+#pragma once
+// "Generate layout" spread over frames: the search runs a slice per frame so the page keeps drawing, shows how
+// far it has come and can be cancelled; when it ends its table replaces the battlefield in one change.
+#include "app/session.hpp"
+#include "battleboard/layout/generate_layout.hpp"
+#include "battleboard/serial/blob.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace app {
+
+class LayoutJob {
+public:
+    // Starts generating (a re-roll keeps only the pinned pieces); a request that cannot start says why in
+    // outcome(). The first frame after it does no work, so the progress bar always shows first.
+    void start(Session& session, const GenerateOptions& options, bool reroll);
+    // Called every frame: runs the search for about `milliseconds`; when it ends, its table replaces the
+    // battlefield.
+    void advance(Session& session, double milliseconds);
+    void cancel();
+    bool running() const { return search_.has_value(); }
+    // The share of the current attempt's pieces standing (0 to 1) and which attempt it is.
+    double progress() const { return search_ ? search_->progress() : 0; }
+    std::uint32_t attempt() const { return search_ ? search_->attempt() : 0; }
+    // What the last generation did: the pieces added with the fairness figures, or why it could not.
+    const std::string& outcome() const { return outcome_; }
+    // Frames the last generation ran across (the first of them drawing only its progress bar).
+    std::uint32_t frames() const { return frames_; }
+
+private:
+    void finish(Session& session);
+
+    std::optional<bb::layout::LayoutSearch> search_;
+    std::string system_id_;
+    bb::serial::Bytes before_;  // the battlefield when generation started
+    std::uint32_t features_ = 0, frames_ = 0;
+    bool fairness_due_ = false;  // the new table's fairness figures, measured the frame after it is placed
+    std::string outcome_;
+};
+
+// The app's one generation (the Terrain tab starts it, every frame advances it).
+LayoutJob& layout_job();
+
+}  // namespace app
