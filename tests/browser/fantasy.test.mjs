@@ -100,6 +100,7 @@ export const tests = [
   },
   {
     name: 'wfb8: a garrison is recorded on a building, with how many may shoot from its floors',
+    timeout: 240000,  // many steps, each a round trip through the plugin
     async run({ page, url, screenshot }) {
       await openApp(page, url);
       await chooseSystem(page, 'wfb8');
@@ -134,6 +135,7 @@ export const tests = [
   },
   {
     name: 'wfb8: the assault helper shows who fights on each side and what is lost',
+    timeout: 240000,  // many steps, each a round trip through the plugin
     async run({ page, url, screenshot }) {
       await openApp(page, url);
       await chooseSystem(page, 'wfb8');
@@ -171,6 +173,7 @@ export const tests = [
   },
   {
     name: 'tow: buildings are occupiable only when agreed; a tower is just wide enough',
+    timeout: 240000,  // many steps, each a round trip through the plugin
     async run({ page, url, screenshot }) {
       await openApp(page, url);
       await chooseSystem(page, 'tow');
@@ -211,6 +214,7 @@ export const tests = [
   },
   {
     name: 'tow: only infantry of Unit Strength 20 or less occupy a building; half of it shoots; five fight a side',
+    timeout: 240000,  // many steps, each a round trip through the plugin
     async run({ page, url, screenshot }) {
       await openApp(page, url);
       await chooseSystem(page, 'tow');

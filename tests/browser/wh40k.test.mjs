@@ -96,6 +96,7 @@ export const tests = [
   },
   {
     name: 'an obstacle section bought for a fortification must stand wholly within 6" of it',
+    timeout: 240000,  // many steps, each a round trip through the plugin
     async run({ page, url, screenshot }) {
       await openApp(page, url);
       await chooseSystem(page, 'wh40k7');
@@ -167,6 +168,7 @@ export const tests = [
   },
   {
     name: 'rolls on the building damage table are kept on the building until it falls',
+    timeout: 240000,  // many steps, each a round trip through the plugin
     async run({ page, url, screenshot }) {
       await openApp(page, url);
       await chooseSystem(page, 'wh40k7');
@@ -227,6 +229,7 @@ export const tests = [
   },
   {
     name: 'a 10th edition deployment map draws its zones and objectives, and the cover calculator answers',
+    timeout: 240000,  // many steps, each a round trip through the plugin
     async run({ page, url, screenshot }) {
       await openApp(page, url);
       let s = await chooseSystem(page, 'wh40k10');
