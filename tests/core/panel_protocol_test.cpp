@@ -9,6 +9,20 @@
 namespace panel = bb::plugin::panel;
 namespace sdk = bb::plugin::sdk;
 
+// A panels request as version 1 wrote it, before the Sight tab's verdict was carried.
+struct RequestV1 {
+    bb::model::Battlefield battlefield;
+    std::string edition;
+    bool has_selection = false;
+    std::uint32_t selected_piece = 0;
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t /*version*/) {
+        ar(battlefield, edition, has_selection, selected_piece);
+    }
+};
+CEREAL_CLASS_VERSION(RequestV1, 1);
+
 namespace {
 
 bb::sys::SystemDescription system_with_table() {
@@ -170,4 +184,21 @@ TEST_CASE("the SDK's whole numbers, attributes, lists and state") {
     CHECK(sdk::unpack_state<std::vector<std::int32_t>>(packed, 3) == std::vector<std::int32_t>{1, 2});
     CHECK_FALSE(sdk::unpack_state<std::vector<std::int32_t>>(packed, 4));
     CHECK(sdk::unpack_state<std::vector<std::int32_t>>({}, 4)->empty());
+}
+
+TEST_CASE("a version 1 panels request still decodes, with no sight verdict; version 2 carries it") {
+    RequestV1 old;
+    old.edition = "first";
+    old.has_selection = true;
+    old.selected_piece = 3;
+    auto decoded = bb::serial::from_blob<panel::PanelsRequest>(bb::serial::to_blob(old), "the request");
+    REQUIRE(decoded.ok());
+    CHECK(decoded->edition == "first");
+    CHECK(decoded->selected_piece == 3);
+    CHECK_FALSE(decoded->sight.shown);
+    panel::PanelsRequest now;
+    now.sight = {true, true, true};
+    auto again = bb::serial::from_blob<panel::PanelsRequest>(bb::serial::to_blob(now), "the request");
+    REQUIRE(again.ok());
+    CHECK(again->sight.in_cover);
 }

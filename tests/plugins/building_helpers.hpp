@@ -5,8 +5,8 @@
 
 using bb::testing::connect_plugin;
 
-#include "battleboard/plugin/building_operations.hpp"
 #include "battleboard/plugin/operations.hpp"
+#include "buildings/building_operations.hpp"
 
 inline void occupy(bb::model::TerrainPiece& piece, const std::string& troop_type, int models, int unit_strength) {
     namespace attr = bb::plugin::building_attribute;

@@ -1,7 +1,7 @@
 // The real built wh40k10 plugin, pinned to the Core Rules' terrain features (seed 001) and the deployment map
 // reference.
 #include "battleboard/geometry/queries.hpp"
-#include "battleboard/plugin/wh40k10_operations.hpp"
+#include "panel_driver.hpp"
 #include "real_plugin.hpp"
 
 #include <algorithm>
@@ -13,7 +13,6 @@ using namespace bb;
 using bb::testing::connect_plugin;
 using bb::testing::describe_plugin;
 using bb::testing::place;
-namespace ops = bb::plugin::wh40k10_ops;
 
 namespace {
 
@@ -51,11 +50,34 @@ double property(const sys::CatalogueEntry& e, const std::string& key) {
     return p->value;
 }
 
-ops::SaveRoll save(int save, int ap, int invulnerable, bool cover) {
-    static auto client = connect_plugin("wh40k10");
-    auto roll = client.request<ops::SaveRoll>(ops::kSave, ops::SaveQuestion{save, ap, invulnerable, cover});
-    REQUIRE(roll.ok());
-    return *roll;
+// The cover calculator's verdict, read off its panel.
+struct SaveVerdict {
+    int needed = 7;  // the lowest D6 that saves; 7 for "No save possible"
+    std::string why;
+    bool cover_applied() const { return mentions(why, "Benefit of Cover: +1"); }
+    bool invulnerable_used() const { return mentions(why, "invulnerable save is better"); }
+};
+
+SaveVerdict verdict(bb::testing::PanelDriver& calculator) {
+    SaveVerdict v;
+    const auto needed = calculator.control("cover-save", "needed").text;
+    if (needed != "No save possible") {
+        REQUIRE(needed.rfind("Saves on a ", 0) == 0);
+        v.needed = std::stoi(needed.substr(11));
+    }
+    v.why = calculator.control("cover-save", "why").text;
+    return v;
+}
+
+// The calculator set through its controls, as a player taps them.
+SaveVerdict save(int save, int ap, int invulnerable, bool cover) {
+    bb::testing::PanelDriver calculator("wh40k10", kEdition);
+    calculator.set("cover-save", "save", save);
+    calculator.set("cover-save", "ap", ap);
+    calculator.set("cover-save", "has-invulnerable", invulnerable != 0);
+    if (invulnerable) calculator.set("cover-save", "invulnerable", invulnerable);
+    calculator.set("cover-save", "cover", cover);
+    return verdict(calculator);
 }
 
 geo::Vec2 half_turn(geo::Vec2 p) { return {60 - p.x, 44 - p.y}; }
@@ -200,30 +222,30 @@ TEST_CASE("cover adds 1 to an armour save against ranged attacks") {
     CHECK(save(4, 0, 0, false).needed == 4);
     const auto covered = save(4, 0, 0, true);
     CHECK(covered.needed == 3);
-    CHECK(covered.cover_applied);
+    CHECK(covered.cover_applied());
     CHECK(save(5, -2, 0, true).needed == 6);
     CHECK(save(3, -1, 0, true).needed == 3);
     CHECK(save(2, -1, 0, true).needed == 2);
-    CHECK(save(4, 2, 0, true).needed == save(4, -2, 0, true).needed);  // AP counts by its size
+    CHECK(save(6, -6, 0, false).needed == 7);
 }
 
 TEST_CASE("a Save of 3+ or better gets no cover against AP 0") {
     for (int characteristic : {2, 3}) {
         const auto roll = save(characteristic, 0, 0, true);
         CHECK(roll.needed == characteristic);
-        CHECK_FALSE(roll.cover_applied);
+        CHECK_FALSE(roll.cover_applied());
     }
-    CHECK(save(3, -1, 0, true).cover_applied);  // any AP lets cover back in
-    CHECK(save(4, 0, 0, true).cover_applied);
+    CHECK(save(3, -1, 0, true).cover_applied());  // any AP lets cover back in
+    CHECK(save(4, 0, 0, true).cover_applied());
 }
 
 TEST_CASE("cover never improves an invulnerable save") {
     const auto roll = save(6, -3, 5, true);  // armour 6+3-1 = 8: no armour save
     CHECK(roll.needed == 5);
-    CHECK(roll.invulnerable_used);
+    CHECK(roll.invulnerable_used());
     CHECK(save(4, -3, 5, true).needed == 5);  // armour 6+ against invulnerable 5+
     CHECK(save(4, -1, 4, true).needed == 4);  // covered armour 4+ ties the invulnerable
-    CHECK_FALSE(save(4, -1, 4, true).invulnerable_used);
+    CHECK_FALSE(save(4, -1, 4, true).invulnerable_used());
     CHECK(save(4, -1, 4, false).needed == 4);
 }
 
@@ -233,13 +255,49 @@ TEST_CASE("no save at all is 7") {
     CHECK(save(5, -6, 0, true).needed == 7);
 }
 
-TEST_CASE("the save operation refuses impossible characteristics") {
-    auto client = connect_plugin("wh40k10");
-    CHECK_FALSE(client.request<ops::SaveRoll>(ops::kSave, ops::SaveQuestion{1, 0, 0, true}).ok());
-    CHECK_FALSE(client.request<ops::SaveRoll>(ops::kSave, ops::SaveQuestion{7, 0, 0, true}).ok());
-    auto bad = client.request<ops::SaveRoll>(ops::kSave, ops::SaveQuestion{4, 0, 7, true});
-    REQUIRE_FALSE(bad.ok());
-    CHECK(mentions(bad.error().message, "invulnerable save runs from 2+ to 6+"));
+TEST_CASE("the cover calculator refuses impossible characteristics and keeps what it had") {
+    bb::testing::PanelDriver calculator("wh40k10", kEdition);
+    calculator.set("cover-save", "save", 4);
+    CHECK(calculator.set("cover-save", "save", 1).message == "A Save characteristic runs from 2+ to 6+.");
+    CHECK(calculator.set("cover-save", "save", 7).message == "A Save characteristic runs from 2+ to 6+.");
+    CHECK(calculator.set("cover-save", "ap", 2).message == "Armour Penetration runs from 0 to -6.");
+    calculator.set("cover-save", "has-invulnerable", 1);
+    CHECK(calculator.set("cover-save", "invulnerable", 7).message == "An invulnerable save runs from 2+ to 6+.");
+    CHECK(calculator.control("cover-save", "save").value == 4);
+    const auto control = calculator.control("cover-save", "save");
+    CHECK(control.min == 2);
+    CHECK(control.max == 6);
+    CHECK(calculator.control("cover-save", "ap").min == -6);
+}
+
+TEST_CASE("the Sight tab's verdict decides cover until the player sets it by hand") {
+    bb::testing::PanelDriver calculator("wh40k10", kEdition);
+    calculator.set("cover-save", "save", 4);
+    calculator.set("cover-save", "ap", -1);
+    CHECK_FALSE(calculator.shows("cover-save", "cover-from-sight"));  // no verdict shown: cover by hand
+    CHECK(verdict(calculator).needed == 5);
+    calculator.sight = {true, true, true};
+    CHECK(calculator.control("cover-save", "cover-from-sight").value == 1);
+    const auto cover = calculator.control("cover-save", "cover");
+    CHECK(cover.value == 1);
+    CHECK_FALSE(cover.enabled);  // decided by the Sight tab
+    CHECK(calculator.control("cover-save", "sight").text == "Sight tab: the target is in cover.");
+    CHECK(verdict(calculator).needed == 4);
+    calculator.sight.in_cover = false;
+    CHECK(verdict(calculator).needed == 5);
+    // Unlinked, the player's own choice counts again.
+    calculator.set("cover-save", "cover-from-sight", 0);
+    calculator.set("cover-save", "cover", 1);
+    calculator.sight.in_cover = false;
+    CHECK(calculator.control("cover-save", "cover").enabled);
+    CHECK(verdict(calculator).needed == 4);
+}
+
+TEST_CASE("the custom deployment map says how to place its objectives") {
+    bb::testing::PanelDriver calculator("wh40k10", kEdition);
+    CHECK(calculator.panels().panels.size() == 1);
+    calculator.battlefield.battleplan_id = "custom";
+    CHECK(mentions(calculator.control("custom-map", "how").text, "Objective marker"));
 }
 
 TEST_CASE("wh40k10 offers six deployment maps to check against the mission card, and a custom one") {

@@ -1,7 +1,7 @@
 // Rolling on the Building Damage Table and keeping the result on the building, through the real wh40k7 plugin.
-#include "battleboard/plugin/wh40k7_operations.hpp"
 #include "battleboard/rules/roll.hpp"
 #include "real_plugin.hpp"
+#include "wh40k7/source/fortification_ops.hpp"
 
 using namespace bb;
 using bb::testing::connect_plugin;

@@ -1,7 +1,7 @@
 // Fortification upgrades through the real wh40k7 plugin: the points bill, the purchase limits and where obstacles
 // and battlement upgrades may stand, measured at the exact 6" limits; shield generator barriers.
-#include "battleboard/plugin/wh40k7_operations.hpp"
 #include "real_plugin.hpp"
+#include "wh40k7/source/fortification_ops.hpp"
 
 #include <tuple>
 

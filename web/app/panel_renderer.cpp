@@ -212,6 +212,7 @@ void control(ControlContext& x, std::map<std::string, std::string>& drafts) {
     switch (c.kind) {
         case Kind::Text:
             theme::text_wrapped(tone_colour(c.tone), "%s", c.text.c_str());
+            note_widget(x.id);  // where it is, so it can be scrolled into view
             note_value(x.id, c.text);
             break;
         case Kind::Whole:

@@ -1,11 +1,12 @@
 #include "app/piece_panel.hpp"
 
+#include "app/panel_fields.hpp"
 #include "app/roll_result.hpp"
 #include "app/system_panels.hpp"
-#include "app/systems/panel_fields.hpp"
 #include "app/theme.hpp"
 #include "app/widget_rects.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -14,16 +15,21 @@ namespace app {
 
 namespace {
 
-bool system_shows(const std::string& system_id, std::string_view key) {
+// Tables and properties the game system's own panels show in their own way.
+bool system_shows(const std::string& system_id, std::span<const std::string> by_panels, std::string_view key) {
+    if (std::find(by_panels.begin(), by_panels.end(), key) != by_panels.end()) return true;
     const auto* panels = panels_for(system_id);
     return panels && panels->shows && panels->shows(key);
 }
 
-bool system_shows(const Session& session, std::string_view key) { return system_shows(session.system().id, key); }
+bool system_shows(const Session& session, std::string_view key) {
+    return system_shows(session.system().id, session.plugin_panels.reply.shown_by_panels, key);
+}
 
-void properties(const std::string& system_id, const bb::sys::CatalogueEntry& entry) {
+void properties(const std::string& system_id, std::span<const std::string> by_panels,
+                const bb::sys::CatalogueEntry& entry) {
     for (const auto& p : entry.properties) {
-        if (system_shows(system_id, p.key)) continue;
+        if (system_shows(system_id, by_panels, p.key)) continue;
         ImGui::PushStyleColor(ImGuiCol_Text, theme::kMutedText);
         ImGui::TextWrapped("%s: %g%s", p.label.c_str(), p.value, p.unit.c_str());
         ImGui::PopStyleColor();
@@ -33,10 +39,10 @@ void properties(const std::string& system_id, const bb::sys::CatalogueEntry& ent
 }  // namespace
 
 void draw_piece_rules(const bb::sys::SystemDescription& system, const std::string& edition,
-                      const bb::sys::CatalogueEntry& entry) {
+                      const bb::sys::CatalogueEntry& entry, std::span<const std::string> shown_by_panels) {
     theme::text_wrapped(theme::kMutedText, "%s", entry.category.c_str());
     if (!entry.text.empty()) ImGui::TextWrapped("%s", entry.text.c_str());
-    properties(system.id, entry);
+    properties(system.id, shown_by_panels, entry);
     // A few rules read best in full; a long list (a building has dozens) would bury the tables and tools
     // below it, so it folds away under one heading, each rule opening on its own.
     constexpr std::size_t kRulesShownInFull = 4;
@@ -150,7 +156,7 @@ void draw_piece_panel(Session& session) {
         theme::text_wrapped(theme::kMutedText, "No rules for '%s' in this edition.", piece->catalogue_id.c_str());
         return;
     }
-    draw_piece_rules(session.system(), session.edition(), *entry);
+    draw_piece_rules(session.system(), session.edition(), *entry, session.plugin_panels.reply.shown_by_panels);
     tables(session, *entry, *piece);
     if (const auto* panels = panels_for(session.system().id); panels && panels->piece) panels->piece(session, *piece);
 }

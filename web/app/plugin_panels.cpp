@@ -22,6 +22,11 @@ panel::PanelsRequest context(Session& session) {
     request.edition = session.edition();
     request.has_selection = session.selected.has_value();
     request.selected_piece = session.selected.value_or(0);
+    // The Sight tab's verdict, for panels that follow it (the 40K save takes cover from it).
+    const auto& sight = session.sight;
+    request.sight.shown = sight.placed && sight.error.empty();
+    request.sight.visible = request.sight.shown && sight.answer.visibility != bb::rules::Visibility::Hidden;
+    request.sight.in_cover = request.sight.shown && sight.answer.in_cover;
     return request;
 }
 
@@ -72,6 +77,7 @@ void send_panel_action(Session& session, panel::Action action) {
             return say(state, steps ? "Nothing was rolled." : steps.error().message, panel::Tone::Breach);
         action.faces = steps->front().faces;
         action.total = steps->front().total;
+        for (const auto& step : *steps) action.rolls.push_back({step.table_id, step.faces, step.total});
     }
     const panel::ActionRequest request{context(session), std::move(action)};
     auto bytes = session.call(panel::kAct, bb::serial::to_blob(request));
@@ -79,7 +85,10 @@ void send_panel_action(Session& session, panel::Action action) {
                        : bb::Result<panel::ActionReply>(bytes.error());
     if (!reply) return say(state, reply.error().message + " Nothing was changed.", panel::Tone::Breach);
     panel::apply(*reply, session.system(), session.battlefield());
-    if (session.selected && !session.battlefield().find_piece(*session.selected)) session.select_piece(std::nullopt);
+    if (reply->select && session.battlefield().find_piece(reply->select_piece))
+        session.select_piece(reply->select_piece);
+    else if (session.selected && !session.battlefield().find_piece(*session.selected))
+        session.select_piece(std::nullopt);
     say(state, reply->message, reply->message_tone);
 }
 

@@ -1,5 +1,6 @@
 #include "battleboard/plugin/panel_protocol.hpp"
 
+#include "battleboard/geometry/shapes.hpp"
 #include "battleboard/layout/piece_from_entry.hpp"
 
 #include <cmath>
@@ -109,6 +110,20 @@ public:
         return text(a.key, where) && text(a.value, where) && (!check_piece || piece(a.piece_id, where));
     }
 
+    bool roll(const PieceRoll& r) {
+        const std::string where = "A roll kept on a piece";
+        if (!piece(r.piece_id, where) || !list(r.roll.faces.size(), where)) return false;
+        if (!system_.find_table(r.roll.table_id))
+            return fail(where + " is on the table \"" + r.roll.table_id + "\", which the game system does not have");
+        return true;
+    }
+
+    bool replacement(const Replacement& r, const std::string& edition) {
+        const std::string where = "A piece replaced by " + r.catalogue_id;
+        if (!system_.find_entry(r.catalogue_id, edition)) return fail(where + " is not in the game system's catalogue");
+        return piece(r.piece_id, where);
+    }
+
     bool new_piece(const NewPiece& p, const std::string& edition) {
         const std::string where = "A new piece (" + p.catalogue_id + ")";
         if (!system_.find_entry(p.catalogue_id, edition)) return fail(where + " is not in the game system's catalogue");
@@ -132,6 +147,21 @@ private:
     std::size_t controls_ = 0;
     std::string error_;
 };
+
+// The entry's footprint stretched to the piece's own size, where the piece stands.
+void replace_piece(model::TerrainPiece& piece, const sys::CatalogueEntry& with) {
+    const auto from = geo::bounds(piece.footprint), to = geo::bounds(with.footprint);
+    geo::Polygon footprint = with.footprint;
+    if (to.width() > 0 && to.depth() > 0)
+        for (auto& p : footprint.points) p = {p.x * from.width() / to.width(), p.y * from.depth() / to.depth()};
+    piece.catalogue_id = with.id;
+    piece.label = with.name;
+    piece.footprint = std::move(footprint);
+    piece.height = with.height;
+    piece.levels = with.levels;
+    piece.attributes.clear();
+    piece.rolls.clear();
+}
 
 Error refused(const std::string& what, const std::string& why) {
     return make_error(what + " could not be used: " + why + ".");
@@ -182,6 +212,19 @@ Result<ActionReply> decode_action_reply(std::span<const std::uint8_t> bytes, con
         if (!check.new_piece(p, battlefield.rules_edition)) return refused(what, check.error());
     for (auto id : reply->remove)
         if (!check.piece(id, "A piece to remove")) return refused(what, check.error());
+    if (!check.list(reply->rolls.size(), "the rolls") || !check.list(reply->replace.size(), "the replacements") ||
+        !check.list(reply->levels.size(), "the floors"))
+        return refused(what, check.error());
+    for (const auto& l : reply->levels) {
+        if (!check.piece(l.piece_id, "A change of floors")) return refused(what, check.error());
+        if (l.levels < 1 || l.levels > kMaxLevels)
+            return refused(what, "a piece's floors must be 1 to " + std::to_string(kMaxLevels));
+    }
+    for (const auto& r : reply->rolls)
+        if (!check.roll(r)) return refused(what, check.error());
+    for (const auto& r : reply->replace)
+        if (!check.replacement(r, battlefield.rules_edition)) return refused(what, check.error());
+    if (reply->select && !check.piece(reply->select_piece, "The piece to select")) return refused(what, check.error());
     return reply;
 }
 
@@ -196,6 +239,15 @@ std::vector<std::uint32_t> apply(const ActionReply& reply, const sys::SystemDesc
     for (const auto& change : reply.attributes)
         if (auto* piece = battlefield.find_piece(change.piece_id)) set(*piece, change);
     if (reply.state_changed) battlefield.plugin_state = reply.state;
+    for (const auto& r : reply.rolls)
+        if (auto* piece = battlefield.find_piece(r.piece_id)) piece->rolls.push_back(r.roll);
+    for (const auto& l : reply.levels)
+        if (auto* piece = battlefield.find_piece(l.piece_id)) piece->levels = l.levels;
+    for (const auto& r : reply.replace) {
+        auto* piece = battlefield.find_piece(r.piece_id);
+        const auto* entry = system.find_entry(r.catalogue_id, battlefield.rules_edition);
+        if (piece && entry) replace_piece(*piece, *entry);
+    }
     std::vector<std::uint32_t> added;
     for (const auto& p : reply.add) {
         const auto* entry = system.find_entry(p.catalogue_id, battlefield.rules_edition);

@@ -25,7 +25,9 @@ std::vector<std::string> split_list(std::string_view text) {
     std::vector<std::string> items;
     while (!text.empty()) {
         const auto comma = text.find(',');
-        const auto item = text.substr(0, comma);
+        auto item = text.substr(0, comma);
+        while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
+        while (!item.empty() && item.back() == ' ') item.remove_suffix(1);
         if (!item.empty()) items.emplace_back(item);
         if (comma == std::string_view::npos) break;
         text.remove_prefix(comma + 1);
@@ -157,6 +159,11 @@ PanelBuilder& PanelBuilder::group(std::string key, std::string label) {
 
 PanelBuilder& PanelBuilder::end_group() {
     if (depth_ > 0) --depth_;
+    return *this;
+}
+
+PanelBuilder& PanelBuilder::disabled() {
+    if (!panel_.controls.empty()) panel_.controls.back().enabled = false;
     return *this;
 }
 

@@ -1,14 +1,40 @@
 // Warhammer: The Old World: buildings, impassable by default and occupiable by agreement.
-#include "battleboard/plugin/building_operations.hpp"
 #include "battleboard/plugin/operations.hpp"
+#include "battleboard/plugin/panel_protocol.hpp"
 #include "battleboard/plugin_sdk.hpp"
 #include "battlefield.hpp"
 #include "building_report.hpp"
 #include "building_rules.hpp"
+#include "buildings/building_operations.hpp"
+#include "buildings/building_panel.hpp"
 #include "catalogue.hpp"
 #include "layout_constraints.hpp"
 #include "setup_rules.hpp"
 #include "sight_rules.hpp"
+
+namespace tow {
+
+// Buildings are impassable unless they are at least 4" across and the players agree to make them occupiable.
+const bb::plugin::buildings::BuildingRules& building_panel_rules() {
+    static const bb::plugin::buildings::BuildingRules rules{
+        {"Building"}, "Agreed: occupiable", "yes", "no", "occupiable-at-least", "", false};
+    return rules;
+}
+
+const bb::sys::SystemDescription& description() {
+    static const auto described = bb::plugin::describe_system();
+    return described;
+}
+
+bb::Result<bb::plugin::panel::PanelsReply> panels(const bb::plugin::panel::PanelsRequest& request) {
+    return bb::plugin::buildings::building_panels(request, description(), building_panel_rules(), &building_report);
+}
+
+bb::Result<bb::plugin::panel::ActionReply> act(const bb::plugin::panel::ActionRequest& request) {
+    return bb::plugin::buildings::building_act(request, description(), building_panel_rules(), &building_report);
+}
+
+}  // namespace tow
 
 namespace bb::plugin {
 
@@ -30,6 +56,8 @@ std::span<const Operation> extra_operations() {
         {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &::tow::answer_sight_map>},
         {kValidate, typed<model::Battlefield, rules::Findings, &tow::validate_setup>},
         {kBuilding, typed<BuildingQuery, BuildingReport, &tow::building_report>},
+        {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply, &::tow::panels>},
+        {panel::kAct, typed<panel::ActionRequest, panel::ActionReply, &::tow::act>},
     };
     return operations;
 }

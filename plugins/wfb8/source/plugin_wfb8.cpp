@@ -1,11 +1,13 @@
 // Warhammer Fantasy Battle 8th edition: the Battlefield Terrain chapter (terrain categories, their named
 // examples with dice tables, and buildings with garrisons and assaults).
-#include "battleboard/plugin/building_operations.hpp"
 #include "battleboard/plugin/operations.hpp"
+#include "battleboard/plugin/panel_protocol.hpp"
 #include "battleboard/plugin_sdk.hpp"
 #include "battlefield.hpp"
 #include "building_report.hpp"
 #include "building_rules.hpp"
+#include "buildings/building_operations.hpp"
+#include "buildings/building_panel.hpp"
 #include "catalogue.hpp"
 #include "categories.hpp"
 #include "layout_constraints.hpp"
@@ -13,6 +15,30 @@
 #include "setup_rules.hpp"
 #include "sight_rules.hpp"
 #include "terrain_rules.hpp"
+
+namespace wfb8 {
+
+// Buildings and arcane architecture may be garrisoned unless the players agree to treat them as impassable terrain.
+const bb::plugin::buildings::BuildingRules& building_panel_rules() {
+    static const bb::plugin::buildings::BuildingRules rules{
+        {"Building", "Arcane Architecture"}, "Agreed: impassable terrain", "no", "yes", "", "shooters-per-floor", true};
+    return rules;
+}
+
+const bb::sys::SystemDescription& description() {
+    static const auto described = bb::plugin::describe_system();
+    return described;
+}
+
+bb::Result<bb::plugin::panel::PanelsReply> panels(const bb::plugin::panel::PanelsRequest& request) {
+    return bb::plugin::buildings::building_panels(request, description(), building_panel_rules(), &building_report);
+}
+
+bb::Result<bb::plugin::panel::ActionReply> act(const bb::plugin::panel::ActionRequest& request) {
+    return bb::plugin::buildings::building_act(request, description(), building_panel_rules(), &building_report);
+}
+
+}  // namespace wfb8
 
 namespace bb::plugin {
 
@@ -36,6 +62,8 @@ std::span<const Operation> extra_operations() {
         {kBuilding, typed<BuildingQuery, BuildingReport, &wfb8::building_report>},
         {kSight, typed<rules::SightQuestion, rules::SightAnswer, &wfb8::answer_sight>},
         {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &wfb8::answer_sight_map>},
+        {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply, &::wfb8::panels>},
+        {panel::kAct, typed<panel::ActionRequest, panel::ActionReply, &::wfb8::act>},
     };
     return operations;
 }

@@ -23,13 +23,4 @@ SaveRoll cover_save(int save, int ap, int invulnerable, bool has_cover) {
     return roll;
 }
 
-bb::Result<SaveRoll> answer_save(const SaveQuestion& q) {
-    if (q.save < 2 || q.save > 6)
-        return bb::make_error("A Save characteristic runs from 2+ to 6+; got " + std::to_string(q.save) + ".");
-    if (q.invulnerable != 0 && (q.invulnerable < 2 || q.invulnerable > 6))
-        return bb::make_error("An invulnerable save runs from 2+ to 6+ (0 for none); got " +
-                              std::to_string(q.invulnerable) + ".");
-    return cover_save(q.save, q.ap, q.invulnerable, q.has_cover);
-}
-
 }  // namespace wh40k10

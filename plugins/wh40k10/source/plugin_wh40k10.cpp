@@ -1,10 +1,11 @@
 // Warhammer 40,000 10th edition: the Core Rules' terrain features, the Benefit of Cover and deployment maps.
 #include "battleboard/plugin/operations.hpp"
+#include "battleboard/plugin/panel_protocol.hpp"
 #include "battleboard/plugin_sdk.hpp"
 #include "battlefield.hpp"
-#include "benefit_of_cover.hpp"
 #include "deployment_maps.hpp"
 #include "layout_constraints.hpp"
+#include "save_panel.hpp"
 #include "setup_rules.hpp"
 #include "sight_rules.hpp"
 #include "terrain_features.hpp"
@@ -30,7 +31,8 @@ std::span<const Operation> extra_operations() {
         {kValidate, typed<model::Battlefield, rules::Findings, &wh40k10::validate_setup>},
         {kSight, typed<rules::SightQuestion, rules::SightAnswer, &wh40k10::answer_sight>},
         {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &wh40k10::answer_sight_map>},
-        {wh40k10_ops::kSave, typed<wh40k10_ops::SaveQuestion, wh40k10_ops::SaveRoll, &wh40k10::answer_save>},
+        {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply, &wh40k10::panels>},
+        {panel::kAct, typed<panel::ActionRequest, panel::ActionReply, &wh40k10::act>},
     };
     return operations;
 }

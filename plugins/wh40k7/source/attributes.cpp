@@ -1,47 +1,19 @@
 #include "attributes.hpp"
 
-#include "battleboard/plugin/wh40k7_operations.hpp"
+#include "battleboard/panel_sdk.hpp"
+#include "fortification_ops.hpp"
 
-#include <charconv>
+#include <limits>
 
 namespace wh40k7 {
 
 namespace ops = bb::plugin::wh40k7_ops;
+namespace sdk = bb::plugin::sdk;
 
-namespace {
-
-std::string trimmed(std::string_view text) {
-    const auto first = text.find_first_not_of(' ');
-    if (first == std::string_view::npos) return {};
-    return std::string(text.substr(first, text.find_last_not_of(' ') - first + 1));
-}
-
-template <class Number>
-std::optional<Number> parse(const std::string& text) {
-    Number value{};
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
-    return value;
-}
-
-}  // namespace
-
-std::string attribute(const bb::model::TerrainPiece& piece, const char* key) {
-    const auto it = piece.attributes.find(key);
-    return it == piece.attributes.end() ? std::string() : it->second;
-}
+std::string attribute(const bb::model::TerrainPiece& piece, const char* key) { return sdk::attribute(piece, key); }
 
 std::vector<std::string> chosen_upgrades(const bb::model::TerrainPiece& fortification) {
-    std::vector<std::string> ids;
-    const std::string list = attribute(fortification, ops::kUpgrades);
-    std::size_t start = 0;
-    while (start <= list.size()) {
-        const std::size_t comma = std::min(list.find(',', start), list.size());
-        if (std::string id = trimmed(std::string_view(list).substr(start, comma - start)); !id.empty())
-            ids.push_back(std::move(id));
-        start = comma + 1;
-    }
-    return ids;
+    return sdk::split_list(sdk::attribute(fortification, ops::kUpgrades));
 }
 
 bool has_battlements(const bb::model::TerrainPiece& fortification, const FortificationKind& kind) {
@@ -55,11 +27,14 @@ std::string building_state(const bb::model::TerrainPiece& building) {
 }
 
 int armour_lost(const bb::model::TerrainPiece& building) {
-    return parse<int>(attribute(building, ops::kArmourLost)).value_or(0);
+    const auto lost = sdk::parse_whole(sdk::attribute(building, ops::kArmourLost));
+    return lost && *lost >= 0 && *lost <= std::numeric_limits<int>::max() ? int(*lost) : 0;
 }
 
 std::optional<std::uint32_t> bought_for(const bb::model::TerrainPiece& piece) {
-    return parse<std::uint32_t>(attribute(piece, ops::kBoughtFor));
+    const auto id = sdk::parse_whole(sdk::attribute(piece, ops::kBoughtFor));
+    if (!id || *id < 0 || *id > std::numeric_limits<std::uint32_t>::max()) return std::nullopt;
+    return std::uint32_t(*id);
 }
 
 }  // namespace wh40k7

@@ -1,5 +1,5 @@
 #pragma once
-// Reading the fortification attributes documented in battleboard/plugin/wh40k7_operations.hpp.
+// Reading the fortification attributes documented in fortification_ops.hpp.
 #include "battleboard/model/terrain_piece.hpp"
 #include "upgrade_lists.hpp"
 

@@ -1,7 +1,7 @@
 #pragma once
-#include "battleboard/plugin/wh40k7_operations.hpp"
 #include "battleboard/result.hpp"
 #include "battleboard/system/dice_table.hpp"
+#include "fortification_ops.hpp"
 
 namespace wh40k7 {
 

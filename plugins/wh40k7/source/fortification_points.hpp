@@ -1,6 +1,6 @@
 #pragma once
-#include "battleboard/plugin/wh40k7_operations.hpp"
 #include "battleboard/result.hpp"
+#include "fortification_ops.hpp"
 #include "upgrade_lists.hpp"
 
 namespace wh40k7 {

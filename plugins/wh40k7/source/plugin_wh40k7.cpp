@@ -1,5 +1,6 @@
 // Warhammer 40,000 7th edition: battlefield debris, fortifications with their upgrades, and building damage.
 #include "battleboard/plugin/operations.hpp"
+#include "battleboard/plugin/panel_protocol.hpp"
 #include "battleboard/plugin_sdk.hpp"
 #include "battlefield.hpp"
 #include "battlefield_debris.hpp"
@@ -7,6 +8,7 @@
 #include "buildings.hpp"
 #include "fortification_points.hpp"
 #include "layout_constraints.hpp"
+#include "panels.hpp"
 #include "setup_rules.hpp"
 #include "sight_rules.hpp"
 
@@ -45,6 +47,8 @@ std::span<const Operation> extra_operations() {
          typed<wh40k7_ops::FortificationQuestion, wh40k7_ops::FortificationPoints, &wh40k7::fortification_points>},
         {wh40k7_ops::kDamageBuilding,
          typed<wh40k7_ops::BuildingDamage, wh40k7_ops::DamageOutcome, &wh40k7::damage_building>},
+        {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply, &wh40k7::panels>},
+        {panel::kAct, typed<panel::ActionRequest, panel::ActionReply, &wh40k7::act>},
     };
     return operations;
 }

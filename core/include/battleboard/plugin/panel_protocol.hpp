@@ -124,32 +124,53 @@ struct Mark {
     }
 };
 
-// What a plugin is asked about: the battlefield (its plugin_state included), the selection and the edition.
+// The Sight tab's verdict as the player sees it, for panels that follow it (a save that takes cover from it).
+struct SightContext {
+    bool shown = false;  // both bases are on the board and the system answered
+    bool visible = false;
+    bool in_cover = false;
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t /*version*/) {
+        ar(shown, visible, in_cover);
+    }
+};
+
+// What a plugin is asked about: the battlefield (its plugin_state included), the selection and the edition;
+// from version 2 the Sight tab's verdict (a version 1 request decodes with none shown).
 struct PanelsRequest {
     model::Battlefield battlefield;
     std::string edition;
     bool has_selection = false;
     std::uint32_t selected_piece = 0;
+    SightContext sight;
 
     template <class Archive>
-    void serialize(Archive& ar, std::uint32_t /*version*/) {
+    void serialize(Archive& ar, std::uint32_t version) {
         ar(battlefield, edition, has_selection, selected_piece);
+        if (version >= 2) ar(sight);
     }
 };
 
 struct PanelsReply {
     std::vector<Panel> panels;
     std::vector<Mark> marks;
+    // Version 2: dice table ids and catalogue property keys the panels show in their own way; the app's generic
+    // piece panel leaves them out.
+    std::vector<std::string> shown_by_panels;
 
     template <class Archive>
-    void serialize(Archive& ar, std::uint32_t /*version*/) {
+    void serialize(Archive& ar, std::uint32_t version) {
         ar(panels, marks);
+        if (version >= 2) ar(shown_by_panels);
     }
 };
 
 // The player's change to one control. Which fields matter follows the control's kind: `number` (Whole,
 // Decimal, Toggle 0/1, a Grid cell), `text` (TextInput), `chosen` (Choice, MultiChoice, a DiceRoll's follow-up),
-// `roll` (a DiceRoll: the dice faces and total the app rolled), `row`/`column` (a Grid cell).
+// `roll` (a DiceRoll: the dice faces and total the app rolled), `row`/`column` (a Grid cell). From version 2,
+// `rolls` holds every step of a DiceRoll as rolled: the table's roll, then the rolls it led to (a D3 after a
+// result that says to roll again).
 struct Action {
     std::string panel_key;
     std::string control_key;
@@ -160,10 +181,12 @@ struct Action {
     std::int32_t total = 0;
     std::uint32_t row = 0;
     std::uint32_t column = 0;
+    std::vector<model::RollRecord> rolls;
 
     template <class Archive>
-    void serialize(Archive& ar, std::uint32_t /*version*/) {
+    void serialize(Archive& ar, std::uint32_t version) {
         ar(panel_key, control_key, number, text, chosen, faces, total, row, column);
+        if (version >= 2) ar(rolls);
     }
 };
 
@@ -203,6 +226,40 @@ struct NewPiece {
     }
 };
 
+// A roll to keep on a piece (it shows under the piece and travels with it).
+struct PieceRoll {
+    std::uint32_t piece_id = 0;
+    model::RollRecord roll;
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t /*version*/) {
+        ar(piece_id, roll);
+    }
+};
+
+// A piece turned into another catalogue entry where it stands, keeping its id, place and size (a building
+// that leaves a crater): its attributes and rolls are cleared.
+struct Replacement {
+    std::uint32_t piece_id = 0;
+    std::string catalogue_id;
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t /*version*/) {
+        ar(piece_id, catalogue_id);
+    }
+};
+
+// A piece's number of floors (levels), 1 or more.
+struct PieceLevels {
+    std::uint32_t piece_id = 0;
+    std::uint32_t levels = 1;
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t /*version*/) {
+        ar(piece_id, levels);
+    }
+};
+
 struct ActionReply {
     std::vector<AttributeChange> attributes;
     bool state_changed = false;
@@ -211,10 +268,18 @@ struct ActionReply {
     std::vector<std::uint32_t> remove;
     std::string message;
     Tone message_tone = Tone::Plain;
+    // Version 2: rolls kept on pieces, pieces replaced where they stand, floors of pieces, and a piece to
+    // select (the one a purchase was made for).
+    std::vector<PieceRoll> rolls;
+    std::vector<Replacement> replace;
+    std::vector<PieceLevels> levels;
+    bool select = false;
+    std::uint32_t select_piece = 0;
 
     template <class Archive>
-    void serialize(Archive& ar, std::uint32_t /*version*/) {
+    void serialize(Archive& ar, std::uint32_t version) {
         ar(attributes, state_changed, state, add, remove, message, message_tone);
+        if (version >= 2) ar(rolls, replace, levels, select, select_piece);
     }
 };
 
@@ -224,6 +289,7 @@ inline constexpr std::size_t kMaxControls = 1000;
 inline constexpr std::size_t kMaxText = 4000;
 inline constexpr std::size_t kMaxListItems = 200;
 inline constexpr std::uint8_t kMaxDepth = 6;
+inline constexpr std::uint32_t kMaxLevels = 100;
 
 // Decodes and checks a `panels` reply against the system (its dice tables) and the battlefield (its pieces):
 // garbage, a reply too large, unknown kinds, repeated keys, impossible bounds or a table or piece that does not
@@ -234,8 +300,8 @@ Result<PanelsReply> decode_panels(std::span<const std::uint8_t> bytes, const sys
 Result<ActionReply> decode_action_reply(std::span<const std::uint8_t> bytes, const sys::SystemDescription& system,
                                         const model::Battlefield& battlefield);
 
-// Applies a checked `act` reply to the battlefield: attributes, the battle-wide state, pieces added from the
-// catalogue and pieces removed. Gives the ids of the pieces added.
+// Applies a checked `act` reply to the battlefield: attributes, the battle-wide state, rolls kept on pieces,
+// pieces replaced, pieces added from the catalogue and pieces removed. Gives the ids of the pieces added.
 std::vector<std::uint32_t> apply(const ActionReply& reply, const sys::SystemDescription& system,
                                  model::Battlefield& battlefield);
 
@@ -246,10 +312,14 @@ CEREAL_CLASS_VERSION(bb::plugin::panel::GridRow, 1);
 CEREAL_CLASS_VERSION(bb::plugin::panel::Control, 1);
 CEREAL_CLASS_VERSION(bb::plugin::panel::Panel, 1);
 CEREAL_CLASS_VERSION(bb::plugin::panel::Mark, 1);
-CEREAL_CLASS_VERSION(bb::plugin::panel::PanelsRequest, 1);
-CEREAL_CLASS_VERSION(bb::plugin::panel::PanelsReply, 1);
-CEREAL_CLASS_VERSION(bb::plugin::panel::Action, 1);
+CEREAL_CLASS_VERSION(bb::plugin::panel::SightContext, 1);
+CEREAL_CLASS_VERSION(bb::plugin::panel::PanelsRequest, 2);
+CEREAL_CLASS_VERSION(bb::plugin::panel::PanelsReply, 2);
+CEREAL_CLASS_VERSION(bb::plugin::panel::Action, 2);
 CEREAL_CLASS_VERSION(bb::plugin::panel::ActionRequest, 1);
 CEREAL_CLASS_VERSION(bb::plugin::panel::AttributeChange, 1);
 CEREAL_CLASS_VERSION(bb::plugin::panel::NewPiece, 1);
-CEREAL_CLASS_VERSION(bb::plugin::panel::ActionReply, 1);
+CEREAL_CLASS_VERSION(bb::plugin::panel::PieceRoll, 1);
+CEREAL_CLASS_VERSION(bb::plugin::panel::Replacement, 1);
+CEREAL_CLASS_VERSION(bb::plugin::panel::PieceLevels, 1);
+CEREAL_CLASS_VERSION(bb::plugin::panel::ActionReply, 2);

@@ -21,7 +21,8 @@ std::optional<std::int64_t> parse_whole(std::string_view text);
 std::string attribute(const model::TerrainPiece& piece, std::string_view key);
 // The attribute as a whole number; `fallback` when absent or not a whole number.
 std::int64_t whole_attribute(const model::TerrainPiece& piece, std::string_view key, std::int64_t fallback = 0);
-// Comma-separated ids ("a,b,c") and back, for multiple choices kept in one attribute.
+// Comma-separated ids ("a,b,c", spaces around an id ignored) and back, for multiple choices kept in one
+// attribute.
 std::vector<std::string> split_list(std::string_view text);
 std::string join_list(const std::vector<std::string>& items);
 
@@ -53,6 +54,8 @@ public:
     // Opens a group: the controls added until end_group() belong to it.
     PanelBuilder& group(std::string key, std::string label);
     PanelBuilder& end_group();
+    // The control added last is shown but cannot be changed (a value decided elsewhere).
+    PanelBuilder& disabled();
 
     // The panel; leaves the builder empty.
     panel::Panel build();

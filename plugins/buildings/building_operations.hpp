@@ -1,7 +1,8 @@
 #pragma once
-// The "building" operation, for game systems whose units occupy buildings (Warhammer Fantasy Battle 8th,
-// The Old World): who may go in, how many shoot, and how an assault is fought. The app's building panel
-// keeps the occupant in the piece's attributes (keys below) and asks the plugin to work out the rest.
+// The "building" operation, shared by the game systems whose units occupy buildings (Warhammer Fantasy Battle
+// 8th, The Old World; plugin-side code compiled into both): who may go in, how many shoot, and how an assault
+// is fought. Their building panel (building_panel.hpp) keeps the occupant in the piece's attributes (keys
+// below) and asks this operation's function to work out the rest. Known to nothing outside those plugins.
 #include "battleboard/model/terrain_piece.hpp"
 
 #include <cereal/types/string.hpp>

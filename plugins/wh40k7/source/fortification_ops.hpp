@@ -1,6 +1,7 @@
 #pragma once
-// Operations the wh40k7 plugin answers beyond "describe" and "validate", their requests and replies, and the
-// TerrainPiece::attributes through which a fortification's purchases and damage are kept.
+// The wh40k7 plugin's own operations beyond "describe" and "validate" (its panels are built on the same
+// functions; the plugin tests ask them directly), and the TerrainPiece::attributes through which a
+// fortification's purchases and damage are kept. Known to nothing outside this plugin.
 #include "battleboard/model/battlefield.hpp"
 #include "battleboard/rules/findings.hpp"
 
@@ -20,6 +21,9 @@ inline constexpr const char* kState = "state";
 // After Detonation!: the catalogue ids the wreckage may be replaced with, comma separated, until the players pick
 // one. Kept on the piece so the choice survives a reload or a shared link.
 inline constexpr const char* kReplaceWith = "replace-with";
+
+// The net modifier the damage panel rolls with: "-1", "0" (absent), "+1" or "+2".
+inline constexpr const char* kDamageModifier = "damage-modifier";
 
 // Attributes of an obstacle section or a Battlement & Battlefield upgrade bought for a fortification:
 // the fortification's piece id, in decimal.

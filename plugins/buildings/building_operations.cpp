@@ -1,25 +1,23 @@
-#include "battleboard/plugin/building_operations.hpp"
+#include "buildings/building_operations.hpp"
+
+#include "battleboard/panel_sdk.hpp"
 
 #include <algorithm>
-#include <charconv>
+#include <limits>
 
 namespace bb::plugin {
 
 namespace {
 
-// Attributes are typed by people: anything but a whole number reads as 0.
+// Attributes are typed by people: anything but a whole number that fits reads as 0.
 std::uint32_t whole_number(const std::string& text) {
-    std::uint32_t value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    return error == std::errc() && end == text.data() + text.size() ? value : 0;
+    const auto value = sdk::parse_whole(text);
+    return value && *value >= 0 && *value <= std::numeric_limits<std::uint32_t>::max() ? std::uint32_t(*value) : 0;
 }
 
 }  // namespace
 
-std::string attribute(const model::TerrainPiece& piece, const char* key) {
-    const auto it = piece.attributes.find(key);
-    return it == piece.attributes.end() ? std::string() : it->second;
-}
+std::string attribute(const model::TerrainPiece& piece, const char* key) { return sdk::attribute(piece, key); }
 
 UnitProfile occupant_of(const model::TerrainPiece& piece) {
     UnitProfile unit;

@@ -1,0 +1,32 @@
+#pragma once
+// The building panel Warhammer Fantasy Battle 8th and The Old World share (plugin/panel_protocol.hpp): what the
+// players agreed about the selected building, its floors, who occupies it, how many inside may shoot, and the
+// assault helper. The occupant is kept in the piece's attributes, so it is saved and shared with the setup; the
+// unit assaulting it (a what-if for the players) in the battle's plugin state.
+#include "battleboard/plugin/panel_protocol.hpp"
+#include "buildings/building_operations.hpp"
+
+#include <string>
+#include <vector>
+
+namespace bb::plugin::buildings {
+
+// Where the two systems differ.
+struct BuildingRules {
+    std::vector<std::string> categories;  // catalogue categories whose pieces are buildings
+    std::string agreement;                // the toggle: what the players may agree
+    std::string agreed;                   // the "occupiable" attribute when on ("yes" or "no")
+    std::string not_agreed;               // ... and when off
+    std::string needed_width_key;         // property: the width an occupiable building needs (empty: none)
+    std::string shooters_per_floor_key;   // property the players may agree to change (empty: none)
+    bool floors = false;                  // whether the number of floors changes the rules
+};
+
+using ReportFunction = Result<BuildingReport> (*)(const BuildingQuery&);
+
+Result<panel::PanelsReply> building_panels(const panel::PanelsRequest& request, const sys::SystemDescription& system,
+                                           const BuildingRules& rules, ReportFunction report);
+Result<panel::ActionReply> building_act(const panel::ActionRequest& request, const sys::SystemDescription& system,
+                                        const BuildingRules& rules, ReportFunction report);
+
+}  // namespace bb::plugin::buildings
