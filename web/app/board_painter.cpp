@@ -36,13 +36,14 @@ void paint_grid(ImDrawList& draw, const ViewTransform& view, const bb::model::Ba
     for (int x = 0; x <= int(b.width); x += 6) {
         std::snprintf(text, sizeof text, "%d\"", x);
         const ImVec2 at = view.to_screen({double(x), 0});
-        draw.AddText({at.x - ImGui::CalcTextSize(text).x / 2, at.y + 4}, theme::kRulerText, text);
+        const ImVec2 size = ImGui::CalcTextSize(text);
+        draw.AddText({at.x - size.x / 2, view.turned ? at.y - size.y - 4 : at.y + 4}, theme::kRulerText, text);
     }
     for (int y = 6; y <= int(b.depth); y += 6) {
         std::snprintf(text, sizeof text, "%d\"", y);
         const ImVec2 at = view.to_screen({0, double(y)});
         const ImVec2 size = ImGui::CalcTextSize(text);
-        draw.AddText({at.x - size.x - 6, at.y - size.y / 2}, theme::kRulerText, text);
+        draw.AddText({view.turned ? at.x + 6 : at.x - size.x - 6, at.y - size.y / 2}, theme::kRulerText, text);
     }
 }
 

@@ -12,6 +12,7 @@ namespace {
 
 // The outcome of the last press, shown until the next one (immediate-mode UI keeps no other place for it).
 std::string outcome;
+std::string outcome_system;  // the game system it is about: another system's board does not show it
 
 }  // namespace
 
@@ -25,10 +26,12 @@ float generate_panel_height() {
 }
 
 void draw_generate_panel(Session& session) {
+    if (outcome_system != session.system().id) outcome.clear();
     const std::size_t usual = bb::layout::default_feature_count(session.system(), session.battlefield());
     const std::string label = "Generate layout (" + std::to_string(usual) + " features)";
     if (ImGui::Button(label.c_str(), {-1, 0})) {
         auto added = session.fill_layout();
+        outcome_system = session.system().id;
         outcome = added ? "Added " + std::to_string(*added) + " pieces where the setup rules allow them."
                         : added.error().message;
     }

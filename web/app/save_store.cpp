@@ -12,6 +12,7 @@ namespace app {
 namespace {
 
 constexpr const char* kAutosaveKey = "autosave";
+constexpr const char* kSystemAutosavePrefix = "autosave:";
 constexpr const char* kNamedPrefix = "save:";
 constexpr double kSettleMs = 300;  // a drag writes a few times a second, not every frame
 
@@ -31,8 +32,16 @@ void SaveStore::start(Session& session) {
         ready_ = true;
         if (!error.empty()) problems_.push_back("Saves are not available: " + error);
         std::optional<SaveRecord> restored;
+        std::vector<bb::model::Battlefield> systems;
         for (auto& stored : records) {
             const bool autosave = stored.key == kAutosaveKey;
+            if (stored.key.rfind(kSystemAutosavePrefix, 0) == 0 && stored.text) {
+                if (auto record = decode_save(*stored.text)) {
+                    autosaved_systems_[record->battlefield.system_id] = bb::serial::to_blob(record->battlefield);
+                    systems.push_back(std::move(record->battlefield));
+                }
+                continue;
+            }
             if (!autosave && stored.key.rfind(kNamedPrefix, 0) != 0) continue;
             auto record =
                 stored.text ? decode_save(*stored.text) : bb::Result<SaveRecord>(bb::make_error("it is not text"));
@@ -48,6 +57,10 @@ void SaveStore::start(Session& session) {
         }
         std::sort(saves_.begin(), saves_.end(),
                   [](const auto& a, const auto& b) { return a.record.saved_at > b.record.saved_at; });
+        // The current system's autosave is the newest word on its battlefield: it goes in last.
+        for (auto& battlefield : systems)
+            if (!restored || battlefield.system_id != restored->battlefield.system_id)
+                session.restore_battlefield(std::move(battlefield));
         if (!restored) return;
         // The player may already have picked a system while the store was opening: theirs wins, and the
         // autosave they did not get back is kept.
@@ -68,6 +81,13 @@ void SaveStore::tick(Session& session) {
 
 void SaveStore::flush(Session& session, bool closing) {
     if (!ready_ || !session.has_system() || session.loading()) return;
+    for (const auto& [system, battlefield] : session.battlefields()) {
+        auto kept = bb::serial::to_blob(battlefield);
+        if (kept == autosaved_systems_[system]) continue;
+        autosaved_systems_[system] = std::move(kept);
+        written_at_ = now_ms();
+        write(kSystemAutosavePrefix + system, {"Autosave", now_ms(), battlefield}, closing);
+    }
     auto blob = bb::serial::to_blob(session.battlefield());
     if (blob == autosaved_) return;
     autosaved_ = std::move(blob);

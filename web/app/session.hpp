@@ -33,6 +33,14 @@ public:
         return it == battlefields_.end() ? nullptr : &it->second;
     }
 
+    // Every system's battlefield the player has, by system id.
+    const std::map<std::string, bb::model::Battlefield>& battlefields() const { return battlefields_; }
+    // Puts back a battlefield kept on the device for its system, without switching to it; one the player
+    // already has wins.
+    void restore_battlefield(bb::model::Battlefield battlefield) {
+        battlefields_.try_emplace(battlefield.system_id, std::move(battlefield));
+    }
+
     bool loading() const { return !loading_id_.empty(); }
     const std::string& loading_id() const { return loading_id_; }
     const std::string& error() const { return error_; }
@@ -50,6 +58,9 @@ public:
     // Places a new piece from the catalogue near the middle of the board and selects it.
     std::uint32_t add_piece(const bb::sys::CatalogueEntry& entry);
     void delete_selected();
+    // What the last delete removed ("Obstacle", "objective 2") and how many deletes there have been.
+    std::string last_deleted;
+    int deletes = 0;
 
     // Rolls on one of the system's tables, following its "roll again" rows; keeps nothing.
     bb::Result<std::vector<bb::rules::RollStep>> roll(const std::string& table_id);

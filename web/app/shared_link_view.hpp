@@ -10,6 +10,7 @@
 #include <imgui.h>
 
 #include <string>
+#include <utility>
 
 namespace app {
 
@@ -23,12 +24,16 @@ public:
     void draw_preview(Session& session, PanelState& panel, ImVec2 board_size, ImVec2 panel_pos, ImVec2 panel_size);
     // Why the last link did not open, over the top of the board, until dismissed.
     void draw_message(ImVec2 board_size);
+    // Whether the last link asked for the opponent's view (the board turned); asks once.
+    bool take_turned() { return std::exchange(turned_requested_, false); }
 
 private:
-    void open(Session& session, const std::string& fragment);
+    void open(Session& session, std::string fragment);
 
     std::string message_;
     ViewTransform view_;
+    bool turned_ = false;  // the link asked for the opponent's view
+    bool turned_requested_ = false;
 };
 
 }  // namespace app

@@ -107,6 +107,7 @@ void board_picker(Session& session) {
     ImGui::SetNextItemWidth(-1);
     if (ImGui::DragFloat2("##custom-size", dims, 0.5f, 12.0f, 144.0f, "%.1f\" (drag to resize)"))
         session.set_board_size(dims[0], dims[1]);
+    note_widget("custom-size");
 }
 
 // A tab whose content scrolls on its own under the tab bar, so the system picker and the tabs stay in reach
