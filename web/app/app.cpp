@@ -32,7 +32,7 @@ float toolbar_width() {
 }
 
 // The toolbar's row at the top of the board, margins included.
-float toolbar_row_height() { return 8 + ImGui::GetFrameHeightWithSpacing() + 8; }
+float toolbar_row_height() { return 4 + ImGui::GetFrameHeight() + 4; }
 
 constexpr const char* kViewButtons[] = {"Undo", "Redo", "Fit", "Turn"};
 
