@@ -137,7 +137,9 @@ bool catalogue(Session& session, std::string& filter) {
     const float reserve =
         ImGui::GetFrameHeightWithSpacing() + generate_panel_height() + ImGui::GetStyle().ItemSpacing.y;
     bool added = false;
-    ImGui::BeginChild("catalogue", {0, -reserve}, true);
+    // A few entries even on a short screen with finger-sized rows (the tab then scrolls as a whole).
+    const float least = 4 * ImGui::GetFrameHeightWithSpacing();
+    ImGui::BeginChild("catalogue", {0, std::max(ImGui::GetContentRegionAvail().y - reserve, least)}, true);
     const float width = ImGui::GetContentRegionAvail().x;
     for (const auto* entry : entries) {
         if (!filter.empty() && !contains_text(entry->name, filter) && !contains_text(entry->category, filter)) continue;
