@@ -1,5 +1,5 @@
 #pragma once
-// The words after the command name: positional values and --flags (with or without a value).
+// The words after the command name, as CLI11 parsed them (cli/main.cpp): positional values and --flags.
 #include <map>
 #include <optional>
 #include <string>
@@ -14,9 +14,6 @@ struct Arguments {
     bool has(const std::string& flag) const { return flags.count(flag) > 0; }
     std::optional<std::string> value(const std::string& flag) const;
 };
-
-// Flags listed in `with_value` take the next word as their value.
-Arguments parse_arguments(int argc, char** argv, int first, const std::vector<std::string>& with_value);
 
 // Exit codes shared by every command.
 inline constexpr int kExitOk = 0;

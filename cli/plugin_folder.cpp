@@ -17,10 +17,12 @@ std::filesystem::path plugin_folder(const Arguments& args) {
 }
 
 bb::Result<LoadedSystem> load_system(const std::filesystem::path& folder, const std::string& system_id) {
-    auto module = bb::plugin::open_shared_library(bb::plugin::shared_library_path(folder, system_id));
+    auto index = bb::plugin::read_plugin_index(folder);
+    if (!index) return index.error();
+    auto module = bb::plugin::open_indexed_plugin(folder, *index, system_id);
     if (!module) {
         std::string known;
-        for (const auto& id : bb::plugin::installed_systems(folder)) known += (known.empty() ? "" : ", ") + id;
+        for (const auto& entry : index->systems) known += (known.empty() ? "" : ", ") + entry.id;
         return bb::make_error("Unknown game system '" + system_id + "' (" + module.error().message +
                               ") Installed systems: " + (known.empty() ? "none" : known) + ".");
     }

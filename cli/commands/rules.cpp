@@ -4,6 +4,7 @@
 #include "json_output.hpp"
 #include "plugin_folder.hpp"
 
+#include <algorithm>
 #include <iostream>
 
 namespace cli {
@@ -63,8 +64,20 @@ int run_rules(const Arguments& args) {
     if (!system) return kExitBadInput;
     const auto& d = system->description;
     const std::string edition = args.value("--edition").value_or(d.editions.front().id);
+    if (std::none_of(d.editions.begin(), d.editions.end(), [&](const auto& e) { return e.id == edition; })) {
+        std::cerr << "Unknown rules edition '" << edition << "' for " << d.id << ". Editions:";
+        for (const auto& e : d.editions) std::cerr << " " << e.id;
+        std::cerr << "\n";
+        return kExitBadInput;
+    }
     const auto all = topics(d, edition);
     if (args.positional.size() == 1) {
+        if (args.has("--json")) {
+            nlohmann::json list = nlohmann::json::array();
+            for (const auto& t : all) list.push_back({{"kind", t.kind}, {"id", t.id}, {"title", t.title}});
+            std::cout << list.dump(2) << "\n";
+            return kExitOk;
+        }
         for (const auto& t : all) std::cout << t.id << "\t" << t.kind << "\t" << t.title << "\n";
         return kExitOk;
     }

@@ -1,12 +1,15 @@
 // battleboard sight SETUP.json --observer X,Y[,BASE] --target X,Y[,BASE] [options] [--json]
 //   --observer-keywords A,B / --target-keywords A,B   keywords as the system spells them (INFANTRY, FLY...)
 //   --observer-height N / --target-height N           how tall (wfb8: the model's Line of Sight value)
+//   --observer-elevation N / --observer-floor N       inches above ground (40K ruins) / floors above the first
 // Can the observer see the target, is the target in cover, and why. Positions and bases in inches.
-// Exit 0: answered; 2: bad input or the system cannot answer.
+// With --map, the whole table instead (commands/sight_map.cpp).
+// Exit 0: answered; 2: bad input (a model off the board, the two on the same spot) or the system cannot answer.
 #include "battleboard/rules/sight.hpp"
 #include "battleboard/plugin/operations.hpp"
 #include "battleboard/setup/setup_json.hpp"
 #include "commands/commands.hpp"
+#include "commands/sight_arguments.hpp"
 #include "plugin_folder.hpp"
 #include "text_file.hpp"
 
@@ -20,27 +23,6 @@
 namespace cli {
 namespace {
 
-// "X,Y" or "X,Y,BASE", inches.
-bool parse_spot(const std::string& text, bb::rules::ModelSpot& spot) {
-    double x = 0, y = 0, base = 0;
-    const int read = std::sscanf(text.c_str(), "%lf,%lf,%lf", &x, &y, &base);
-    if (read < 2 || !std::isfinite(x) || !std::isfinite(y)) return false;
-    spot.position = {x, y};
-    if (read == 3) {
-        if (!(base > 0 && base < 20)) return false;
-        spot.base = base;
-    }
-    return true;
-}
-
-std::vector<std::string> split_keywords(const std::string& text) {
-    std::vector<std::string> words;
-    std::stringstream stream(text);
-    for (std::string word; std::getline(stream, word, ',');)
-        if (!word.empty()) words.push_back(word);
-    return words;
-}
-
 const char* visibility_name(bb::rules::Visibility v) {
     switch (v) {
         case bb::rules::Visibility::Visible: return "visible";
@@ -50,31 +32,16 @@ const char* visibility_name(bb::rules::Visibility v) {
     return "?";
 }
 
-bool read_model(const Arguments& args, const std::string& who, bb::rules::ModelSpot& spot) {
-    const auto where = args.value("--" + who);
-    if (!where || !parse_spot(*where, spot)) {
-        std::cerr << "--" << who << " takes X,Y or X,Y,BASE in inches (e.g. 12,30,1.26).\n";
-        return false;
-    }
-    if (auto keywords = args.value("--" + who + "-keywords")) spot.keywords = split_keywords(*keywords);
-    if (auto height = args.value("--" + who + "-height")) {
-        char* end = nullptr;
-        spot.height = std::strtod(height->c_str(), &end);
-        if (end == height->c_str() || *end != '\0' || !(spot.height >= 0 && spot.height < 100)) {
-            std::cerr << "--" << who << "-height takes a number from 0 to 99.\n";
-            return false;
-        }
-    }
-    return true;
-}
-
 }  // namespace
 
 int run_sight(const Arguments& args) {
     if (args.positional.size() != 1) {
         std::cerr << "usage: battleboard sight SETUP.json --observer X,Y[,BASE] --target X,Y[,BASE] "
                      "[--observer-keywords A,B] [--target-keywords A,B] [--observer-height N] [--target-height N] "
-                     "[--json]\n";
+                     "[--observer-elevation N] [--observer-floor N] [--json]\n"
+                     "       battleboard sight SETUP.json --observer X,Y[,BASE] --map [--target-base MM] "
+                     "[--spacing IN] [--out map.png | --json]\n"
+                     "       battleboard sight SETUP.json --target X,Y[,BASE] --map [--observer-base MM] ...\n";
         return kExitBadInput;
     }
     const auto text = read_text_file(args.positional[0]);
@@ -87,8 +54,10 @@ int run_sight(const Arguments& args) {
         std::cerr << args.positional[0] << ": " << battlefield.error().message << "\n";
         return kExitBadInput;
     }
+    if (args.has("--map")) return run_sight_map(args, std::move(*battlefield));
     bb::rules::SightQuestion question;
-    if (!read_model(args, "observer", question.observer) || !read_model(args, "target", question.target))
+    if (!read_sight_model(args, "observer", true, question.observer) ||
+        !read_sight_model(args, "target", true, question.target))
         return kExitBadInput;
     question.battlefield = std::move(*battlefield);
     auto system = open_system(args, question.battlefield.system_id);

@@ -1,4 +1,4 @@
-// battleboard systems [--json]: every installed game system, described by its own plugin file.
+// battleboard systems [--json]: every game system the plugin folder's index.json names, described by its own plugin.
 #include "battleboard/plugin/shared_library.hpp"
 #include "commands/commands.hpp"
 #include "json_output.hpp"
@@ -10,15 +10,17 @@ namespace cli {
 
 int run_systems(const Arguments& args) {
     const auto folder = plugin_folder(args);
-    const auto ids = bb::plugin::installed_systems(folder);
-    if (ids.empty()) {
-        std::cerr << "No game-system plugins found in " << folder.string() << ".\n";
+    auto index = bb::plugin::read_plugin_index(folder);
+    if (!index || index->systems.empty()) {
+        std::cerr << (index ? "No game-system plugins are listed in " + folder.string() + "/index.json."
+                            : index.error().message)
+                  << "\n";
         return kExitBadInput;
     }
     nlohmann::json list = nlohmann::json::array();
     int status = kExitOk;
-    for (const auto& id : ids) {
-        auto system = load_system(folder, id);
+    for (const auto& entry : index->systems) {
+        auto system = load_system(folder, entry.id);
         if (!system) {
             std::cerr << system.error().message << "\n";
             status = kExitBadInput;

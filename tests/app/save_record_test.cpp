@@ -1,6 +1,7 @@
 #include "app/save_record.hpp"
 
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 
 using namespace bb;
 
@@ -34,7 +35,7 @@ TEST_CASE("a save that cannot be read says why") {
     CHECK(app::decode_save("{\"format\": \"battleboard-save\", \"na").error().message == "it is not valid JSON");
     CHECK(app::decode_save(R"({"format": "battleboard-setup", "version": 1})").error().message ==
           "it is not a Battleboard save");
-    CHECK(app::decode_save(R"({"format": "battleboard-save", "version": 2, "name": "x"})").error().message ==
+    CHECK(app::decode_save(R"({"format": "battleboard-save", "version": 3, "name": "x"})").error().message ==
           "it was made by a newer Battleboard");
     CHECK(app::decode_save(R"({"format": "battleboard-save", "version": 1, "name": "x"})").error().message ==
           "it holds no battlefield");
@@ -42,4 +43,33 @@ TEST_CASE("a save that cannot be read says why") {
         app::decode_save(R"({"format": "battleboard-save", "version": 1, "name": "x", "setup": {"format": 3}})");
     REQUIRE_FALSE(broken_setup.ok());
     CHECK(broken_setup.error().message.find("not a Battleboard setup") != std::string::npos);
+}
+
+TEST_CASE("a save carries the battle's roll log") {
+    app::SaveRecord record{"Round two", 1763784000123, small_battlefield(), {}};
+    record.rolls.add({0, "Roll-off", "Player 1 5, Player 2 2"});
+    record.rolls.add({2, "12 D6, 3+, re-roll 1s", "8 successes (1 2 3 3 4 4 5 5 5 6 6 6)"});
+    auto loaded = app::decode_save(app::encode_save(record));
+    REQUIRE(loaded.ok());
+    CHECK(loaded->rolls == record.rolls);
+    REQUIRE(loaded->rolls.entries().size() == 2);
+    CHECK(loaded->rolls.entries()[1].round == 2);
+}
+
+TEST_CASE("a version 1 save, made before the roll log, opens with an empty log") {
+    // Written as version 1 wrote it: no "rolls".
+    auto v1 = nlohmann::json::parse(app::encode_save({"Old", 1, small_battlefield(), {}}));
+    v1.erase("rolls");
+    v1["version"] = 1;
+    auto loaded = app::decode_save(v1.dump());
+    REQUIRE(loaded.ok());
+    CHECK(loaded->name == "Old");
+    CHECK(loaded->rolls.empty());
+    REQUIRE(loaded->battlefield.pieces.size() == 1);
+}
+
+TEST_CASE("a save whose roll log is broken says so") {
+    auto broken = nlohmann::json::parse(app::encode_save({"x", 1, small_battlefield(), {}}));
+    broken["rolls"]["entries"] = nlohmann::json::array({1});
+    CHECK(app::decode_save(broken.dump()).error().message == "an entry of its roll log is broken");
 }

@@ -55,7 +55,12 @@ const scrollChangesNothing = (context) => ({
     // A plain tap on the same checkbox does tick it.
     await frames(page);
     await finger.tap(middleOf(await revealWidget(page, 'score:r1:p0:line:home-objective')));
-    await waitFor(page, (st) => st.score.totals[0] > before.score.totals[0], 'a tap to tick the line');
+    const ticked = await waitFor(page, (st) => st.score.totals[0] > before.score.totals[0], 'a tap to tick the line');
+    // The score entry is one undo step: Undo takes it back exactly, Redo puts it back.
+    await finger.tap(middleOf(ticked.widgets.undo));
+    await waitFor(page, (st) => JSON.stringify(st.score.totals) === JSON.stringify(before.score.totals), 'undo of the score');
+    await finger.tap(middleOf(ticked.widgets.redo));
+    await waitFor(page, (st) => JSON.stringify(st.score.totals) === JSON.stringify(ticked.score.totals), 'redo of the score');
   },
 });
 

@@ -1,4 +1,4 @@
-// Undo and redo restore the battle exactly (a drag, a delete, a battleplan, a score), from the buttons, the
+// Undo and redo restore the battle exactly (a drag, a delete, a battleplan, a generated layout, a score), from the buttons, the
 // keyboard and the "Deleted ... Undo" toast, and the steps survive a reload. Every game system keeps its own
 // battlefield through switching systems and reloading.
 import assert from 'node:assert/strict';
@@ -34,7 +34,7 @@ async function waitStored(page, key, predicate, what) {
 
 export const tests = [
   {
-    name: 'undo and redo restore the exact battle after a drag, a delete and a battleplan',
+    name: 'undo and redo restore the exact battle after a drag, a battleplan, a generated layout and a delete',
     context: { viewport: { width: 1366, height: 768 } },
     timeout: 150000,
     async run({ page, url, screenshot }) {
@@ -54,16 +54,21 @@ export const tests = [
       await clickWidget(page, plan);
       s = await waitFor(page, (st) => st.battleplan !== '', 'a battleplan');
       steps.push(battle(s));
+      // A generated layout (issue 14): one step, however many pieces it added.
+      await openTab(page, 'terrain');
+      await tapWidget(page, 'generate-layout');
+      s = await waitFor(page, (st) => st.pieces.length > 1, 'a generated layout');
+      steps.push(battle(s));
+      const placed = s.pieces.length;
       // A delete, taken back from the toast.
-      s = await state(page);
       await press(page, toScreen(s, s.pieces[0].x, s.pieces[0].y).x, toScreen(s, s.pieces[0].x, s.pieces[0].y).y);
       await waitFor(page, (st) => st.selected === s.pieces[0].id, 'the piece selected');
       await openTab(page, 'selection');
       await tapWidget(page, 'delete');
-      s = await waitFor(page, (st) => st.pieces.length === 0 && st.widgets['toast-undo'], 'the delete and its toast');
+      s = await waitFor(page, (st) => st.pieces.length === placed - 1 && st.widgets['toast-undo'], 'the delete and its toast');
       await screenshot('deleted-toast');
       await clickWidget(page, 'toast-undo');
-      s = await waitFor(page, (st) => st.pieces.length === 1, 'the piece back');
+      s = await waitFor(page, (st) => st.pieces.length === placed, 'the piece back');
       assert.equal(battle(s), steps[steps.length - 1], 'the toast put back the exact battle');
       // Back through every step with the button and Ctrl+Z, then forward again with Ctrl+Shift+Z and Ctrl+Y.
       for (let i = steps.length - 2; i >= 0; i--) {
@@ -77,7 +82,7 @@ export const tests = [
       // The steps are kept on the device: after a reload, undo still goes back.
       await waitStored(page, 'undo:wh40k10', (text) => JSON.parse(text).steps.length >= steps.length, 'the kept steps');
       await page.reload();
-      await waitFor(page, (st) => st.system === 'wh40k10' && st.pieces && st.pieces.length === 1, 'the battle back');
+      await waitFor(page, (st) => st.system === 'wh40k10' && st.pieces && st.pieces.length === placed, 'the battle back');
       await clickWidget(page, 'undo');
       await waitFor(page, (st) => battle(st) === steps[steps.length - 2], 'undo after a reload');
       await screenshot('undone-after-reload');

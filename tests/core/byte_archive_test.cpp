@@ -111,3 +111,12 @@ TEST_CASE("empty containers and strings round-trip") {
     CHECK(loaded->territories.at(0).area.points.empty());
     CHECK(loaded->territories.at(0).name.empty());
 }
+
+TEST_CASE("a bool byte other than 0 or 1 reads as true and writes back as 1") {
+    serial::Bytes blob = serial::to_blob(true);
+    blob.back() = 2;
+    auto loaded = serial::from_blob<bool>(blob, "the flag");
+    REQUIRE(loaded.ok());
+    CHECK(*loaded);
+    CHECK(serial::to_blob(*loaded).back() == 1);
+}

@@ -14,14 +14,23 @@ namespace {
 std::atomic<std::size_t> largest_allocation{0};
 }
 
-void* operator new(std::size_t size) {
+namespace {
+void* counted_malloc(std::size_t size) {
     std::size_t seen = largest_allocation.load();
     while (size > seen && !largest_allocation.compare_exchange_weak(seen, size)) {
     }
-    if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
+    return std::malloc(size == 0 ? 1 : size);
+}
+}  // namespace
+
+void* operator new(std::size_t size) {
+    if (void* p = counted_malloc(size)) return p;
     throw std::bad_alloc();
 }
+// The nothrow form too (std::stable_sort's buffer uses it): every block freed here must come from malloc.
+void* operator new(std::size_t size, const std::nothrow_t&) noexcept { return counted_malloc(size); }
 void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, const std::nothrow_t&) noexcept { std::free(p); }
 void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 
 using namespace bb;

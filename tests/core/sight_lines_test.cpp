@@ -21,7 +21,7 @@ const rules::PieceOnSightLines* first(const rules::SightLines& lines) {
 }  // namespace
 
 TEST_CASE("every line between the bases crosses a long wall between them") {
-    const auto lines = rules::trace_sight_lines(across_a_wall({40, 22}, 20));
+    const auto lines = rules::trace_sight_lines(across_a_wall({40, 22}, 20), {.centre_line = true});
     CHECK(lines.total == 25);
     CHECK(lines.distance == doctest::Approx(20 - 1.26));
     REQUIRE(first(lines));
@@ -71,4 +71,37 @@ TEST_CASE("answers collect reasons and keep the most hidden verdict and the firs
     REQUIRE(answer.reasons.size() == 4);
     CHECK(answer.reasons[0].piece_id == 4);
     CHECK(answer.reasons[1].piece_id == 0);
+}
+
+TEST_CASE("a settled answer never has a hidden target in cover, and keeps what hides it") {
+    rules::SightAnswer answer;
+    model::TerrainPiece ruin, woods;
+    ruin.id = 1;
+    woods.id = 2;
+    add_cover(answer, &woods, "+1 save", "seen through the woods");
+    add_note(answer, &woods, "a note");
+    add_reason(answer, &ruin, rules::Visibility::Hidden, "every line passes through the ruin");
+    settle(answer);
+    CHECK(answer.visibility == rules::Visibility::Hidden);
+    CHECK_FALSE(answer.in_cover);
+    CHECK(answer.cover.empty());
+    REQUIRE(answer.reasons.size() == 2);
+    CHECK(answer.reasons[0].kind == rules::ReasonKind::Note);
+    CHECK(answer.reasons[1].piece_id == 1);
+    CHECK(answer.reasons[1].kind == rules::ReasonKind::Visibility);
+    rules::SightAnswer seen;
+    add_cover(seen, &woods, "+1 save", "seen through the woods");
+    settle(seen);
+    CHECK(seen.in_cover);  // visible targets keep their cover
+}
+
+TEST_CASE("lines are drawn between fixed points of each base, whichever way the models face") {
+    rules::ModelSpot model;
+    model.position = {10, 20};
+    model.base = 2;
+    const auto points = rules::spot_points(model);
+    REQUIRE(points.size() == rules::kSpotPoints);
+    CHECK(points[0] == geo::Vec2{10, 20});
+    CHECK(points[1] == geo::Vec2{11, 20});
+    CHECK(points[4] == geo::Vec2{10, 19});
 }

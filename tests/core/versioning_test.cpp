@@ -1,5 +1,6 @@
 // Types gain fields only behind a version check, so data written by earlier versions still loads.
 #include "battleboard/model/battlefield.hpp"
+#include "battleboard/rules/sight.hpp"
 #include "battleboard/serial/blob.hpp"
 #include "battleboard/system/system_description.hpp"
 
@@ -122,4 +123,47 @@ TEST_CASE("what a system calls its battleplans travels in its description") {
         bb::serial::from_blob<bb::sys::SystemDescription>(bb::serial::to_blob(description), "the description");
     REQUIRE(loaded.ok());
     CHECK(loaded->battleplan_term == "Deployment map");
+}
+
+namespace {
+
+// The exact field lists ModelSpot and SightReason had at version 1.
+struct ModelSpotVersion1 {
+    double x = 0, y = 0, base = 1.26, height = 1;
+    std::vector<std::string> keywords;
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t) {
+        ar(x, y, base, height, keywords);
+    }
+};
+
+struct SightReasonVersion1 {
+    std::uint32_t piece_id = 0;
+    std::string text;
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t) {
+        ar(piece_id, text);
+    }
+};
+
+}  // namespace
+
+CEREAL_CLASS_VERSION(ModelSpotVersion1, 1);
+CEREAL_CLASS_VERSION(SightReasonVersion1, 1);
+
+TEST_CASE("a version 1 model spot loads standing on the ground floor; a version 1 reason is a note") {
+    const ModelSpotVersion1 old{12, 30, 1.57, 3, {"INFANTRY"}};
+    auto spot = bb::serial::from_blob<bb::rules::ModelSpot>(bb::serial::to_blob(old), "the model");
+    REQUIRE(spot.ok());
+    CHECK(spot->position.x == 12);
+    CHECK(spot->keywords.at(0) == "INFANTRY");
+    CHECK(spot->elevation == 0);
+    CHECK(spot->floor == 0);
+    auto reason =
+        bb::serial::from_blob<bb::rules::SightReason>(bb::serial::to_blob(SightReasonVersion1{3, "why"}), "the reason");
+    REQUIRE(reason.ok());
+    CHECK(reason->piece_id == 3);
+    CHECK(reason->kind == bb::rules::ReasonKind::Note);
 }

@@ -1,4 +1,5 @@
 // The host against plugins that misbehave: each gives a clear error, none crashes the process.
+#include "battleboard/plugin/abi.h"
 #include "battleboard/plugin/plugin_client.hpp"
 #include "battleboard/plugin/shared_library.hpp"
 
@@ -49,7 +50,31 @@ TEST_CASE("a plugin's own error message reaches the player") {
           "The fake-failing_call plugin could not describe itself: the rules data is missing");
 }
 
-TEST_CASE("installed systems are found by file name") {
-    const auto ids = plugin::installed_systems(BB_PLUGIN_DIR);
-    CHECK(std::find(ids.begin(), ids.end(), "aos4") != ids.end());
+TEST_CASE("installed systems are read from the plugins folder's index, with a hash of each file") {
+    auto index = plugin::read_plugin_index(BB_PLUGIN_DIR);
+    REQUIRE(index.ok());
+    const auto* aos4 = index->find("aos4");
+    REQUIRE(aos4 != nullptr);
+    CHECK(aos4->name == "Age of Sigmar 4th edition");
+    CHECK(aos4->file == "bb-plugin-aos4.so");
+    CHECK(aos4->api_version == BB_PLUGIN_API_VERSION);
+    CHECK(aos4->sha256.size() == 64);
+    auto module = plugin::open_indexed_plugin(BB_PLUGIN_DIR, *index, "aos4");
+    REQUIRE(module.ok());
+    CHECK((*module)->api_version() == BB_PLUGIN_API_VERSION);
+}
+
+TEST_CASE("a system the index does not name is reported by id") {
+    auto index = plugin::read_plugin_index(BB_PLUGIN_DIR);
+    REQUIRE(index.ok());
+    auto module = plugin::open_indexed_plugin(BB_PLUGIN_DIR, *index, "killteam");
+    REQUIRE_FALSE(module.ok());
+    CHECK(module.error().message.find("\"killteam\"") != std::string::npos);
+    CHECK(module.error().message.find("not installed") != std::string::npos);
+}
+
+TEST_CASE("a folder without an index has no plugins") {
+    auto index = plugin::read_plugin_index("/nonexistent");
+    REQUIRE_FALSE(index.ok());
+    CHECK(index.error().message.find("No game-system plugins") != std::string::npos);
 }

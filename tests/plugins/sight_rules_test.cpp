@@ -100,8 +100,8 @@ TEST_CASE("aos4: Cover behind a feature, Obscuring by edition, FLY exempt") {
     auto q = looking({20, 22}, {40, 22}, {feature});
     q.battlefield.rules_edition = "gh-2024-25";
     auto answer = ask("aos4", q);
-    CHECK(answer.in_cover);
     CHECK(answer.visibility == Visibility::Hidden);  // behind Obscuring: not a target for shooting
+    CHECK_FALSE(answer.in_cover);                    // so never "in cover" as well
     q.target.keywords = {"FLY"};
     answer = ask("aos4", q);
     CHECK_FALSE(answer.in_cover);

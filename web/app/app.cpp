@@ -1,6 +1,7 @@
 #include "app/app.hpp"
 
 #include "app/measure_overlay.hpp"
+#include "app/plugin_panels.hpp"
 #include "app/save_record.hpp"
 #include "app/saves_state.hpp"
 #include "app/side_panel.hpp"
@@ -105,17 +106,27 @@ float App::board_height_when_tall(ImVec2 screen) const {
 App::App() {
     // Keeping a shared link's setup never loses the player's own battlefield of that system.
     session_.before_replace = [this](const bb::model::Battlefield& replaced) {
-        saves_.keep_unsaved(replaced, "Kept before a shared link");
+        saves_.keep_unsaved(replaced, "Kept before a shared link", session_.roll_log());
     };
+    // A battlefield of a game system this build does not have stays in Saves until its plugin is installed.
+    session_.keep_missing_system = [this](const bb::model::Battlefield& orphan) {
+        saves_.keep_unsaved(orphan, "Needs the game system " + orphan.system_id);
+    };
+    shared_link_.keep_missing_system = session_.keep_missing_system;
+    session_.load_plugin_index();
 }
 
 void App::frame() {
-    if (frame_++ == 0) saves_.start(session_);
+    if (frame_++ == 0) {
+        saves_.start(session_);
+        first_steps_.start();
+    }
     clear_widgets();
     shared_link_.poll(session_);
     if (shared_link_.take_turned() && !board_.turned()) board_.turn();
     session_.refresh_findings();
     session_.refresh_score();
+    refresh_plugin_panels(session_);
     const ImVec2 screen = ImGui::GetIO().DisplaySize;
     // Wide screens get a side panel; tall phone screens a panel below the board.
     const bool wide = screen.x >= screen.y * 0.9f;
@@ -146,6 +157,7 @@ void App::frame() {
     ImGui::PopStyleVar();
     board_toolbar(board_size);
     view_toolbar(board_size);
+    first_steps_.draw(session_, board_top, board_size);
     deleted_toast(board_size);
 
     ImGui::SetNextWindowPos(panel_pos);

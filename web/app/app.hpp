@@ -2,6 +2,7 @@
 // One frame of Battleboard: lays out the board and the panel for the screen's shape, and draws both.
 #include "app/battle_history.hpp"
 #include "app/board_view.hpp"
+#include "app/first_steps.hpp"
 #include "app/save_store.hpp"
 #include "app/saves_panel.hpp"
 #include "app/session.hpp"
@@ -38,6 +39,7 @@ private:
     SharedLinkView shared_link_;
     SaveStore saves_;
     SavesPanelState saves_panel_;
+    FirstSteps first_steps_;
     long frame_ = 0;
     BattleHistory history_;
     int deletes_seen_ = 0;

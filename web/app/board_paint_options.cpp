@@ -1,5 +1,6 @@
 #include "app/board_paint_options.hpp"
 
+#include "app/plugin_panels.hpp"
 #include "app/system_panels.hpp"
 
 namespace app {
@@ -13,6 +14,7 @@ PaintOptions board_paint_options(const Session& session) {
     }
     if (const auto* panels = panels_for(session.system().id); panels && panels->board)
         panels->board(session, options.overlay);
+    add_plugin_marks(session, options);
     return options;
 }
 

@@ -154,6 +154,13 @@ void BoardView::handle_input(Session& session) {
             sight_model_ = model;
             grab_offset_ = model->position - at;
         }
+        // With the sight map shown, a tap elsewhere puts the other model there: its full verdict is read out.
+        if (session.sight.showing && session.sight.map_mode != SightTool::MapMode::Off && gesture_ == Gesture::None &&
+            hovered_) {
+            gesture_ = Gesture::MoveSightModel;
+            sight_model_ = &session.sight.moving();
+            grab_offset_ = {};
+        }
         if (gesture_ == Gesture::None) {
             // Markers are drawn over terrain, so they are picked first.
             for (auto it = b.objectives.rbegin(); it != b.objectives.rend() && gesture_ == Gesture::None; ++it) {

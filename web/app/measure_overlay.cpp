@@ -24,6 +24,7 @@ void label(ImDrawList& draw, ImVec2 anchor, const std::string& text) {
     max = {max.x + shift_x, max.y + shift_y};
     draw.AddRectFilled(min, max, theme::kLabelBacking, 4.0f);
     draw.AddText({min.x + 5, min.y + 2}, theme::kPieceLabel, text.c_str());
+    note_rect("text:tape", min, max);
 }
 
 std::string inches(double value) {

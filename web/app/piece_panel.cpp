@@ -14,31 +14,35 @@ namespace app {
 
 namespace {
 
-bool system_shows(const Session& session, std::string_view key) {
-    const auto* panels = panels_for(session.system().id);
+bool system_shows(const std::string& system_id, std::string_view key) {
+    const auto* panels = panels_for(system_id);
     return panels && panels->shows && panels->shows(key);
 }
 
-void properties(const Session& session, const bb::sys::CatalogueEntry& entry) {
+bool system_shows(const Session& session, std::string_view key) { return system_shows(session.system().id, key); }
+
+void properties(const std::string& system_id, const bb::sys::CatalogueEntry& entry) {
     for (const auto& p : entry.properties) {
-        if (system_shows(session, p.key)) continue;
+        if (system_shows(system_id, p.key)) continue;
         ImGui::PushStyleColor(ImGuiCol_Text, theme::kMutedText);
         ImGui::TextWrapped("%s: %g%s", p.label.c_str(), p.value, p.unit.c_str());
         ImGui::PopStyleColor();
     }
 }
 
-void rules(const Session& session, const bb::sys::CatalogueEntry& entry) {
-    const auto& system = session.system();
+}  // namespace
+
+void draw_piece_rules(const bb::sys::SystemDescription& system, const std::string& edition,
+                      const bb::sys::CatalogueEntry& entry) {
     theme::text_wrapped(theme::kMutedText, "%s", entry.category.c_str());
     if (!entry.text.empty()) ImGui::TextWrapped("%s", entry.text.c_str());
-    properties(session, entry);
+    properties(system.id, entry);
     // A few rules read best in full; a long list (a building has dozens) would bury the tables and tools
     // below it, so it folds away under one heading, each rule opening on its own.
     constexpr std::size_t kRulesShownInFull = 4;
     if (entry.abilities.size() <= kRulesShownInFull) {
         for (const auto& ability_id : entry.abilities) {
-            const auto* ability = system.find_ability(ability_id, session.edition());
+            const auto* ability = system.find_ability(ability_id, edition);
             if (!ability) continue;
             ImGui::Bullet();
             ImGui::SameLine();
@@ -52,12 +56,14 @@ void rules(const Session& session, const bb::sys::CatalogueEntry& entry) {
     note_widget("rules");
     if (!open) return;
     for (const auto& ability_id : entry.abilities) {
-        const auto* ability = system.find_ability(ability_id, session.edition());
+        const auto* ability = system.find_ability(ability_id, edition);
         if (!ability || !ImGui::TreeNode(ability_id.c_str(), "%s", ability->name.c_str())) continue;
         ImGui::TextWrapped("%s", ability->text.c_str());
         ImGui::TreePop();
     }
 }
+
+namespace {
 
 // The piece's size, so its footprint matches the model on the table: the rules measure it (an Age of Sigmar
 // size class, an obstacle section's length, a building's widest point). Scales the footprint about its centre,
@@ -146,7 +152,7 @@ void draw_piece_panel(Session& session) {
         theme::text_wrapped(theme::kMutedText, "No rules for '%s' in this edition.", piece->catalogue_id.c_str());
         return;
     }
-    rules(session, *entry);
+    draw_piece_rules(session.system(), session.edition(), *entry);
     tables(session, *entry, *piece);
     if (const auto* panels = panels_for(session.system().id); panels && panels->piece) panels->piece(session, *piece);
 }

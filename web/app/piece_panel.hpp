@@ -5,5 +5,8 @@ namespace app {
 
 // The selected piece: what it is, its size and rotation, and its rules in plain words.
 void draw_piece_panel(Session& session);
+// What a catalogue piece is and its rules in plain words, read-only (the selection panel and a shared setup).
+void draw_piece_rules(const bb::sys::SystemDescription& system, const std::string& edition,
+                      const bb::sys::CatalogueEntry& entry);
 
 }  // namespace app

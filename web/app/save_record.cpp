@@ -1,5 +1,6 @@
 #include "app/save_record.hpp"
 
+#include "battleboard/dice/roll_log_json.hpp"
 #include "battleboard/setup/setup_json.hpp"
 
 #include <chrono>
@@ -16,7 +17,8 @@ std::string encode_save(const SaveRecord& record) {
                            {"version", kSaveFormatVersion},
                            {"name", record.name},
                            {"saved", record.saved_at},
-                           {"setup", setup}};
+                           {"setup", setup},
+                           {"rolls", json::parse(bb::dice::to_json(record.rolls))}};
     return document.dump();
 }
 
@@ -36,6 +38,11 @@ bb::Result<SaveRecord> decode_save(std::string_view text) {
     auto battlefield = bb::setup::from_json(document["setup"].dump());
     if (!battlefield) return bb::make_error(battlefield.error().message);
     record.battlefield = std::move(*battlefield);
+    if (document.contains("rolls")) {  // from version 2
+        auto rolls = bb::dice::roll_log_from_json(document["rolls"].dump());
+        if (!rolls) return bb::make_error(rolls.error().message);
+        record.rolls = std::move(*rolls);
+    }
     return record;
 }
 

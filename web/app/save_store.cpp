@@ -1,6 +1,5 @@
 #include "app/save_store.hpp"
 
-#include "battleboard/plugin_index.hpp"
 #include "battleboard/setup/setup_json.hpp"
 #include "platform/storage.hpp"
 
@@ -15,6 +14,14 @@ constexpr const char* kAutosaveKey = "autosave";
 constexpr const char* kSystemAutosavePrefix = "autosave:";
 constexpr const char* kNamedPrefix = "save:";
 constexpr double kSettleMs = 300;  // a drag writes a few times a second, not every frame
+
+// What the autosave compares to notice a change: the battlefield and its roll log.
+bb::serial::Bytes autosave_blob(const bb::model::Battlefield& b, const bb::dice::RollLog& rolls) {
+    auto blob = bb::serial::to_blob(b);
+    const auto log = bb::serial::to_blob(rolls);
+    blob.insert(blob.end(), log.begin(), log.end());
+    return blob;
+}
 
 bool is_empty(const bb::model::Battlefield& b) {
     return b.pieces.empty() && b.objectives.empty() && b.battleplan_id.empty();
@@ -32,13 +39,14 @@ void SaveStore::start(Session& session) {
         ready_ = true;
         if (!error.empty()) problems_.push_back("Saves are not available: " + error);
         std::optional<SaveRecord> restored;
-        std::vector<bb::model::Battlefield> systems;
+        std::vector<SaveRecord> systems;
         for (auto& stored : records) {
             const bool autosave = stored.key == kAutosaveKey;
             if (stored.key.rfind(kSystemAutosavePrefix, 0) == 0 && stored.text) {
                 if (auto record = decode_save(*stored.text)) {
-                    autosaved_systems_[record->battlefield.system_id] = bb::serial::to_blob(record->battlefield);
-                    systems.push_back(std::move(record->battlefield));
+                    autosaved_systems_[record->battlefield.system_id] =
+                        autosave_blob(record->battlefield, record->rolls);
+                    systems.push_back(std::move(*record));
                 }
                 continue;
             }
@@ -58,18 +66,18 @@ void SaveStore::start(Session& session) {
         std::sort(saves_.begin(), saves_.end(),
                   [](const auto& a, const auto& b) { return a.record.saved_at > b.record.saved_at; });
         // The current system's autosave is the newest word on its battlefield: it goes in last.
-        for (auto& battlefield : systems)
-            if (!restored || battlefield.system_id != restored->battlefield.system_id)
-                session.restore_battlefield(std::move(battlefield));
+        for (auto& kept : systems)
+            if (!restored || kept.battlefield.system_id != restored->battlefield.system_id)
+                session.restore_battlefield(std::move(kept.battlefield), std::move(kept.rolls));
         if (!restored) return;
         // The player may already have picked a system while the store was opening: theirs wins, and the
         // autosave they did not get back is kept.
         if (session.has_system() || session.loading()) {
-            keep_unsaved(restored->battlefield, "Autosave of " + local_date(restored->saved_at));
+            keep_unsaved(restored->battlefield, "Autosave of " + local_date(restored->saved_at), restored->rolls);
             return;
         }
-        autosaved_ = bb::serial::to_blob(restored->battlefield);
-        session.open_battlefield(std::move(restored->battlefield));
+        autosaved_ = autosave_blob(restored->battlefield, restored->rolls);
+        session.open_battlefield(std::move(restored->battlefield), std::move(restored->rolls));
     });
 }
 
@@ -82,17 +90,19 @@ void SaveStore::tick(Session& session) {
 void SaveStore::flush(Session& session, bool closing) {
     if (!ready_ || !session.has_system() || session.loading()) return;
     for (const auto& [system, battlefield] : session.battlefields()) {
-        auto kept = bb::serial::to_blob(battlefield);
+        const auto* rolls = session.roll_log_for(system);
+        const bb::dice::RollLog none;
+        auto kept = autosave_blob(battlefield, rolls ? *rolls : none);
         if (kept == autosaved_systems_[system]) continue;
         autosaved_systems_[system] = std::move(kept);
         written_at_ = now_ms();
-        write(kSystemAutosavePrefix + system, {"Autosave", now_ms(), battlefield}, closing);
+        write(kSystemAutosavePrefix + system, {"Autosave", now_ms(), battlefield, rolls ? *rolls : none}, closing);
     }
-    auto blob = bb::serial::to_blob(session.battlefield());
+    auto blob = autosave_blob(session.battlefield(), session.roll_log());
     if (blob == autosaved_) return;
     autosaved_ = std::move(blob);
     written_at_ = now_ms();
-    write(kAutosaveKey, {"Autosave", now_ms(), session.battlefield()}, closing);
+    write(kAutosaveKey, {"Autosave", now_ms(), session.battlefield(), session.roll_log()}, closing);
 }
 
 void SaveStore::write(const std::string& key, const SaveRecord& record, bool closing) {
@@ -102,14 +112,16 @@ void SaveStore::write(const std::string& key, const SaveRecord& record, bool clo
     });
 }
 
-void SaveStore::save_as(const std::string& name, const bb::model::Battlefield& battlefield) {
-    keep_as_named_save(battlefield, name);
+void SaveStore::save_as(const std::string& name, const bb::model::Battlefield& battlefield,
+                        const bb::dice::RollLog& rolls) {
+    keep_as_named_save(battlefield, name, rolls);
     say("Saved as \"" + name + "\".", false);
 }
 
-void SaveStore::keep_as_named_save(const bb::model::Battlefield& battlefield, const std::string& name) {
+void SaveStore::keep_as_named_save(const bb::model::Battlefield& battlefield, const std::string& name,
+                                   const bb::dice::RollLog& rolls) {
     SaveEntry entry{kNamedPrefix + std::to_string(std::int64_t(now_ms())) + "-" + std::to_string(next_key_++),
-                    {name, now_ms(), battlefield}};
+                    {name, now_ms(), battlefield, rolls}};
     write(entry.key, entry.record);
     saves_.insert(saves_.begin(), std::move(entry));
 }
@@ -133,24 +145,27 @@ void SaveStore::remove(const std::string& key) {
     saves_.erase(it);
 }
 
-void SaveStore::keep_unsaved(const bb::model::Battlefield& battlefield, const std::string& name) {
+void SaveStore::keep_unsaved(const bb::model::Battlefield& battlefield, const std::string& name,
+                             const bb::dice::RollLog& rolls) {
     if (is_empty(battlefield)) return;
     const auto blob = bb::serial::to_blob(battlefield);
     for (const auto& entry : saves_)
         if (bb::serial::to_blob(entry.record.battlefield) == blob) return;
-    keep_as_named_save(battlefield, name);
+    keep_as_named_save(battlefield, name, rolls);
 }
 
 void SaveStore::keep_replaced(const Session& session, const bb::model::Battlefield& incoming,
                               const std::string& reason) {
-    if (session.has_system()) keep_unsaved(session.battlefield(), "Kept before " + reason);
+    if (session.has_system()) keep_unsaved(session.battlefield(), "Kept before " + reason, session.roll_log());
     const auto* same_system = session.battlefield_for(incoming.system_id);
+    const auto* same_rolls = session.roll_log_for(incoming.system_id);
     if (same_system && (!session.has_system() || session.system().id != incoming.system_id))
-        keep_unsaved(*same_system, "Kept before " + reason);
+        keep_unsaved(*same_system, "Kept before " + reason, same_rolls ? *same_rolls : bb::dice::RollLog{});
 }
 
-void SaveStore::replace_battlefield(Session& session, const bb::model::Battlefield& battlefield) {
-    session.open_battlefield(battlefield);
+void SaveStore::replace_battlefield(Session& session, const bb::model::Battlefield& battlefield,
+                                    const bb::dice::RollLog& rolls) {
+    session.open_battlefield(battlefield, rolls);
     flush(session);
 }
 
@@ -158,8 +173,14 @@ void SaveStore::open(const std::string& key, Session& session) {
     auto it = std::find_if(saves_.begin(), saves_.end(), [&](const auto& e) { return e.key == key; });
     if (it == saves_.end()) return;
     const SaveEntry chosen = *it;  // keeping the current battlefield adds to saves_
+    if (!session.installed().find(chosen.record.battlefield.system_id)) {
+        say("Could not open \"" + chosen.record.name + "\". " +
+                bb::plugin::missing_system_message(chosen.record.battlefield.system_id) + " The save is kept.",
+            true);
+        return;
+    }
     keep_replaced(session, chosen.record.battlefield, "opening " + chosen.record.name);
-    replace_battlefield(session, chosen.record.battlefield);
+    replace_battlefield(session, chosen.record.battlefield, chosen.record.rolls);
     say("Opened \"" + chosen.record.name + "\".", false);
 }
 
@@ -170,10 +191,10 @@ void SaveStore::import_setup(const std::string& file_name, const std::string& te
         return;
     }
     const auto& system = battlefield->system_id;
-    if (std::none_of(std::begin(bb::plugin::kPluginIndex), std::end(bb::plugin::kPluginIndex),
-                     [&](const auto& entry) { return entry.id == system; })) {
-        say("Could not import " + file_name + ": it is for the game system \"" + system +
-                "\", which this Battleboard does not have. Nothing was changed.",
+    if (!session.installed().find(system)) {
+        keep_unsaved(*battlefield, file_name);
+        say("Could not open " + file_name + " yet. " + bb::plugin::missing_system_message(system) +
+                " It is kept in Saves; your battlefield is unchanged.",
             true);
         return;
     }

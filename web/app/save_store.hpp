@@ -26,11 +26,15 @@ public:
     // Autosaves now if anything changed; `closing` when the page is being hidden or closed.
     void flush(Session& session, bool closing = false);
 
-    void save_as(const std::string& name, const bb::model::Battlefield& battlefield);
+    // Saves carry the battle's roll log along with the battlefield.
+    void save_as(const std::string& name, const bb::model::Battlefield& battlefield,
+                 const bb::dice::RollLog& rolls = {});
     // Keeps a battlefield as a named save that is about to be replaced (a shared link opening, a save or file opening).
-    void keep_as_named_save(const bb::model::Battlefield& battlefield, const std::string& name);
+    void keep_as_named_save(const bb::model::Battlefield& battlefield, const std::string& name,
+                            const bb::dice::RollLog& rolls = {});
     // The same, unless the battlefield is empty or already saved as it is.
-    void keep_unsaved(const bb::model::Battlefield& battlefield, const std::string& name);
+    void keep_unsaved(const bb::model::Battlefield& battlefield, const std::string& name,
+                      const bb::dice::RollLog& rolls = {});
     void rename(const std::string& key, const std::string& name);
     void remove(const std::string& key);
     // Opens a save in place of the current battlefield, which is kept as a named save first unless it is
@@ -53,16 +57,17 @@ private:
     // Keeps what opening `incoming` would lose: the current battlefield (no longer autosaved once another
     // opens) and the one `incoming`'s system holds, unless empty or saved as they are.
     void keep_replaced(const Session& session, const bb::model::Battlefield& incoming, const std::string& reason);
-    void replace_battlefield(Session& session, const bb::model::Battlefield& battlefield);
+    void replace_battlefield(Session& session, const bb::model::Battlefield& battlefield,
+                             const bb::dice::RollLog& rolls = {});
 
     std::vector<SaveEntry> saves_;  // newest first
     std::vector<std::string> problems_;
     std::string message_;
     bool message_is_error_ = false;
     bool ready_ = false;
-    bb::serial::Bytes autosaved_;  // the battlefield as last autosaved
-    // Each system's battlefield as last kept under "autosave:<system>", so switching systems and reloading
-    // brings every one back.
+    bb::serial::Bytes autosaved_;  // the battlefield and its roll log as last autosaved
+    // Each system's battlefield and roll log as last kept under "autosave:<system>", so switching systems and
+    // reloading brings every one back.
     std::map<std::string, bb::serial::Bytes> autosaved_systems_;
     double written_at_ = 0;  // when the autosave was last written
     int next_key_ = 0;

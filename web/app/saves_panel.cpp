@@ -3,7 +3,6 @@
 #include "app/board_image.hpp"
 #include "app/theme.hpp"
 #include "app/widget_rects.hpp"
-#include "battleboard/plugin_index.hpp"
 #include "battleboard/setup/setup_json.hpp"
 #include "platform/files.hpp"
 
@@ -13,12 +12,6 @@
 namespace app {
 
 namespace {
-
-std::string system_name(const std::string& id) {
-    for (const auto& entry : bb::plugin::kPluginIndex)
-        if (entry.id == id) return std::string(entry.name);
-    return id;
-}
 
 // A text field bound to a std::string (names are short: 64 bytes is plenty).
 bool name_field(const char* id, const char* hint, std::string& text) {
@@ -36,7 +29,9 @@ void save_row(Session& session, SaveStore& saves, SavesPanelState& ui, const Sav
     ImGui::TextUnformatted(entry.record.name.c_str());
     note_widget(key + ":name");
     ImGui::PushStyleColor(ImGuiCol_Text, theme::kMutedText);
-    ImGui::TextWrapped("%s, %s", system_name(entry.record.battlefield.system_id).c_str(),
+    const std::string& system = entry.record.battlefield.system_id;
+    const bool installed = session.installed().find(system) != nullptr;
+    ImGui::TextWrapped("%s%s, %s", session.installed().name_of(system).c_str(), installed ? "" : " (not installed)",
                        local_date(entry.record.saved_at).c_str());
     ImGui::PopStyleColor();
     if (ui.renaming == entry.key) {
@@ -124,7 +119,7 @@ void draw_saves_panel(Session& session, SaveStore& saves, SavesPanelState& ui) {
         ImGui::SameLine();
         ImGui::BeginDisabled(ui.new_name.empty());
         if (ImGui::Button("Save", {-1, 0})) {
-            saves.save_as(ui.new_name, session.battlefield());
+            saves.save_as(ui.new_name, session.battlefield(), session.roll_log());
             ui.new_name.clear();
         }
         ImGui::EndDisabled();

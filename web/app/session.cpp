@@ -10,13 +10,31 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace app {
+
+void Session::load_plugin_index() {
+    platform::load_plugin_index([this](bb::Result<std::string> text) {
+        index_loaded_ = true;
+        auto index = text ? bb::plugin::parse_plugin_index(*text) : bb::Result<bb::plugin::PluginIndex>(text.error());
+        if (index)
+            index_ = std::move(*index);
+        else
+            error_ = "The list of game systems could not be read: " + index.error().message;
+        // A system chosen (or an autosave opened) before the index arrived is opened now.
+        if (!loading_id_.empty()) choose_system(std::exchange(loading_id_, std::string()));
+    });
+}
 
 void Session::choose_system(const std::string& system_id) {
     error_.clear();
     if (kept_ && kept_->system_id != system_id) unkeep();  // the player went elsewhere before it loaded
-    if (descriptions_.count(system_id)) {                  // already loaded: switch at once
+    if (!index_loaded_) {
+        loading_id_ = system_id;
+        return;
+    }
+    if (descriptions_.count(system_id)) {  // already loaded: switch at once
         loading_id_.clear();
         description_ = &descriptions_.at(system_id);
         select_piece(std::nullopt);
@@ -25,13 +43,26 @@ void Session::choose_system(const std::string& system_id) {
         install_kept();
         return;
     }
+    const bb::plugin::IndexEntry* entry = index_.find(system_id);
+    if (!entry) {
+        error_ = "Could not open that battlefield. " + bb::plugin::missing_system_message(system_id);
+        loading_id_.clear();
+        if (auto it = battlefields_.find(system_id); it != battlefields_.end()) {
+            if (keep_missing_system) keep_missing_system(it->second);
+            battlefields_.erase(it);
+        }
+        unkeep();
+        return;
+    }
     loading_id_ = system_id;
-    platform::load_plugin(system_id, [this, system_id](auto module) { on_loaded(system_id, std::move(module)); });
+    platform::load_plugin(system_id, entry->file,
+                          [this, system_id](auto module) { on_loaded(system_id, std::move(module)); });
 }
 
-void Session::open_battlefield(bb::model::Battlefield battlefield) {
+void Session::open_battlefield(bb::model::Battlefield battlefield, bb::dice::RollLog rolls) {
     const std::string system_id = battlefield.system_id;
     battlefields_[system_id] = std::move(battlefield);
+    roll_logs_[system_id] = std::move(rolls);
     choose_system(system_id);
 }
 
@@ -64,6 +95,24 @@ void Session::on_loaded(const std::string& system_id, bb::Result<std::unique_ptr
     install_kept();
 }
 
+void Session::prepare(const std::string& system_id) {
+    if (descriptions_.count(system_id) || preparing_.count(system_id) || loading_id_ == system_id) return;
+    const bb::plugin::IndexEntry* entry = index_.find(system_id);
+    if (!entry) return;  // not installed: the preview says which system it needs
+    preparing_.insert(system_id);
+    platform::load_plugin(system_id, entry->file, [this, system_id](auto module) {
+        preparing_.erase(system_id);
+        // Choosing the system meanwhile loaded it already: its description must not be replaced under it.
+        if (!module || descriptions_.count(system_id)) return;
+        auto client = bb::plugin::PluginClient::connect(std::move(*module), system_id);
+        if (!client) return;
+        auto description = client->describe();
+        if (!description) return;
+        clients_[system_id] = std::make_shared<bb::plugin::PluginClient>(std::move(*client));
+        descriptions_[system_id] = std::move(*description);
+    });
+}
+
 void Session::keep_preview() {
     if (!preview_) return;
     kept_ = std::move(preview_);
@@ -84,12 +133,14 @@ void Session::install_kept() {
     if (kept_replaces_ && before_replace) before_replace(current);
     current = std::move(*kept_);
     kept_.reset();
+    roll_logs_.erase(current.system_id);  // a shared setup is a new battle: links carry no rolls
     select_piece(std::nullopt);
     last_checked_.clear();
 }
 
 void Session::start_battlefield(const bb::sys::SystemDescription& description) {
     bb::model::Battlefield& b = battlefields_[description.id];
+    roll_logs_.erase(description.id);
     b.system_id = description.id;
     b.rules_edition = description.editions.front().id;
     b.width = description.board_sizes.front().width;
@@ -150,7 +201,37 @@ void Session::select_objective(std::optional<std::uint32_t> id) {
 }
 
 bb::Result<std::vector<bb::rules::RollStep>> Session::roll(const std::string& table_id) {
-    return bb::rules::roll_table(system(), table_id, dice_);
+    auto steps = bb::rules::roll_table(system(), table_id, dice_);
+    if (!steps) return steps;
+    for (const auto& step : *steps) {
+        const auto* table = system().find_table(step.table_id);
+        log_roll(table ? table->name : step.table_id,
+                 "rolled " + std::to_string(step.total) + (step.row ? ": " + step.row->result : std::string()));
+    }
+    return steps;
+}
+
+const bb::dice::PoolRoll& Session::roll_pool(const bb::dice::PoolRequest& request) {
+    dice_tray.last = bb::dice::roll_pool(request, random_);
+    log_roll(bb::dice::describe(dice_tray.last->request), bb::dice::describe_result(*dice_tray.last));
+    return *dice_tray.last;
+}
+
+const bb::dice::RollLog& Session::roll_log() const {
+    static const bb::dice::RollLog kNone;
+    const auto* log = has_system() ? roll_log_for(system().id) : nullptr;
+    return log ? *log : kNone;
+}
+
+const bb::dice::RollLog* Session::roll_log_for(const std::string& system_id) const {
+    auto it = roll_logs_.find(system_id);
+    return it == roll_logs_.end() ? nullptr : &it->second;
+}
+
+void Session::log_roll(std::string what, std::string result) {
+    if (!has_system()) return;
+    const int round = int(battlefield().score_sheet.rounds.size());
+    roll_logs_[system().id].add({round, std::move(what), std::move(result)});
 }
 
 bb::Result<std::vector<bb::rules::RollStep>> Session::roll_for_selected(const std::string& table_id) {
@@ -175,6 +256,7 @@ bb::Result<std::string> Session::roll_battleplan() {
     auto plan = bb::layout::roll_battleplan(system(), dice_);
     if (!plan) return plan.error();
     apply_battleplan((*plan)->id);
+    log_roll(system().battleplan_term + " roll", (*plan)->name);
     return (*plan)->name;
 }
 
@@ -188,27 +270,40 @@ std::uint32_t Session::add_objective() {
     return id;
 }
 
-bb::Result<std::size_t> Session::fill_layout() {
+bb::Result<std::size_t> Session::fill_layout(const GenerateOptions& options) {
     auto client = clients_.find(system().id);
     if (client == clients_.end()) return bb::make_error("The game system is not loaded.");
     bb::layout::LayoutRequest request;
     request.start = battlefield();
-    const std::size_t wanted = bb::layout::default_feature_count(system(), request.start);
+    auto constraints = client->second->layout_constraints(edition());
+    if (!constraints) return constraints.error();
+    request.constraints = std::move(*constraints);
+    const int usual = static_cast<int>(bb::layout::default_feature_count(system(), request.start, request.constraints));
+    const auto wanted = static_cast<std::size_t>(std::max(1, usual + options.density));
     if (request.start.pieces.size() >= wanted)
-        return bb::make_error("The board already has " + std::to_string(request.start.pieces.size()) +
-                              " pieces, the usual count for it; delete some to generate others.");
+        return bb::make_error("The board already has " + std::to_string(request.start.pieces.size()) + " pieces, " +
+                              std::to_string(wanted) + " asked for; delete some or re-roll to generate others.");
     request.features = static_cast<std::uint32_t>(wanted - request.start.pieces.size());
+    request.symmetry = options.symmetry;
     for (const auto* entry : system().catalogue_for(edition())) request.pool.push_back(*entry);
     request.seed = static_cast<std::uint32_t>(dice_());
-    // Fewer swaps than the CLI (every check crosses into the plugin's module and the frame waits for it), but
-    // as many fresh layouts: a crowded battleplan often needs several before every feature fits.
-    request.swaps_per_layout = 80;
     const auto check = [&](const bb::model::Battlefield& b) { return client->second->validate(b); };
     auto layout = bb::layout::generate_layout(request, check);
     if (!layout) return layout.error();
     battlefield() = std::move(layout->battlefield);
     select_piece(std::nullopt);
     return static_cast<std::size_t>(request.features);
+}
+
+bb::Result<std::size_t> Session::reroll(const GenerateOptions& options) {
+    bb::model::Battlefield before = battlefield();
+    auto& pieces = battlefield().pieces;
+    pieces.erase(std::remove_if(pieces.begin(), pieces.end(),
+                                [&](const bb::model::TerrainPiece& p) { return pinned.count(p.id) == 0; }),
+                 pieces.end());
+    auto added = fill_layout(options);
+    if (!added) battlefield() = std::move(before);  // a re-roll that fails leaves the table as it was
+    return added;
 }
 
 void Session::refresh_findings() {

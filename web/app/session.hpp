@@ -1,31 +1,53 @@
 #pragma once
 // What the player is working on: the chosen game system (its plugin and description), the rules edition and
 // the battlefield. Each system keeps its own battlefield, so switching systems never throws one away.
+#include "app/dice_tray.hpp"
 #include "app/measure_tool.hpp"
+#include "app/plugin_panel_state.hpp"
 #include "app/sight_tool.hpp"
 #include "app/zone_editor.hpp"
+#include "battleboard/dice/roll_log.hpp"
+#include "battleboard/layout/generate_layout.hpp"
 #include "battleboard/model/battlefield.hpp"
 #include "battleboard/plugin/plugin_client.hpp"
+#include "battleboard/plugin/plugin_index.hpp"
 #include "battleboard/rules/findings.hpp"
 #include "battleboard/rules/roll.hpp"
 #include "battleboard/rules/score_summary.hpp"
+#include "platform/random.hpp"
 
-#include <chrono>
 #include <functional>
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 
 namespace app {
 
+// How the player asked for a layout: symmetric for both players, and how many features more or fewer than
+// the system's usual count (the density).
+struct GenerateOptions {
+    bb::layout::Symmetry symmetry = bb::layout::Symmetry::None;
+    int density = 0;
+};
+
 class Session {
 public:
+    // Reads plugins/index.json, the installed game systems; choosing a system waits for it.
+    void load_plugin_index();
+    bool systems_known() const { return index_loaded_; }
+    const bb::plugin::PluginIndex& installed() const { return index_; }
+    // Given a battlefield whose game system is not installed (an autosave, a save being opened), so it is kept
+    // rather than lost; the session then lets it go.
+    std::function<void(const bb::model::Battlefield&)> keep_missing_system;
+
     // Starts loading the plugin; the current system stays usable until the new one is ready.
     void choose_system(const std::string& system_id);
 
-    // Replaces the battlefield of its game system and switches to that system (loading it if need be).
-    void open_battlefield(bb::model::Battlefield battlefield);
+    // Replaces the battlefield of its game system, and its roll log, and switches to that system (loading it if
+    // need be).
+    void open_battlefield(bb::model::Battlefield battlefield, bb::dice::RollLog rolls = {});
 
     // The battlefield kept for a game system, if the player has one there.
     const bb::model::Battlefield* battlefield_for(const std::string& system_id) const {
@@ -35,10 +57,19 @@ public:
 
     // Every system's battlefield the player has, by system id.
     const std::map<std::string, bb::model::Battlefield>& battlefields() const { return battlefields_; }
-    // Puts back a battlefield kept on the device for its system, without switching to it; one the player
-    // already has wins.
-    void restore_battlefield(bb::model::Battlefield battlefield) {
+    // Puts back a battlefield kept on the device for its system, and its roll log, without switching to it;
+    // one the player already has wins.
+    void restore_battlefield(bb::model::Battlefield battlefield, bb::dice::RollLog rolls = {}) {
+        if (!battlefields_.count(battlefield.system_id)) roll_logs_[battlefield.system_id] = std::move(rolls);
         battlefields_.try_emplace(battlefield.system_id, std::move(battlefield));
+    }
+
+    // Loads a game system's plugin without switching to it (a shared link's system, to show its names).
+    void prepare(const std::string& system_id);
+    // The system's description once its plugin is loaded; nothing before.
+    const bb::sys::SystemDescription* description_for(const std::string& system_id) const {
+        auto it = descriptions_.find(system_id);
+        return it == descriptions_.end() ? nullptr : &it->second;
     }
 
     bool loading() const { return !loading_id_.empty(); }
@@ -69,22 +100,50 @@ public:
     // Rolls plain dice (a roll-off); the caller keeps what it needs.
     std::vector<int> roll_dice(const bb::sys::Dice& dice);
 
+    // The dice tray's pool and last roll.
+    DiceTray dice_tray;
+    // Rolls a dice tray pool from the platform's random source and logs it.
+    const bb::dice::PoolRoll& roll_pool(const bb::dice::PoolRequest& request);
+    // Every roll of the current battle, with its battle round: saved with the battlefield, never shared, and
+    // started afresh with a new battlefield.
+    const bb::dice::RollLog& roll_log() const;
+    const bb::dice::RollLog* roll_log_for(const std::string& system_id) const;
+    void log_roll(std::string what, std::string result);
+    void clear_roll_log() { roll_logs_.erase(system().id); }
+
     // Lays out the battleplan's territories and objectives, scaled to the current board.
     void apply_battleplan(const std::string& battleplan_id);
     // Rolls on the system's "battleplan" table (if it has one) and applies the result.
     bb::Result<std::string> roll_battleplan();
     std::uint32_t add_objective();
     // Adds random catalogue pieces at spots the setup rules accept until the board has the system's feature
-    // count; pieces already placed stay. Gives how many were added.
-    bb::Result<std::size_t> fill_layout();
+    // count (plus the density); pieces already placed stay. Gives how many were added.
+    bb::Result<std::size_t> fill_layout(const GenerateOptions& options = {});
+    // Takes every piece that is not pinned off the board and generates the rest again around the pinned ones.
+    bb::Result<std::size_t> reroll(const GenerateOptions& options = {});
+    // Pieces a re-roll keeps (ids of the current battlefield's pieces).
+    std::set<std::uint32_t> pinned;
 
     // Any further plugin operation of the current system (building reports, scoring, points totals...).
     template <class Reply, class Request>
     bb::Result<Reply> request(std::string_view operation, const Request& request) {
-        auto client = clients_.find(system().id);
+        return request_for<Reply>(system().id, operation, request);
+    }
+    template <class Reply, class Request>
+    bb::Result<Reply> request_for(const std::string& system_id, std::string_view operation, const Request& request) {
+        auto client = clients_.find(system_id);
         if (client == clients_.end()) return bb::make_error("The game system is not loaded.");
         return client->second->request<Reply>(operation, request);
     }
+
+    // The same, with the reply left encoded (see plugin_panels.cpp).
+    bb::Result<bb::serial::Bytes> call(std::string_view operation, const bb::serial::Bytes& request) {
+        auto client = clients_.find(system().id);
+        if (client == clients_.end()) return bb::make_error("The game system is not loaded.");
+        return client->second->call(operation, request);
+    }
+    // The game system's own panels, as its plugin last described them.
+    PluginPanelState plugin_panels;
 
     // Re-checks the setup rules when the battlefield changed since the last check.
     void refresh_findings();
@@ -129,6 +188,8 @@ private:
 
     std::string loading_id_;
     std::string error_;
+    bb::plugin::PluginIndex index_;
+    bool index_loaded_ = false;
     std::map<std::string, std::shared_ptr<bb::plugin::PluginClient>> clients_;
     std::map<std::string, bb::sys::SystemDescription> descriptions_;
     std::map<std::string, bb::model::Battlefield> battlefields_;
@@ -136,9 +197,10 @@ private:
     std::optional<bb::model::Battlefield> kept_;  // waiting for its system's plugin
     bool kept_replaces_ = false;                  // the player had a battlefield of that system
     const bb::sys::SystemDescription* description_ = nullptr;
-    // Seeded from the wall clock: std::random_device needs a filesystem the web build does not have.
-    bb::rules::DiceEngine dice_{
-        static_cast<std::uint32_t>(std::chrono::system_clock::now().time_since_epoch().count())};
+    std::map<std::string, bb::dice::RollLog> roll_logs_;
+    std::set<std::string> preparing_;
+    bb::dice::RandomSource random_ = platform::random_source();
+    bb::rules::DiceEngine dice_{random_()};  // for table rolls, seeded from the platform's source
     bb::serial::Bytes last_checked_;
     bb::rules::Findings findings_;
     std::string findings_error_;

@@ -1,13 +1,20 @@
 #include "app/shared_link_view.hpp"
 
 #include "app/board_painter.hpp"
+#include "app/measure_overlay.hpp"
+#include "app/piece_panel.hpp"
+#include "app/sight_painter.hpp"
+#include "app/sight_panel.hpp"
 #include "app/theme.hpp"
 #include "app/view_flag.hpp"
 #include "app/widget_rects.hpp"
 #include "battleboard/link/link.hpp"
-#include "battleboard/plugin_index.hpp"
+#include "battleboard/plugin/match_operations.hpp"
+#include "battleboard/rules/victory_points.hpp"
 #include "platform/share.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <optional>
 
 namespace app {
@@ -16,13 +23,6 @@ namespace {
 
 constexpr ImGuiWindowFlags kFixedWindow = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                           ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
-
-// The installed game system's name; nothing for a system this build does not have.
-std::optional<std::string> system_name(const std::string& id) {
-    for (const auto& entry : bb::plugin::kPluginIndex)
-        if (entry.id == id) return std::string(entry.name);
-    return std::nullopt;
-}
 
 // A banner line across the top of the board area, holding its own widgets.
 bool begin_banner(const char* id, ImVec2 board_size, ImU32 colour) {
@@ -42,35 +42,126 @@ void same_line_if_fits(const char* next_label, float width) {
     if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + next <= width - style.WindowPadding.x) ImGui::SameLine();
 }
 
-void details(const bb::model::Battlefield& b) {
-    ImGui::TextWrapped("%s", system_name(b.system_id).value_or(b.system_id).c_str());
-    if (!b.rules_edition.empty()) theme::text_wrapped(theme::kMutedText, "Rules: %s", b.rules_edition.c_str());
-    if (!b.battleplan_id.empty()) theme::text_wrapped(theme::kMutedText, "Battleplan: %s", b.battleplan_id.c_str());
+}  // namespace
+
+void SharedLinkView::details(Session& session, const bb::model::Battlefield& b) {
+    const auto* system = session.description_for(b.system_id);
+    ImGui::TextWrapped("%s", session.installed().name_of(b.system_id).c_str());
+    note_value("preview:names", system ? "loaded" : "loading");
+    if (!b.rules_edition.empty()) {
+        std::string edition = b.rules_edition;
+        if (system)
+            for (const auto& e : system->editions)
+                if (e.id == b.rules_edition) edition = e.name;
+        theme::text_wrapped(theme::kMutedText, "Rules: %s", edition.c_str());
+        note_value("preview:edition", edition);
+    }
+    if (!b.battleplan_id.empty()) {
+        const auto* plan = system ? system->find_battleplan(b.battleplan_id) : nullptr;
+        const std::string term = system ? system->battleplan_term : "Battleplan";
+        const std::string name = plan ? plan->name : b.battleplan_id;
+        theme::text_wrapped(theme::kMutedText, "%s: %s", term.c_str(), name.c_str());
+        note_value("preview:battleplan", name);
+    }
     theme::text_wrapped(theme::kMutedText, "Battlefield %g\" x %g\"", b.depth, b.width);
+    score(session, b);
     ImGui::Separator();
+    if (const auto* piece = selected_ ? b.find_piece(*selected_) : nullptr) {
+        ImGui::TextUnformatted(piece->label.c_str());
+        note_value("preview:selected", piece->label);
+        const auto* entry = system ? system->find_entry(piece->catalogue_id, b.rules_edition) : nullptr;
+        if (entry) {
+            draw_piece_rules(*system, b.rules_edition, *entry);
+            note_value("preview:rules", entry->text);
+        } else {
+            theme::text_wrapped(theme::kMutedText,
+                                system ? "No rules for this piece in this edition." : "Loading its rules...");
+        }
+        if (ImGui::Button("All pieces", {-1, 44})) selected_.reset();
+        note_widget("preview:all-pieces");
+        ImGui::Separator();
+    } else {
+        theme::text_wrapped(theme::kMutedText, "Tap a piece on the board to read its rules.");
+    }
     ImGui::Text("%zu terrain piece%s", b.pieces.size(), b.pieces.size() == 1 ? "" : "s");
     for (const auto& p : b.pieces) {
         ImGui::BulletText("%s", p.label.c_str());
         for (const auto& roll : p.rolls) {
-            ImGui::SameLine();
-            theme::text_wrapped(theme::kRollResult, "%s: %d", roll.table_id.c_str(), roll.total);
+            const auto* table = system ? system->find_table(roll.table_id) : nullptr;
+            const auto* row = table ? table->row_for(roll.total) : nullptr;
+            ImGui::Indent();
+            if (row)
+                theme::text_wrapped(theme::kRollResult, "%s: %d, %s", table->name.c_str(), roll.total,
+                                    row->result.c_str());
+            else
+                theme::text_wrapped(theme::kRollResult, "%s: %d", roll.table_id.c_str(), roll.total);
+            ImGui::Unindent();
         }
     }
     ImGui::Text("%zu objective%s, %zu territor%s", b.objectives.size(), b.objectives.size() == 1 ? "" : "s",
                 b.territories.size(), b.territories.size() == 1 ? "y" : "ies");
-    const auto& sheet = b.score_sheet;
-    if (!sheet.players.empty() || !sheet.rounds.empty()) {
-        ImGui::Separator();
-        ImGui::Text("Score sheet: %zu battle round%s", sheet.rounds.size(), sheet.rounds.size() == 1 ? "" : "s");
-        for (const auto& player : sheet.players)
-            ImGui::BulletText("%s%s%s", player.name.c_str(), player.faction.empty() ? "" : ", ",
-                              player.faction.c_str());
-    }
 }
 
-}  // namespace
+// The score so far: the plugin works out a battlepack's sheet (once it is loaded); plain victory points add up.
+void SharedLinkView::score(Session& session, const bb::model::Battlefield& b) {
+    const auto& sheet = b.score_sheet;
+    if (sheet.players.empty()) return;
+    if (!sheet.battleplan_id.empty() && !score_asked_ && session.description_for(b.system_id)) {
+        score_asked_ = true;
+        auto summary = session.request_for<bb::rules::ScoreSummary>(b.system_id, bb::plugin::kScore, sheet);
+        if (summary) score_ = std::move(*summary);
+    }
+    std::vector<std::uint32_t> totals;
+    if (sheet.battleplan_id.empty())
+        totals = bb::rules::victory_point_totals(sheet);
+    else if (score_)
+        totals.assign(score_->totals.begin(), score_->totals.end());
+    ImGui::Separator();
+    ImGui::Text("Score after %zu battle round%s", sheet.rounds.size(), sheet.rounds.size() == 1 ? "" : "s");
+    std::string line;
+    for (std::size_t p = 0; p < sheet.players.size(); ++p) {
+        const auto& player = sheet.players[p];
+        const std::string name = player.name.empty() ? "Player " + std::to_string(p + 1) : player.name;
+        const std::string points = p < totals.size() ? std::to_string(totals[p]) + " VP" : "...";
+        ImGui::BulletText("%s%s%s: %s", name.c_str(), player.faction.empty() ? "" : ", ", player.faction.c_str(),
+                          points.c_str());
+        line += (line.empty() ? "" : "; ") + name + " " + points;
+    }
+    note_value("preview:score", line);
+}
+
+void SharedLinkView::handle_board_input(const bb::model::Battlefield& shared) {
+    const bb::geo::Vec2 at = view_.to_board(ImGui::GetIO().MousePos);
+    if (measure_.active) {
+        if (ImGui::IsItemActivated())
+            measure_.start(at, shared);
+        else if (ImGui::IsItemActive())
+            measure_.extend(at, shared);
+        return;
+    }
+    if (sight_.showing) {  // a drag moves the nearer base
+        if (ImGui::IsItemActivated()) {
+            dragged_base_ = nullptr;
+            float nearest = 1e9f;
+            for (auto* base : {&sight_.target, &sight_.observer}) {
+                const ImVec2 s = view_.to_screen(base->position), m = ImGui::GetIO().MousePos;
+                const float d = std::hypot(s.x - m.x, s.y - m.y);
+                if (d <= sight_marker_radius(view_, *base) + 24 && d < nearest) {
+                    nearest = d;
+                    dragged_base_ = base;
+                }
+            }
+        } else if (ImGui::IsItemActive() && dragged_base_) {
+            dragged_base_->position = {std::clamp(at.x, 0.0, shared.width), std::clamp(at.y, 0.0, shared.depth)};
+        }
+        return;
+    }
+    // A tap picks the piece under it (or none) to read; nothing moves.
+    if (ImGui::IsItemActivated()) selected_ = shared.piece_at(at);
+}
 
 void SharedLinkView::poll(Session& session) {
+    if (!session.systems_known()) return;  // a link waits until the installed systems are known
     const std::string fragment = platform::take_new_fragment();
     if (!fragment.empty()) open(session, fragment);
 }
@@ -82,12 +173,20 @@ void SharedLinkView::open(Session& session, std::string fragment) {
         message_ = "Could not open the shared link. " + shared.error().message + " Your battlefield is unchanged.";
         return;
     }
-    if (!system_name(shared->system_id)) {
-        message_ = "Could not open the shared link: it is for a game system this Battleboard does not have (" +
-                   shared->system_id + "). Your battlefield is unchanged.";
+    if (!session.installed().find(shared->system_id)) {
+        if (keep_missing_system) keep_missing_system(*shared);
+        message_ = "Could not show the shared link. " + bb::plugin::missing_system_message(shared->system_id) +
+                   " It is kept in Saves; your battlefield is unchanged.";
         return;
     }
     message_.clear();
+    selected_.reset();
+    measure_ = {};
+    sight_ = {};
+    dragged_base_ = nullptr;
+    score_asked_ = false;
+    score_.reset();
+    session.prepare(shared->system_id);  // for its names and rules
     session.open_preview(std::move(*shared));
 }
 
@@ -144,10 +243,48 @@ void SharedLinkView::draw_preview(Session& session, PanelState& panel, ImVec2 bo
     view_.turned = turned_;
     view_.width = shared.width;
     view_.depth = shared.depth;
-    paint_board(*ImGui::GetWindowDrawList(), view_, shared, PaintOptions{});
+    ImGui::SetCursorScreenPos({0, banner_height});
+    ImGui::InvisibleButton("shared-board", {board_size.x, board_size.y - banner_height});
+    handle_board_input(shared);
+    for (const auto& p : shared.pieces) {  // where tests tap to read a piece
+        const ImVec2 at = view_.to_screen(p.position);
+        note_value("preview:piece:" + std::to_string(p.id), std::to_string(at.x) + "," + std::to_string(at.y));
+    }
+    PaintOptions options;
+    options.selected = selected_;
+    paint_board(*ImGui::GetWindowDrawList(), view_, shared, options);
+    paint_measure(*ImGui::GetWindowDrawList(), view_, shared, measure_);
+    if (sight_.showing && session.description_for(shared.system_id)) {
+        sight_.refresh_on(session, shared, shared.system_id);
+        paint_sight(*ImGui::GetWindowDrawList(), view_, shared, sight_);
+    }
     ImGui::End();
     ImGui::PopStyleColor();
     ImGui::PopStyleVar();
+
+    // The tape measure over the board's bottom right corner, clear of the banner.
+    ImGui::SetNextWindowPos({board_size.x - 8, board_size.y - 8}, ImGuiCond_Always, {1, 1});
+    ImGui::Begin("Shared tools", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoBackground);
+    if (ImGui::Button(measure_.active ? "Done measuring" : "Measure", {0, 44})) {
+        measure_.toggle();
+        if (!measure_.active) measure_ = {};
+        sight_.showing = false;
+    }
+    note_widget("preview:measure");
+    ImGui::SameLine();
+    if (ImGui::Button(sight_.showing ? "Done with sight" : "Sight", {0, 44})) {
+        sight_.showing = !sight_.showing;
+        measure_ = {};
+    }
+    note_widget("preview:sight");
+    if (const auto reading = measure_.read(shared)) {
+        char text[64];
+        std::snprintf(text, sizeof text, "%.1f\"", reading->gap ? *reading->gap : reading->length);
+        note_value("preview:measure", text);
+    }
+    ImGui::End();
 
     ImGui::SetNextWindowPos(panel_pos);
     ImGui::SetNextWindowSize(panel_size);
@@ -155,7 +292,14 @@ void SharedLinkView::draw_preview(Session& session, PanelState& panel, ImVec2 bo
     ImGui::TextUnformatted("Shared setup");
     theme::text_wrapped(theme::kMutedText, "Your own battlefield is kept until you choose.");
     ImGui::Separator();
-    details(shared);
+    if (sight_.showing) {
+        ImGui::TextWrapped("Drag the blue base (looking) and the red base (target) on the board.");
+        draw_sight_answer(sight_);
+        note_value("preview:sight",
+                   sight_.error.empty() ? std::to_string(int(sight_.answer.visibility)) : sight_.error);
+        ImGui::Separator();
+    }
+    details(session, shared);
     ImGui::End();
 
     // Acted on after drawing, so this frame never paints half of a replaced setup.

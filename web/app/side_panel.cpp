@@ -1,17 +1,18 @@
 #include "app/side_panel.hpp"
 
 #include "app/battleplan_panel.hpp"
+#include "app/dice_panel.hpp"
 #include "app/findings_panel.hpp"
 #include "app/generate_panel.hpp"
 #include "app/objective_panel.hpp"
 #include "app/piece_panel.hpp"
+#include "app/plugin_panels.hpp"
 #include "app/sight_panel.hpp"
 #include "app/system_panels.hpp"
 #include "app/theme.hpp"
 #include "app/victory_points_panel.hpp"
 #include "app/widget_rects.hpp"
 #include "app/zone_panel.hpp"
-#include "battleboard/plugin_index.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -38,8 +39,8 @@ void system_picker(Session& session) {
     const bool open = ImGui::BeginCombo("##system", current.c_str());
     note_widget("system");
     if (open) {
-        for (const auto& entry : bb::plugin::kPluginIndex) {
-            const std::string id(entry.id), name(entry.name);
+        for (const auto& entry : session.installed().systems) {
+            const std::string &id = entry.id, &name = entry.name;
             const bool chosen = session.has_system() && session.system().id == id;
             if (ImGui::Selectable(name.c_str(), chosen)) session.choose_system(id);
             note_widget("system:" + id);
@@ -115,6 +116,7 @@ void board_picker(Session& session) {
 bool begin_tab(const char* label, const std::string& key, bool bring_forward) {
     const bool open = ImGui::BeginTabItem(label, nullptr, bring_forward ? ImGuiTabItemFlags_SetSelected : 0);
     note_widget(key);
+    if (open) note_value("open-tab", key);
     if (open) ImGui::BeginChild(key.c_str());
     return open;
 }
@@ -193,10 +195,15 @@ void draw_side_panel(Session& session, PanelState& ui, const std::function<void(
         draw_battleplan_panel(session);
         const auto* panels = panels_for(session.system().id);
         if (panels && panels->battle) panels->battle(session);
+        draw_plugin_panels(session, bb::plugin::panel::Scope::Battle);
         if (!panels || !panels->own_score_sheet) draw_victory_points_panel(session);
         draw_zone_panel(session);
         ImGui::Separator();
         draw_findings_panel(session);
+        end_tab();
+    }
+    if (begin_tab("Dice", "tab:dice", false)) {
+        draw_dice_panel(session);
         end_tab();
     }
     if (begin_tab("Terrain", "tab:terrain", std::exchange(ui.open_terrain, false))) {
@@ -213,6 +220,7 @@ void draw_side_panel(Session& session, PanelState& ui, const std::function<void(
     if (begin_tab("Selection", "tab:selection", show_selection)) {
         if (!picked) ImGui::TextWrapped("Tap a piece or an objective marker on the board to see its rules here.");
         draw_piece_panel(session);
+        draw_plugin_panels(session, bb::plugin::panel::Scope::Piece);
         draw_objective_panel(session);
         end_tab();
     }

@@ -12,9 +12,30 @@ float sight_marker_radius(const ViewTransform& view, const bb::rules::ModelSpot&
     return std::max(kSmallestGrab, float(model.base / 2) * view.pixels_per_inch);
 }
 
+ImU32 sight_map_colour(std::uint8_t spot) {
+    constexpr int kAlpha = 150;  // terrain stays readable under the map
+    const auto c = bb::rules::spot_colour(spot);
+    return IM_COL32(c.r, c.g, c.b, kAlpha);
+}
+
+void paint_sight_map(ImDrawList& draw, const ViewTransform& view, const bb::rules::SightMap& map) {
+    const double s = map.spacing;
+    for (std::uint32_t row = 0; row < map.rows; ++row) {
+        for (std::uint32_t start = 0; start < map.columns;) {
+            const std::uint8_t spot = map.at(start, row);
+            std::uint32_t end = start + 1;
+            while (end < map.columns && map.at(end, row) == spot) ++end;
+            draw.AddRectFilled(view.to_screen({start * s, row * s}), view.to_screen({end * s, (row + 1) * s}),
+                               sight_map_colour(spot));
+            start = end;
+        }
+    }
+}
+
 void paint_sight(ImDrawList& draw, const ViewTransform& view, const bb::model::Battlefield& battlefield,
                  const SightTool& sight) {
     using bb::rules::Visibility;
+    if (!sight.map.spots.empty()) paint_sight_map(draw, view, sight.map);
     const ImU32 line_colour = sight.answer.visibility == Visibility::Hidden         ? theme::kSightHidden
                               : sight.answer.visibility == Visibility::PartlyHidden ? theme::kSightPartly
                                                                                     : theme::kSightClear;

@@ -1,5 +1,6 @@
 #include "app/sight_panel.hpp"
 
+#include "app/sight_painter.hpp"
 #include "app/theme.hpp"
 #include "app/widget_rects.hpp"
 
@@ -7,7 +8,9 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string>
 #include <string_view>
+#include <utility>
 
 namespace app {
 namespace {
@@ -66,6 +69,44 @@ void model_controls(const char* title, const char* key, bb::rules::ModelSpot& mo
     ImGui::PopID();
 }
 
+// Off, from the observer, or the reverse: one row of buttons, the current one highlighted.
+void map_mode_buttons(SightTool& sight) {
+    using Mode = SightTool::MapMode;
+    constexpr std::pair<Mode, const char*> kModes[] = {
+        {Mode::Off, "No map"}, {Mode::FromObserver, "What it sees"}, {Mode::ToTarget, "Who sees target"}};
+    const float width = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
+    for (const auto& [mode, label] : kModes) {
+        if (mode != Mode::Off) ImGui::SameLine();
+        const bool current = sight.map_mode == mode;
+        if (current) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+        if (ImGui::Button(label, {width, 0})) sight.map_mode = mode;
+        if (current) ImGui::PopStyleColor();
+        note_widget(std::string("sight-map:") + std::to_string(static_cast<int>(mode)));
+    }
+}
+
+// What the heat map's colours mean, with the covers this map met.
+void map_legend(const SightTool& sight) {
+    using bb::rules::Visibility;
+    const auto swatch = [](std::uint8_t spot, const std::string& text) {
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        const float side = ImGui::GetTextLineHeight();
+        ImGui::GetWindowDrawList()->AddRectFilled(at, {at.x + side, at.y + side}, sight_map_colour(spot));
+        ImGui::Dummy({side, side});
+        ImGui::SameLine();
+        ImGui::TextWrapped("%s", text.c_str());
+    };
+    const bool reverse = sight.map_mode == SightTool::MapMode::ToTarget;
+    swatch(static_cast<std::uint8_t>(Visibility::Visible), reverse ? "Sees the target in the open" : "In the open");
+    swatch(static_cast<std::uint8_t>(Visibility::Visible) | (1 << 2),
+           sight.map.covers.empty()
+               ? std::string("In cover")
+               : "In cover: " + sight.map.covers.front() + (sight.map.covers.size() > 1 ? " (or another)" : ""));
+    swatch(static_cast<std::uint8_t>(Visibility::PartlyHidden), "Partly hidden, no cover");
+    swatch(static_cast<std::uint8_t>(Visibility::Hidden), reverse ? "Cannot see the target" : "Hidden");
+    ImGui::TextWrapped("Tap the board to put the %s there and read why.", reverse ? "looking base" : "target");
+}
+
 const char* verdict(bb::rules::Visibility v) {
     switch (v) {
         case bb::rules::Visibility::Visible: return "The target can be seen";
@@ -77,9 +118,7 @@ const char* verdict(bb::rules::Visibility v) {
 
 }  // namespace
 
-void draw_sight_panel(Session& session) {
-    auto& sight = session.sight;
-    ImGui::TextWrapped("Drag the blue base (looking) and the red base (target) on the board.");
+void draw_sight_answer(const SightTool& sight) {
     if (!sight.error.empty()) {
         theme::text_wrapped(ImGui::ColorConvertU32ToFloat4(theme::kBreach), "%s", sight.error.c_str());
     } else {
@@ -97,6 +136,18 @@ void draw_sight_panel(Session& session) {
         }
         if (a.reasons.empty()) ImGui::TextWrapped("No terrain stands between them or around the target.");
     }
+}
+
+void draw_sight_panel(Session& session) {
+    auto& sight = session.sight;
+    ImGui::TextWrapped("Drag the blue base (looking) and the red base (target) on the board.");
+    map_mode_buttons(sight);
+    if (!sight.map_error.empty())
+        theme::text_wrapped(ImGui::ColorConvertU32ToFloat4(theme::kBreach), "%s", sight.map_error.c_str());
+    else if (sight.map_mode != SightTool::MapMode::Off)
+        map_legend(sight);
+    ImGui::Separator();
+    draw_sight_answer(sight);
     ImGui::Separator();
     model_controls("Looking", "observer", sight.observer, theme::kSightObserver);
     model_controls("Target", "target", sight.target, theme::kSightTarget);

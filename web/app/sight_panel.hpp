@@ -6,5 +6,7 @@
 namespace app {
 
 void draw_sight_panel(Session& session);
+// The system's answer about the two bases: seen or not, cover, and the pieces responsible.
+void draw_sight_answer(const SightTool& sight);
 
 }  // namespace app

@@ -9,8 +9,10 @@
 namespace app {
 
 void SightTool::refresh(Session& session) {
-    if (!session.has_system()) return;
-    const auto& b = session.battlefield();
+    if (session.has_system()) refresh_on(session, session.battlefield(), session.system().id);
+}
+
+void SightTool::refresh_on(Session& session, const bb::model::Battlefield& b, const std::string& system_id) {
     if (!placed) {
         observer.position = {b.width * 0.25, b.depth / 2};
         target.position = {b.width * 0.75, b.depth / 2};
@@ -18,17 +20,45 @@ void SightTool::refresh(Session& session) {
     }
     for (auto* model : {&observer, &target})
         model->position = {std::clamp(model->position.x, 0.0, b.width), std::clamp(model->position.y, 0.0, b.depth)};
+    refresh_map(session);
     bb::rules::SightQuestion question{b, observer, target};
     auto blob = bb::serial::to_blob(question);
     if (blob == last_asked_) return;
     last_asked_ = std::move(blob);
-    auto reply = session.request<bb::rules::SightAnswer>(bb::plugin::kSight, question);
+    auto reply = session.request_for<bb::rules::SightAnswer>(system_id, bb::plugin::kSight, question);
     if (reply) {
         answer = std::move(*reply);
         error.clear();
     } else {
         answer = {};
         error = reply.error().message;
+    }
+}
+
+void SightTool::refresh_map(Session& session) {
+    if (map_mode == MapMode::Off) {
+        map = {};
+        map_error.clear();
+        last_map_asked_.clear();
+        return;
+    }
+    bb::rules::SightMapQuestion question;
+    question.battlefield = session.battlefield();
+    question.reverse = map_mode == MapMode::ToTarget;
+    question.fixed = question.reverse ? target : observer;
+    question.mover = question.reverse ? observer : target;
+    question.mover.position = {};  // the moving marker's spot does not change the map
+    auto blob = bb::serial::to_blob(question);
+    if (blob == last_map_asked_) return;
+    last_map_asked_ = std::move(blob);
+    ++maps_drawn;
+    auto reply = session.request<bb::rules::SightMap>(bb::plugin::kSightMap, question);
+    if (reply) {
+        map = std::move(*reply);
+        map_error.clear();
+    } else {
+        map = {};
+        map_error = reply.error().message;
     }
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 // The "can he see me?" tool: two model markers the player drags on the board, and the game system's answer
 // about them (visibility, cover, why), asked again whenever the markers or the battlefield change.
-#include "battleboard/rules/sight.hpp"
+#include "battleboard/rules/sight_map.hpp"
 #include "battleboard/serial/blob.hpp"
 
 #include <string>
@@ -17,12 +17,27 @@ struct SightTool {
     bb::rules::SightAnswer answer;
     std::string error;  // the system could not answer
 
+    // The heat map over the whole board: every spot as a target of the observer, or (reverse) every spot as an
+    // observer of the target. A tap on the board moves the other model there, for its full verdict.
+    enum class MapMode : std::uint8_t { Off = 0, FromObserver = 1, ToTarget = 2 };
+    MapMode map_mode = MapMode::Off;
+    bb::rules::SightMap map;  // empty while off or when the system cannot draw one
+    std::string map_error;
+    std::uint32_t maps_drawn = 0;  // how many times the map was asked for (read by the browser tests)
+
+    // The marker a tap on the board moves while the map is shown.
+    bb::rules::ModelSpot& moving() { return map_mode == MapMode::ToTarget ? observer : target; }
+
     // Puts the markers on the board the first time, then asks the plugin when anything changed.
     void refresh(Session& session);
+    // The same over any battlefield of a loaded system (a shared setup shown read-only).
+    void refresh_on(Session& session, const bb::model::Battlefield& battlefield, const std::string& system_id);
     void swap();
 
 private:
-    bb::serial::Bytes last_asked_;
+    void refresh_map(Session& session);
+
+    bb::serial::Bytes last_asked_, last_map_asked_;
 };
 
 }  // namespace app

@@ -1,13 +1,36 @@
 #include "app/state_json.hpp"
 
+#include "app/dice_state.hpp"
 #include "app/widget_rects.hpp"
 
 #include "battleboard/geometry/shapes.hpp"
-#include "battleboard/plugin_index.hpp"
 
 #include <nlohmann/json.hpp>
 
 namespace app {
+namespace {
+
+// The heat map for the browser tests: its mode, size and every spot's code (two hex digits a spot, rows from
+// the board's y = 0 edge).
+nlohmann::json sight_map_json(const SightTool& sight) {
+    std::string spots;
+    spots.reserve(sight.map.spots.size() * 2);
+    constexpr char kHex[] = "0123456789abcdef";
+    for (const auto spot : sight.map.spots) {
+        spots += kHex[spot >> 4];
+        spots += kHex[spot & 15];
+    }
+    return {{"mode", static_cast<int>(sight.map_mode)},
+            {"columns", sight.map.columns},
+            {"rows", sight.map.rows},
+            {"spacing", sight.map.spacing},
+            {"covers", sight.map.covers},
+            {"drawn", sight.maps_drawn},
+            {"error", sight.map_error},
+            {"spots", spots}};
+}
+
+}  // namespace
 
 namespace {
 
@@ -44,7 +67,7 @@ nlohmann::json score_json(const bb::rules::ScoreSummary& score) {
 std::string state_json(const Session& session, const BoardView& board, long frame) {
     using nlohmann::json;
     json systems = json::array();
-    for (const auto& entry : bb::plugin::kPluginIndex) systems.push_back({{"id", entry.id}, {"name", entry.name}});
+    for (const auto& entry : session.installed().systems) systems.push_back({{"id", entry.id}, {"name", entry.name}});
     json widgets = json::object();
     for (const auto& [key, r] : app::widgets())
         widgets[key] = {{"x", r.x}, {"y", r.y}, {"width", r.width}, {"height", r.height}};
@@ -79,8 +102,11 @@ std::string state_json(const Session& session, const BoardView& board, long fram
     state["board"] = {{"width", b.width}, {"depth", b.depth}};
     state["pieces"] = pieces;
     state["selected"] = session.selected ? json(*session.selected) : json(nullptr);
+    state["pinned"] = session.pinned;
     state["selectedObjective"] = session.selected_objective ? json(*session.selected_objective) : json(nullptr);
     state["battleplan"] = b.battleplan_id;
+    state["pluginState"] = {{"version", b.plugin_state.version}, {"bytes", b.plugin_state.data.size()}};
+    state["panelError"] = session.plugin_panels.error;
     json objectives = json::array();
     for (const auto& o : b.objectives)
         objectives.push_back({{"id", o.id}, {"label", o.label}, {"x", o.position.x}, {"y", o.position.y}});
@@ -128,10 +154,12 @@ std::string state_json(const Session& session, const BoardView& board, long fram
                       {"cover", sight.answer.cover},
                       {"distance", sight.answer.distance},
                       {"reasons", sight_reasons},
-                      {"error", sight.error}};
+                      {"error", sight.error},
+                      {"map", sight_map_json(sight)}};
     // The score sheet as the plugin last worked it out.
     state["score"] = session.score() ? score_json(*session.score()) : json(nullptr);
     state["scoreError"] = session.score_error();
+    state["dice"] = dice_state(session);
     state["catalogue"] = json::array();
     for (const auto* e : session.system().catalogue_for(session.edition())) state["catalogue"].push_back(e->id);
     // Screen (CSS pixel) position of board point (0, 0) and the scale, so tests can aim at inches.

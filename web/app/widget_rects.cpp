@@ -16,6 +16,10 @@ void note_widget(const std::string& key) {
     g_widgets[key] = {min.x, min.y, max.x - min.x, max.y - min.y};
 }
 
+void note_rect(const std::string& key, ImVec2 min, ImVec2 max) {
+    g_widgets[key] = {min.x, min.y, max.x - min.x, max.y - min.y};
+}
+
 void note_value(const std::string& key, const std::string& text) { g_values[key] = text; }
 
 void clear_widgets() {

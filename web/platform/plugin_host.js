@@ -22,10 +22,30 @@ mergeInto(LibraryManager.library, {
     },
   },
 
+  // plugins/index.json lists the installed systems; always asked of the network first (the service worker
+  // answers from its cache only offline), so a plugin dropped into the site shows up at the next start.
+  bb_js_load_plugin_index__deps: ['$BBPlugins', 'malloc', 'free'],
+  bb_js_load_plugin_index: function (token) {
+    const url = 'plugins/index.json';
+    const finish = function (text, message) {
+      const textPtr = text !== null ? BBPlugins.copyString(text) : 0;
+      const errorPtr = message ? BBPlugins.copyString(message) : 0;
+      Module['_bb_plugin_index_loaded'](token, textPtr, errorPtr);
+      if (textPtr) _free(textPtr);
+      if (errorPtr) _free(errorPtr);
+    };
+    fetch(url, { cache: 'no-cache' })
+      .then(function (response) {
+        if (!response.ok) throw new Error('could not download ' + url + ' (HTTP ' + response.status + ')');
+        return response.text();
+      })
+      .then(function (text) { finish(text, null); })
+      .catch(function (error) { finish(null, String(error && error.message || error)); });
+  },
+
   bb_js_load_plugin__deps: ['$BBPlugins', 'malloc', 'free'],
-  bb_js_load_plugin: function (idPtr, token) {
-    const id = UTF8ToString(idPtr);
-    const url = 'plugins/' + encodeURIComponent(id) + '.wasm';
+  bb_js_load_plugin: function (filePtr, token) {
+    const url = 'plugins/' + encodeURIComponent(UTF8ToString(filePtr));
     const finish = function (handle, message) {
       const ptr = message ? BBPlugins.copyString(message) : 0;
       Module['_bb_plugin_loaded'](token, handle, ptr);

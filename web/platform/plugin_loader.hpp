@@ -11,6 +11,11 @@ namespace platform {
 
 using PluginLoaded = std::function<void(bb::Result<std::unique_ptr<bb::plugin::PluginModule>>)>;
 
-void load_plugin(const std::string& system_id, PluginLoaded done);
+// Reads plugins/index.json, the installed game systems: fetched beside the page in the browser, read from the
+// build's plugins folder natively.
+void load_plugin_index(std::function<void(bb::Result<std::string>)> done);
+
+// Opens `file` (as the index names it, relative to the plugins folder) for the system `system_id`.
+void load_plugin(const std::string& system_id, const std::string& file, PluginLoaded done);
 
 }  // namespace platform

@@ -7,7 +7,8 @@
 
 extern "C" {
 // plugin_host.js
-void bb_js_load_plugin(const char* system_id, int token);
+void bb_js_load_plugin(const char* file, int token);
+void bb_js_load_plugin_index(int token);
 std::uint32_t bb_js_plugin_api_version(int handle);
 std::uint32_t bb_js_plugin_call(int handle, const std::uint8_t* operation, std::uint32_t operation_size,
                                 const std::uint8_t* request, std::uint32_t request_size, std::uint8_t** reply,
@@ -45,14 +46,21 @@ private:
 };
 
 std::map<int, PluginLoaded> g_pending;
+std::map<int, std::function<void(bb::Result<std::string>)>> g_index_pending;
 int g_next_token = 1;
 
 }  // namespace
 
-void load_plugin(const std::string& system_id, PluginLoaded done) {
+void load_plugin_index(std::function<void(bb::Result<std::string>)> done) {
+    const int token = g_next_token++;
+    g_index_pending[token] = std::move(done);
+    bb_js_load_plugin_index(token);
+}
+
+void load_plugin(const std::string&, const std::string& file, PluginLoaded done) {
     const int token = g_next_token++;
     g_pending[token] = std::move(done);
-    bb_js_load_plugin(system_id.c_str(), token);
+    bb_js_load_plugin(file.c_str(), token);
 }
 
 }  // namespace platform
@@ -68,4 +76,14 @@ extern "C" EMSCRIPTEN_KEEPALIVE void bb_plugin_loaded(int token, int handle, con
         return;
     }
     done(std::unique_ptr<bb::plugin::PluginModule>(std::make_unique<platform::WebPluginModule>(handle)));
+}
+
+// plugin_host.js reports the index here: its text, or an error.
+extern "C" EMSCRIPTEN_KEEPALIVE void bb_plugin_index_loaded(int token, const char* text, const char* error) {
+    auto it = platform::g_index_pending.find(token);
+    if (it == platform::g_index_pending.end()) return;
+    auto done = std::move(it->second);
+    platform::g_index_pending.erase(it);
+    if (error) return done(bb::make_error(error));
+    done(std::string(text ? text : ""));
 }

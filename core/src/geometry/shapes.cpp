@@ -1,6 +1,7 @@
 #include "battleboard/geometry/shapes.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace bb::geo {
@@ -72,6 +73,9 @@ bool fits_in_rectangle(const Polygon& polygon, double side_a, double side_b) {
         const double lo = std::min(b.width(), b.depth()), hi = std::max(b.width(), b.depth());
         return lo <= small + kTolerance && hi <= large + kTolerance;
     };
+    // Quick answers first (the sweep below turns the outline some 400 times): as it stands, or too much area.
+    if (fits_at(0)) return true;
+    if (std::abs(signed_area(polygon)) > small * large + kTolerance) return false;
     // The tightest fits line a polygon edge up with the box; a fine sweep covers the rest.
     const auto& p = polygon.points;
     for (std::size_t i = 0; i < p.size(); ++i) {

@@ -2,121 +2,250 @@
 
 #include "battleboard/geometry/queries.hpp"
 #include "battleboard/layout/piece_from_entry.hpp"
+#include "battleboard/layout/symmetry.hpp"
+#include "layout_space.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <optional>
-#include <random>
 
 namespace bb::layout {
 namespace {
 
-using Engine = std::mt19937;
+// One thing to place: a piece, a piece with its twin, or a piece standing on the centre of symmetry.
+enum class UnitKind : std::uint8_t { Single, Pair, Centre };
 
-bool involves(const rules::Finding& finding, std::uint32_t piece_id) {
-    return std::find(finding.piece_ids.begin(), finding.piece_ids.end(), piece_id) != finding.piece_ids.end();
+struct Unit {
+    const sys::CatalogueEntry* entry = nullptr;
+    UnitKind kind = UnitKind::Single;
+};
+
+bool excluded(const SetupConstraints& c, const sys::CatalogueEntry& entry) {
+    return std::find(c.excluded_categories.begin(), c.excluded_categories.end(), entry.category) !=
+           c.excluded_categories.end();
 }
 
-// Breaches weigh more than any amount of advice; advice with a measure weighs more the further it is off, so
-// swaps can creep towards, say, a recommended mix of sizes.
-std::uint64_t badness(const rules::Findings& findings) {
-    constexpr std::uint64_t kBreach = 1000;
-    std::uint64_t score = 0;
-    for (const auto& f : findings.items) {
-        if (f.severity == rules::Severity::Breach)
-            score += kBreach;
-        else
-            score += 1 + (f.has_measure ? static_cast<std::uint64_t>(std::lround(std::abs(f.measured - f.limit))) : 0);
+const FeatureMix* mix_for(const SetupConstraints& c, const model::Battlefield& b) {
+    const auto near = [](double x, double y) { return std::abs(x - y) < 0.5; };
+    for (const auto& mix : c.mixes)
+        if ((near(mix.width, b.width) && near(mix.depth, b.depth)) ||
+            (near(mix.width, b.depth) && near(mix.depth, b.width)))
+            return &mix;
+    return nullptr;
+}
+
+// How many of each size class to add: the mix scaled to the table's total, less what the kept pieces hold.
+std::vector<std::uint32_t> class_targets(const LayoutRequest& r, const std::vector<std::size_t>& kept_classes) {
+    const std::size_t classes = std::max<std::size_t>(1, r.constraints.size_classes.size());
+    std::vector<std::uint32_t> want(classes, 0);
+    const FeatureMix* mix = mix_for(r.constraints, r.start);
+    const auto total = static_cast<std::uint32_t>(kept_classes.size()) + r.features;
+    if (!mix || mix->per_class.size() != classes || mix->features == 0) return want;  // empty: any sizes
+    std::uint32_t given = 0;
+    for (std::size_t i = 0; i < classes; ++i) {
+        want[i] = static_cast<std::uint32_t>(std::lround(double(mix->per_class[i]) * total / mix->features));
+        given += want[i];
     }
-    return score;
+    // Rounding drift goes to (or comes from) the class the mix holds most of.
+    const auto biggest =
+        std::size_t(std::max_element(mix->per_class.begin(), mix->per_class.end()) - mix->per_class.begin());
+    if (given > total) want[biggest] -= std::min(want[biggest], given - total);
+    if (given < total) want[biggest] += total - given;
+    for (std::size_t k : kept_classes)
+        if (k < classes && want[k] > 0) --want[k];
+    return want;
 }
 
-bool clear_of_others(const model::Battlefield& battlefield, const geo::Polygon& placed, double gap) {
-    return std::all_of(battlefield.pieces.begin(), battlefield.pieces.end(), [&](const model::TerrainPiece& other) {
-        return geo::distance(placed, other.on_board()) >= gap;
+// The pieces to add, chosen by class following the mix (any class once a class's own pieces run out).
+Result<std::vector<Unit>> choose_units(const LayoutRequest& r, const std::vector<const sys::CatalogueEntry*>& pool,
+                                       const std::vector<EntryFacts>& facts, Draw& draw) {
+    std::vector<std::size_t> kept;
+    for (const auto& piece : r.start.pieces)
+        if (piece.footprint.points.size() >= 3) kept.push_back(size_class_of(r.constraints, piece.footprint));
+    const std::vector<std::uint32_t> want = class_targets(r, kept);
+    std::vector<std::vector<const sys::CatalogueEntry*>> by_class(want.size());
+    for (std::size_t i = 0; i < pool.size(); ++i)
+        by_class[std::min(facts[i].size_class, want.size() - 1)].push_back(pool[i]);
+    std::vector<const sys::CatalogueEntry*> any = pool, chosen;
+    const auto take = [&](std::vector<const sys::CatalogueEntry*>& from) -> const sys::CatalogueEntry* {
+        if (from.empty()) return nullptr;
+        const std::size_t i = draw.below(from.size());
+        const auto* e = from[i];
+        if (r.pool_is_box) {
+            for (auto& list : by_class) list.erase(std::remove(list.begin(), list.end(), e), list.end());
+            any.erase(std::remove(any.begin(), any.end(), e), any.end());
+        }
+        return e;
+    };
+    for (std::size_t k = 0; k < want.size(); ++k)
+        for (std::uint32_t n = 0; n < want[k] && chosen.size() < r.features; ++n)
+            if (const auto* e = take(by_class[k])) chosen.push_back(e);
+    while (chosen.size() < r.features) {
+        const auto* e = take(any);
+        if (!e)
+            return make_error("The terrain box holds " + std::to_string(pool.size()) + " pieces that can be placed; " +
+                              std::to_string(r.features) + " were asked for.");
+        chosen.push_back(e);
+    }
+    std::vector<Unit> units;
+    if (r.symmetry == Symmetry::None) {
+        for (const auto* e : chosen) units.push_back({e, UnitKind::Single});
+    } else if (r.pool_is_box) {
+        // A box holds real pieces: twins are two pieces of the same kind and size, the odd one out in the middle.
+        std::vector<bool> used(chosen.size(), false);
+        for (std::size_t i = 0; i < chosen.size(); ++i) {
+            if (used[i]) continue;
+            used[i] = true;
+            std::size_t j = i + 1;
+            while (j < chosen.size() && (used[j] || chosen[j]->id != chosen[i]->id ||
+                                         !same_outline(chosen[j]->footprint, chosen[i]->footprint)))
+                ++j;
+            if (j < chosen.size()) used[j] = true;
+            units.push_back({chosen[i], j < chosen.size() ? UnitKind::Pair : UnitKind::Centre});
+        }
+    } else {
+        // Each chosen piece stands for itself and its twin; an odd count puts one piece in the middle.
+        for (std::size_t i = 0; i + 1 < chosen.size(); i += 2) units.push_back({chosen[i], UnitKind::Pair});
+        if (chosen.size() % 2) units.push_back({chosen.back(), UnitKind::Centre});
+    }
+    if (std::count_if(units.begin(), units.end(), [](const Unit& u) { return u.kind == UnitKind::Centre; }) > 1)
+        return make_error("A symmetric layout has room for one unpaired piece in the middle; the terrain box leaves " +
+                          std::to_string(std::count_if(units.begin(), units.end(),
+                                                       [](const Unit& u) { return u.kind == UnitKind::Centre; })) +
+                          " pieces without a twin of the same kind and size.");
+    // Biggest first: they are the hardest to fit once the board fills up.
+    std::stable_sort(units.begin(), units.end(), [](const Unit& a, const Unit& b) {
+        return std::abs(geo::signed_area(a.entry->footprint)) > std::abs(geo::signed_area(b.entry->footprint));
     });
+    return units;
 }
 
-// Tries random spots for one piece; keeps it at the first spot the check accepts.
-Result<bool> place_one(model::Battlefield& battlefield, const sys::CatalogueEntry& entry, const LayoutRequest& request,
-                       const LayoutCheck& check, Engine& engine) {
-    std::uniform_real_distribution<double> along_x(0, battlefield.width), along_y(0, battlefield.depth);
-    std::uniform_int_distribution<int> turn(0, 23);  // 15° steps
-    const geo::Polygon board = battlefield.board();
-    for (std::uint32_t attempt = 0; attempt < request.spots_per_piece; ++attempt) {
-        const geo::Vec2 spot{along_x(engine), along_y(engine)};
-        const double rotation = 15.0 * turn(engine);
-        const geo::Polygon placed = geo::placed(entry.footprint, spot, rotation);
-        if (!geo::wholly_inside(placed, board) || !clear_of_others(battlefield, placed, request.min_gap)) continue;
-        const std::uint32_t id = battlefield.add_piece(piece_from_entry(entry, spot, rotation)).id;
-        auto findings = check(battlefield);
-        if (!findings) return findings.error();
-        const bool breached = std::any_of(findings->items.begin(), findings->items.end(), [&](const auto& f) {
-            return f.severity == rules::Severity::Breach && involves(f, id);
-        });
-        if (!breached) return true;
-        battlefield.remove_piece(id);
-        --battlefield.next_id;  // ids stay dense, so the same seed gives the same file
+// "4 small and 4 medium features", or "8 features" when the system has no size classes.
+std::string describe(const SetupConstraints& c, const std::vector<EntryFacts>& facts) {
+    const std::string noun = facts.size() == 1 ? " feature" : " features";
+    if (c.size_classes.empty()) return std::to_string(facts.size()) + noun;
+    std::vector<std::string> parts;
+    for (std::size_t k = 0; k < c.size_classes.size(); ++k) {
+        const auto n =
+            std::count_if(facts.begin(), facts.end(), [&](const EntryFacts& f) { return f.size_class == k; });
+        if (n) parts.push_back(std::to_string(n) + " " + c.size_classes[k].name);
     }
-    return false;
+    std::string text;
+    for (std::size_t i = 0; i < parts.size(); ++i)
+        text += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
+    return text + noun;
+}
+
+constexpr std::uint32_t kAttempts = 24;
+constexpr std::uint32_t kRotationsPerUnit = 6;
+constexpr std::uint32_t kBacktracksPerAttempt = 24;
+
+// Places the units one by one, each at a random free spot; a unit with none moves the previous one.
+bool place_units(Space& space, const std::vector<Unit>& units, Symmetry symmetry, Draw& draw,
+                 std::vector<std::vector<model::TerrainPiece>>& placed) {
+    placed.assign(units.size(), {});
+    std::uint32_t backtracks = 0;
+    std::size_t i = 0;
+    while (i < units.size()) {
+        const Unit& unit = units[i];
+        std::optional<std::vector<model::TerrainPiece>> pieces;
+        for (std::uint32_t turn = 0; turn < kRotationsPerUnit && !pieces; ++turn) {
+            model::TerrainPiece piece = piece_from_entry(*unit.entry, {}, 15.0 * draw.below(24));
+            if (unit.kind == UnitKind::Single)
+                pieces = space.place_single(piece, draw);
+            else if (unit.kind == UnitKind::Pair)
+                pieces = space.place_pair(piece, symmetry, draw);
+            else
+                pieces = space.place_centre(piece, symmetry, draw);
+        }
+        if (space.exhausted()) return false;
+        if (pieces) {
+            for (const auto& p : *pieces) space.occupy(p);
+            placed[i] = std::move(*pieces);
+            ++i;
+            continue;
+        }
+        if (i == 0 || ++backtracks > kBacktracksPerAttempt) return false;
+        --i;
+        for (std::size_t n = 0; n < placed[i].size(); ++n) space.release_last();
+        placed[i].clear();
+    }
+    return true;
 }
 
 }  // namespace
 
+std::size_t size_class_of(const SetupConstraints& constraints, const geo::Polygon& footprint) {
+    const auto& classes = constraints.size_classes;
+    for (std::size_t i = 0; i < classes.size(); ++i)
+        if (classes[i].fits_a <= 0 || geo::fits_in_rectangle(footprint, classes[i].fits_a, classes[i].fits_b)) return i;
+    return classes.empty() ? 0 : classes.size() - 1;
+}
+
 Result<GeneratedLayout> generate_layout(const LayoutRequest& request, const LayoutCheck& check) {
     std::vector<const sys::CatalogueEntry*> pool;
     for (const auto& entry : request.pool)
-        if (entry.footprint.points.size() >= 3) pool.push_back(&entry);
+        if (entry.footprint.points.size() >= 3 && !excluded(request.constraints, entry)) pool.push_back(&entry);
     if (pool.empty()) return make_error("The catalogue has no terrain that can be placed.");
-    Engine engine(request.seed);
-    std::uniform_int_distribution<std::size_t> pick(0, pool.size() - 1);
+    std::vector<std::string> hosts;
+    for (const auto& entry : request.pool)
+        for (const auto& keyword : request.constraints.host_keywords)
+            if (entry.has_keyword(keyword)) hosts.push_back(entry.id);
+    const Space empty(request.start, request.constraints, request.min_gap, hosts);
+    std::vector<EntryFacts> facts;
+    for (const auto* entry : pool) facts.push_back(empty.facts(*entry));
+    const auto facts_of = [&](const sys::CatalogueEntry* entry) {
+        return facts[std::size_t(std::find(pool.begin(), pool.end(), entry) - pool.begin())];
+    };
+    Draw draw(request.seed);
     std::optional<GeneratedLayout> best;
-    std::uint64_t best_badness = 0;
-    std::uint32_t tried = 0;
-    while (tried < request.layouts_to_try && !(best && best_badness == 0)) {
-        ++tried;
-        model::Battlefield battlefield = request.start;
-        bool complete = true;
-        for (std::uint32_t n = 0; n < request.features && complete; ++n) {
-            auto placed = place_one(battlefield, *pool[pick(engine)], request, check, engine);
-            if (!placed) return placed.error();
-            complete = *placed;
+    std::size_t best_breaches = 0;
+    std::string last_failure;
+    std::size_t spots_tried = 0;
+    for (std::uint32_t attempt = 1; attempt <= kAttempts && spots_tried < Space::kSpotBudget; ++attempt) {
+        auto units = choose_units(request, pool, facts, draw);
+        if (!units) return units.error();
+        std::vector<const sys::CatalogueEntry*> entries;
+        for (const auto& u : *units) {
+            entries.push_back(u.entry);
+            if (u.kind == UnitKind::Pair) entries.push_back(u.entry);
         }
-        if (!complete) continue;
+        std::vector<EntryFacts> chosen_facts;
+        for (const auto* e : entries) chosen_facts.push_back(facts_of(e));
+        const std::string what = describe(request.constraints, chosen_facts);
+        Space space(request.start, request.constraints, request.min_gap, hosts, spots_tried);
+        if (auto reason = space.infeasible(entries, chosen_facts, what)) {
+            last_failure = *reason;
+            continue;
+        }
+        std::vector<std::vector<model::TerrainPiece>> placed;
+        const bool placed_all = place_units(space, *units, request.symmetry, draw, placed);
+        spots_tried = space.spots_tried();
+        if (!placed_all) {
+            last_failure = space.no_spot_message(chosen_facts, what, request.seed, attempt);
+            continue;
+        }
+        model::Battlefield battlefield = request.start;
+        for (auto& group : placed)
+            for (auto& piece : group) battlefield.add_piece(std::move(piece));
         auto findings = check(battlefield);
         if (!findings) return findings.error();
-        std::uint64_t score = badness(*findings);
-        // Advice about the whole table (a recommended mix of sizes, say) is met by swapping pieces: take one
-        // of ours out, drop in another random entry, keep the swap unless it made things worse.
-        const std::size_t first_new = request.start.pieces.size();
-        for (std::uint32_t step = 0; step < request.swaps_per_layout && score > 0 && request.features > 0; ++step) {
-            model::Battlefield candidate = battlefield;
-            std::uniform_int_distribution<std::size_t> ours(first_new, candidate.pieces.size() - 1);
-            candidate.pieces.erase(candidate.pieces.begin() + static_cast<std::ptrdiff_t>(ours(engine)));
-            auto placed = place_one(candidate, *pool[pick(engine)], request, check, engine);
-            if (!placed) return placed.error();
-            if (!*placed) continue;
-            auto candidate_findings = check(candidate);
-            if (!candidate_findings) return candidate_findings.error();
-            const std::uint64_t candidate_score = badness(*candidate_findings);
-            if (candidate_score > score) continue;
-            battlefield = std::move(candidate);
-            findings = std::move(candidate_findings);
-            score = candidate_score;
+        const std::size_t breaches = static_cast<std::size_t>(
+            std::count_if(findings->items.begin(), findings->items.end(),
+                          [](const rules::Finding& f) { return f.severity == rules::Severity::Breach; }));
+        if (!best || breaches < best_breaches) {
+            best = GeneratedLayout{std::move(battlefield), std::move(*findings), attempt};
+            best_breaches = breaches;
         }
-        if (!best || score < best_badness) {
-            best = GeneratedLayout{std::move(battlefield), std::move(*findings), 0};
-            best_badness = score;
-        }
+        if (breaches == 0) break;
     }
-    if (!best)
-        return make_error("No layout fitted " + std::to_string(request.features) +
-                          " terrain features on this board; try fewer features or a bigger board.");
-    best->layouts_tried = tried;
+    if (!best) return make_error(last_failure);
     return std::move(*best);
 }
 
-std::uint32_t default_feature_count(const sys::SystemDescription& system, const model::Battlefield& battlefield) {
+std::uint32_t default_feature_count(const sys::SystemDescription& system, const model::Battlefield& battlefield,
+                                    const SetupConstraints& constraints) {
+    if (const FeatureMix* mix = mix_for(constraints, battlefield); mix && mix->features > 0) return mix->features;
     for (const auto& size : system.board_sizes) {
         const bool same =
             (std::abs(size.width - battlefield.width) < 0.5 && std::abs(size.depth - battlefield.depth) < 0.5) ||

@@ -33,4 +33,8 @@ Result<rules::Findings> PluginClient::validate(const model::Battlefield& battlef
     return request<rules::Findings>(kValidate, battlefield);
 }
 
+Result<layout::SetupConstraints> PluginClient::layout_constraints(const std::string& edition) {
+    return request<layout::SetupConstraints>(kLayoutConstraints, edition);
+}
+
 }  // namespace bb::plugin

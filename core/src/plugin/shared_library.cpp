@@ -3,14 +3,12 @@
 #include "battleboard/plugin/abi.h"
 
 #include <dlfcn.h>
-#include <algorithm>
+#include <fstream>
+#include <sstream>
 
 namespace bb::plugin {
 
 namespace {
-
-constexpr std::string_view kPrefix = "bb-plugin-";
-constexpr std::string_view kSuffix = ".so";
 
 using ApiVersionFn = decltype(&bb_plugin_api_version);
 using FreeFn = decltype(&bb_plugin_free);
@@ -62,19 +60,25 @@ Result<std::unique_ptr<PluginModule>> open_shared_library(const std::filesystem:
 }
 
 std::filesystem::path shared_library_path(const std::filesystem::path& folder, const std::string& system_id) {
-    return folder / (std::string(kPrefix) + system_id + std::string(kSuffix));
+    return folder / ("bb-plugin-" + system_id + ".so");
 }
 
-std::vector<std::string> installed_systems(const std::filesystem::path& folder) {
-    std::vector<std::string> ids;
-    std::error_code ignored;
-    for (const auto& entry : std::filesystem::directory_iterator(folder, ignored)) {
-        const std::string name = entry.path().filename().string();
-        if (name.size() > kPrefix.size() + kSuffix.size() && name.starts_with(kPrefix) && name.ends_with(kSuffix))
-            ids.push_back(name.substr(kPrefix.size(), name.size() - kPrefix.size() - kSuffix.size()));
-    }
-    std::sort(ids.begin(), ids.end());
-    return ids;
+Result<PluginIndex> read_plugin_index(const std::filesystem::path& folder) {
+    const auto path = folder / "index.json";
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return make_error("No game-system plugins found in " + folder.string() + " (it has no index.json).");
+    std::ostringstream text;
+    text << in.rdbuf();
+    auto index = parse_plugin_index(text.str());
+    if (!index) return make_error(path.string() + ": " + index.error().message);
+    return index;
+}
+
+Result<std::unique_ptr<PluginModule>> open_indexed_plugin(const std::filesystem::path& folder, const PluginIndex& index,
+                                                          std::string_view system_id) {
+    const IndexEntry* entry = index.find(system_id);
+    if (!entry) return make_error(missing_system_message(system_id));
+    return open_shared_library(folder / entry->file);
 }
 
 }  // namespace bb::plugin

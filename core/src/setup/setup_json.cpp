@@ -1,5 +1,6 @@
 #include "battleboard/setup/setup_json.hpp"
 
+#include "plugin_state_json.hpp"
 #include "score_sheet_fields.hpp"
 
 #include <cmath>
@@ -149,6 +150,7 @@ std::string to_json(const model::Battlefield& battlefield, int indent) {
                      {"territories", territories}};
     if (!battlefield.score_sheet.players.empty() || !battlefield.score_sheet.rounds.empty())
         document["score_sheet"] = score_sheet_fields(battlefield.score_sheet);
+    if (!battlefield.plugin_state.empty()) document["plugin_state"] = plugin_state_fields(battlefield.plugin_state);
     return document.dump(indent);
 }
 
@@ -224,6 +226,11 @@ Result<model::Battlefield> from_json(std::string_view text) {
             ok = r.fail("setup.score_sheet must be an object");
         else if (auto error = read_score_sheet_fields(document["score_sheet"], "setup.score_sheet", b.score_sheet);
                  !error.empty())
+            ok = r.fail(error);
+    }
+    if (ok && document.contains("plugin_state")) {
+        if (auto error = read_plugin_state_fields(document["plugin_state"], "setup.plugin_state", b.plugin_state);
+            !error.empty())
             ok = r.fail(error);
     }
     if (!ok) return make_error("The setup file is broken: " + r.error + ".");

@@ -31,6 +31,10 @@ bool CatalogueEntry::has_keyword(const std::string& keyword) const {
     return std::find(keywords.begin(), keywords.end(), keyword) != keywords.end();
 }
 
+bool SystemDescription::answers(std::string_view operation) const {
+    return std::find(operations.begin(), operations.end(), operation) != operations.end();
+}
+
 const DiceTable* SystemDescription::find_table(const std::string& table_id) const {
     for (const DiceTable& t : tables)
         if (t.id == table_id) return &t;

@@ -8,6 +8,7 @@
 #include "battlepack.hpp"
 #include "battleplans.hpp"
 #include "catalogue.hpp"
+#include "layout_constraints.hpp"
 #include "score.hpp"
 #include "season_rules.hpp"
 #include "setup_rules.hpp"
@@ -34,12 +35,14 @@ sys::SystemDescription describe_system() {
 
 std::span<const Operation> extra_operations() {
     static constexpr Operation operations[] = {
+        {kLayoutConstraints, typed<std::string, layout::SetupConstraints, &::aos4::layout_constraints>},
         {kValidate, typed<model::Battlefield, rules::Findings, &::aos4::validate_setup>},
         {kSizeClass, typed<geo::Polygon, SizeClass, &::aos4::size_class>},
         {kBattleplanDetails, &::aos4::battleplan_details_operation},
         {kScore, typed<model::ScoreSheet, rules::ScoreSummary, &::aos4::score>},
         {aos4::kBattlepack, &::aos4::battlepack_operation},
         {kSight, typed<rules::SightQuestion, rules::SightAnswer, &::aos4::answer_sight>},
+        {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &::aos4::answer_sight_map>},
     };
     return operations;
 }

@@ -32,6 +32,7 @@ bb::Result<bb::serial::Bytes> describe(std::span<const std::uint8_t>) {
     bb::sys::SystemDescription description = bb::plugin::describe_system();
     description.id = BB_PLUGIN_ID;
     description.name = BB_PLUGIN_NAME;
+    for (const auto& op : bb::plugin::extra_operations()) description.operations.emplace_back(op.name);
     return bb::serial::to_blob(description);
 }
 

@@ -6,6 +6,7 @@
 #include "building_report.hpp"
 #include "building_rules.hpp"
 #include "catalogue.hpp"
+#include "layout_constraints.hpp"
 #include "setup_rules.hpp"
 #include "sight_rules.hpp"
 
@@ -24,7 +25,9 @@ sys::SystemDescription describe_system() {
 
 std::span<const Operation> extra_operations() {
     static constexpr Operation operations[] = {
+        {kLayoutConstraints, typed<std::string, layout::SetupConstraints, &::tow::layout_constraints>},
         {kSight, typed<rules::SightQuestion, rules::SightAnswer, &::tow::answer_sight>},
+        {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &::tow::answer_sight_map>},
         {kValidate, typed<model::Battlefield, rules::Findings, &tow::validate_setup>},
         {kBuilding, typed<BuildingQuery, BuildingReport, &tow::building_report>},
     };

@@ -8,6 +8,7 @@
 #include "building_rules.hpp"
 #include "catalogue.hpp"
 #include "categories.hpp"
+#include "layout_constraints.hpp"
 #include "rules_sections.hpp"
 #include "setup_rules.hpp"
 #include "sight_rules.hpp"
@@ -30,9 +31,11 @@ sys::SystemDescription describe_system() {
 
 std::span<const Operation> extra_operations() {
     static constexpr Operation operations[] = {
+        {kLayoutConstraints, typed<std::string, layout::SetupConstraints, &wfb8::layout_constraints>},
         {kValidate, typed<model::Battlefield, rules::Findings, &wfb8::validate_setup>},
         {kBuilding, typed<BuildingQuery, BuildingReport, &wfb8::building_report>},
         {kSight, typed<rules::SightQuestion, rules::SightAnswer, &wfb8::answer_sight>},
+        {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &wfb8::answer_sight_map>},
     };
     return operations;
 }

@@ -4,6 +4,7 @@
 #include "battlefield.hpp"
 #include "benefit_of_cover.hpp"
 #include "deployment_maps.hpp"
+#include "layout_constraints.hpp"
 #include "setup_rules.hpp"
 #include "sight_rules.hpp"
 #include "terrain_features.hpp"
@@ -25,8 +26,10 @@ sys::SystemDescription describe_system() {
 
 std::span<const Operation> extra_operations() {
     static constexpr Operation operations[] = {
+        {kLayoutConstraints, typed<std::string, layout::SetupConstraints, &wh40k10::layout_constraints>},
         {kValidate, typed<model::Battlefield, rules::Findings, &wh40k10::validate_setup>},
         {kSight, typed<rules::SightQuestion, rules::SightAnswer, &wh40k10::answer_sight>},
+        {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &wh40k10::answer_sight_map>},
         {wh40k10_ops::kSave, typed<wh40k10_ops::SaveQuestion, wh40k10_ops::SaveRoll, &wh40k10::answer_save>},
     };
     return operations;

@@ -3,6 +3,9 @@
 #include "battleboard/geometry/queries.hpp"
 #include "terrain_features.hpp"
 
+#include <cmath>
+#include <cstdio>
+
 namespace wh40k10 {
 namespace {
 
@@ -19,78 +22,150 @@ const std::string kCover =
     "Benefit of Cover: +1 to the armour save against ranged attacks (not invulnerable saves; "
     "not for Save 3+ or better against AP 0; never more than +1)";
 
+constexpr double kPlungingHeight = 6.0;  // inches above ground level, firing from within a ruin
+
 // "Not fully visible because of this feature": some line between the bases passes over it.
 bool partly_behind(const bb::rules::PieceOnSightLines& on) { return on.lines_crossing > 0; }
 
+// Some part of the base is within the footprint.
+bool within(double gap) { return gap <= bb::geo::kTolerance; }
+
+std::string inches_text(double value) {
+    char text[16];
+    std::snprintf(text, sizeof text, "%g\"", std::round(value * 10) / 10);
+    return text;
+}
+
 }  // namespace
 
-bb::Result<bb::rules::SightAnswer> answer_sight(const bb::rules::SightQuestion& question) {
-    const auto lines = bb::rules::trace_sight_lines(question);
-    bb::rules::SightAnswer answer;
-    answer.distance = lines.distance;
+bb::rules::SightAnswer judge_sight(const bb::rules::SightQuestion& question, const bb::rules::SightLines& lines) {
+    auto answer = bb::rules::start_answer(lines);
     const auto& observer = question.observer;
     const auto& target = question.target;
     const bool aircraft = observer.has_keyword("AIRCRAFT") || target.has_keyword("AIRCRAFT");
     const bool towering = observer.has_keyword("TOWERING") || target.has_keyword("TOWERING");
+    std::uint32_t blocked_by_ruins = 0;  // lines some ruin stops
+    std::string ruin_names;
+    bool plunging = false;
     for (const auto& on : lines.pieces) {
         const auto* entry = entry_of(*on.piece);
         if (!entry) continue;
         const std::string& name = on.piece->label;
         if (entry->has_keyword("RUINS")) {
-            if (on.target_wholly_on) add_cover(answer, on.piece, kCover, "The target is wholly within " + name + ".");
-            // Seeing into and out of a ruin is allowed; only a ruin neither model is in blocks the view.
-            if (on.holds_observer || on.holds_target || !partly_behind(on)) continue;
+            if (on.observer_wholly_on && observer.elevation >= kPlungingHeight) plunging = true;
+            if (on.target_wholly_on)
+                add_cover(answer, on.piece, kCover,
+                          [&] { return std::string("The target is wholly within " + name + "."); });
+            if (!partly_behind(on)) continue;
+            // Models within a ruin are seen normally; those wholly within (or TOWERING and within) see out.
+            if (within(on.target_gap)) {
+                if (!on.target_wholly_on) {
+                    add_reason(answer, on.piece, Visibility::PartlyHidden, [&] {
+                        return std::string("The target stands partly within " + name +
+                                           ": it is seen normally, but not fully, because of the ruin.");
+                    });
+                    add_cover(answer, on.piece, kCover,
+                              [&] { return std::string("Not fully visible because of " + name + "."); });
+                }
+                continue;
+            }
+            if (on.observer_wholly_on || (within(on.observer_gap) && observer.has_keyword("TOWERING"))) {
+                add_note(answer, on.piece, [&] {
+                    return std::string("The observer is within " + name + " and sees out of it normally.");
+                });
+                continue;
+            }
             if (aircraft) {
-                add_reason(answer, on.piece, Visibility::Visible,
-                           name + " is in the way, but AIRCRAFT see and are seen normally.");
-            } else if (on.crossed_by_all(lines.total)) {
-                add_reason(answer, on.piece, Visibility::Hidden,
-                           "Every line passes through " + name +
-                               ", and models outside ruins cannot see over or through them.");
+                add_note(answer, on.piece,
+                         [&] { return std::string(name + " is in the way, but AIRCRAFT see and are seen normally."); });
+                continue;
+            }
+            blocked_by_ruins |= on.crossing;
+            if (!ruin_names.empty()) ruin_names += " and ";
+            ruin_names += name;
+            if (on.crossed_by_all(lines.total)) {
+                add_reason(answer, on.piece, Visibility::Hidden, [&] {
+                    return std::string("Every line passes through " + name +
+                                       ", and models outside ruins cannot see over or through them.");
+                });
             } else {
-                add_reason(answer, on.piece, Visibility::PartlyHidden,
-                           name + " hides part of the target: it can be seen only past the ruin's edge.");
-                add_cover(answer, on.piece, kCover, "Not fully visible because of " + name + ".");
+                add_reason(answer, on.piece, Visibility::PartlyHidden, [&] {
+                    return std::string(name +
+                                       " hides part of the target: models outside ruins cannot see through them.");
+                });
+                add_cover(answer, on.piece, kCover,
+                          [&] { return std::string("Not fully visible because of " + name + "."); });
             }
         } else if (entry->has_keyword("WOODS")) {
             if (on.target_wholly_on) {
                 add_reason(answer, on.piece, Visibility::PartlyHidden,
-                           "A model wholly within " + name + " is never fully visible.");
-                add_cover(answer, on.piece, kCover, "The target is wholly within " + name + ".");
+                           [&] { return std::string("A model wholly within " + name + " is never fully visible."); });
+                add_cover(answer, on.piece, kCover,
+                          [&] { return std::string("The target is wholly within " + name + "."); });
             } else if (partly_behind(on) && !on.observer_wholly_on && !on.holds_target) {
                 if (aircraft || towering) {
-                    add_reason(answer, on.piece, Visibility::Visible,
-                               "The line passes over " + name +
-                                   ", but AIRCRAFT and TOWERING models see and are seen normally.");
+                    add_note(answer, on.piece, [&] {
+                        return std::string("The line passes over " + name +
+                                           ", but AIRCRAFT and TOWERING models see and are seen normally.");
+                    });
                     continue;
                 }
-                add_reason(answer, on.piece, Visibility::PartlyHidden,
-                           "The observer looks through or over " + name + ", so the target is not fully visible.");
-                add_cover(answer, on.piece, kCover, "Seen through " + name + ".");
+                add_reason(answer, on.piece, Visibility::PartlyHidden, [&] {
+                    return std::string("The observer looks through or over " + name +
+                                       ", so the target is not fully visible.");
+                });
+                add_cover(answer, on.piece, kCover, [&] { return std::string("Seen through " + name + "."); });
             }
         } else if (entry->has_keyword("BARRICADE")) {
             if (!partly_behind(on) || on.holds_observer) continue;
-            add_reason(answer, on.piece, Visibility::PartlyHidden, name + " stands between the models.");
+            add_reason(answer, on.piece, Visibility::PartlyHidden,
+                       [&] { return std::string(name + " stands between the models."); });
             const bool close =
                 bb::geo::wholly_within(bb::geo::Circle{target.position, target.base / 2}, on.piece->on_board(), 3.0);
             if (target.has_keyword("INFANTRY") && close)
-                add_cover(answer, on.piece, kCover, "INFANTRY wholly within 3\" of " + name + " and partly behind it.");
+                add_cover(answer, on.piece, kCover, [&] {
+                    return std::string("INFANTRY wholly within 3\" of " + name + " and partly behind it.");
+                });
             else
-                answer.reasons.push_back(
-                    {on.piece->id, name + " gives cover only to INFANTRY wholly within 3\" of it" +
-                                       std::string(target.has_keyword("INFANTRY") ? "; the target is farther." : ".")});
+                add_note(answer, on.piece, [&] {
+                    return std::string(name + " gives cover only to INFANTRY wholly within 3\" of it" +
+                                       std::string(target.has_keyword("INFANTRY") ? "; the target is farther." : "."));
+                });
         } else if (entry->has_keyword("CRATER")) {
             if (target.has_keyword("INFANTRY") && on.target_wholly_on)
-                add_cover(answer, on.piece, kCover, "INFANTRY wholly on top of " + name + ".");
+                add_cover(answer, on.piece, kCover,
+                          [&] { return std::string("INFANTRY wholly on top of " + name + "."); });
         } else if (partly_behind(on) && !on.holds_observer && !on.holds_target) {  // BATTLEFIELD DEBRIS, HILL
-            add_reason(answer, on.piece, Visibility::PartlyHidden,
-                       name +
-                           " stands between the models; normal visibility applies, so look from the model to be "
-                           "sure how much it hides.");
-            add_cover(answer, on.piece, kCover, "Not fully visible because of " + name + ".");
+            add_reason(answer, on.piece, Visibility::PartlyHidden, [&] {
+                return std::string(
+                    name +
+                    " stands between the models; normal visibility applies, so look from the model to be "
+                    "sure how much it hides.");
+            });
+            add_cover(answer, on.piece, kCover,
+                      [&] { return std::string("Not fully visible because of " + name + "."); });
         }
     }
+    // Several ruins, each hiding part, may together hide every line.
+    if (answer.visibility != Visibility::Hidden && blocked_by_ruins == (1u << lines.total) - 1)
+        add_reason(answer, nullptr, Visibility::Hidden,
+                   [&] { return std::string("Together, " + ruin_names + " hide every part of the target."); });
+    if (plunging && answer.visibility != Visibility::Hidden && target.elevation <= 0)
+        add_note(answer, nullptr, [&] {
+            return std::string(
+                "Plunging fire: the observer is wholly within a ruin " + inches_text(observer.elevation) +
+                " above ground level and the target is at ground level, so its ranged attacks improve AP by 1.");
+        });
+    settle(answer);
     return answer;
+}
+
+bb::Result<bb::rules::SightAnswer> answer_sight(const bb::rules::SightQuestion& question) {
+    return bb::rules::answer_sight_with(question, &judge_sight);
+}
+
+bb::Result<bb::rules::SightMap> answer_sight_map(const bb::rules::SightMapQuestion& question) {
+    return bb::rules::sight_map_with(question, &judge_sight);
 }
 
 }  // namespace wh40k10

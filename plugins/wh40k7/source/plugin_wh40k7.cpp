@@ -6,6 +6,7 @@
 #include "building_damage.hpp"
 #include "buildings.hpp"
 #include "fortification_points.hpp"
+#include "layout_constraints.hpp"
 #include "setup_rules.hpp"
 #include "sight_rules.hpp"
 
@@ -36,7 +37,9 @@ sys::SystemDescription describe_system() {
 
 std::span<const Operation> extra_operations() {
     static constexpr Operation operations[] = {
+        {kLayoutConstraints, typed<std::string, layout::SetupConstraints, &::wh40k7::layout_constraints>},
         {kSight, typed<rules::SightQuestion, rules::SightAnswer, &::wh40k7::answer_sight>},
+        {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &::wh40k7::answer_sight_map>},
         {kValidate, typed<model::Battlefield, rules::Findings, &wh40k7::validate_setup>},
         {wh40k7_ops::kFortificationPoints,
          typed<wh40k7_ops::FortificationQuestion, wh40k7_ops::FortificationPoints, &wh40k7::fortification_points>},

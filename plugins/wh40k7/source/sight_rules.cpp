@@ -28,10 +28,8 @@ constexpr double kObscuredShare = 0.25;
 
 }  // namespace
 
-bb::Result<bb::rules::SightAnswer> answer_sight(const bb::rules::SightQuestion& question) {
-    const auto lines = bb::rules::trace_sight_lines(question);
-    bb::rules::SightAnswer answer;
-    answer.distance = lines.distance;
+bb::rules::SightAnswer judge_sight(const bb::rules::SightQuestion& /*question*/, const bb::rules::SightLines& lines) {
+    auto answer = bb::rules::start_answer(lines);
     int best_save = 7;
     for (const auto& on : lines.pieces) {
         const auto* entry = debris_of(*on.piece);
@@ -49,16 +47,27 @@ bb::Result<bb::rules::SightAnswer> answer_sight(const bb::rules::SightQuestion& 
                   name + " (a quarter or more hidden puts the target in cover).";
         if (why.empty()) continue;
         if (share >= 1 && !on.holds_target)
-            add_reason(answer, on.piece, Visibility::PartlyHidden,
-                       name +
-                           " stands right across the view: look from the "
-                           "model to see whether any of the target shows.");
-        add_cover(answer, on.piece, std::to_string(value) + "+ cover save",
-                  why + " " + name + " gives a " + std::to_string(value) + "+ cover save.");
+            add_reason(answer, on.piece, Visibility::PartlyHidden, [&] {
+                return std::string(name +
+                                   " stands right across the view: look from the "
+                                   "model to see whether any of the target shows.");
+            });
+        add_cover(answer, on.piece, std::to_string(value) + "+ cover save", [&] {
+            return std::string(why + " " + name + " gives a " + std::to_string(value) + "+ cover save.");
+        });
         best_save = std::min(best_save, value);
     }
     if (best_save < 7) answer.cover = std::to_string(best_save) + "+ cover save (the best one that applies)";
+    settle(answer);
     return answer;
+}
+
+bb::Result<bb::rules::SightAnswer> answer_sight(const bb::rules::SightQuestion& question) {
+    return bb::rules::answer_sight_with(question, &judge_sight);
+}
+
+bb::Result<bb::rules::SightMap> answer_sight_map(const bb::rules::SightMapQuestion& question) {
+    return bb::rules::sight_map_with(question, &judge_sight);
 }
 
 }  // namespace wh40k7

@@ -102,6 +102,8 @@ bool roll_off(Session& session, bb::model::ScoreSheet& sheet) {
             state.rolls[1] = session.roll_dice({1, 6, 0}).front();
         }
         state.choosing = state.rolls[0] != state.rolls[1];
+        session.log_roll("Roll-off", player_name(sheet, 0) + " " + std::to_string(state.rolls[0]) + ", " +
+                                         player_name(sheet, 1) + " " + std::to_string(state.rolls[1]));
     }
     note_widget("score:roll-off");
     ImGui::SameLine();

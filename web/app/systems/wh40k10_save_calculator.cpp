@@ -101,8 +101,21 @@ void save_calculator(Session& session) {
     choice_row("Save", "save", q.save, {2, 3, 4, 5, 6}, "%d+");
     choice_row("Armour Penetration", "ap", q.ap, {0, -1, -2, -3, -4, -5, -6}, "%d");
     choice_row("Invulnerable save", "invulnerable", q.invulnerable, {0, 2, 3, 4, 5, 6}, "%d+", "none");
+    // A verdict from the Sight tab decides cover, unless the player chooses to set it by hand.
+    static bool from_sight = true;
+    const auto& sight = session.sight;
+    const bool verdict = sight.placed && sight.error.empty();
+    if (verdict) {
+        ImGui::Checkbox("Cover from the Sight tab's verdict", &from_sight);
+        note_widget("cover-from-sight");
+    }
+    const bool linked = verdict && from_sight;
+    if (linked) q.has_cover = sight.answer.in_cover;
+    ImGui::BeginDisabled(linked);
     ImGui::Checkbox("Has the Benefit of Cover", &q.has_cover);
+    ImGui::EndDisabled();
     note_widget("cover");
+    if (linked) ImGui::TextWrapped("Sight tab: the target is %s.", sight.answer.in_cover ? "in cover" : "not in cover");
     ask(session, m);
     if (!m.answer) {
         ImGui::PushStyleColor(ImGuiCol_Text, theme::kErrorText);

@@ -1,9 +1,11 @@
 #pragma once
-// Generates a legal terrain layout: random catalogue pieces dropped at random spots and turns, each kept only
-// when the game system's own setup check finds no breach involving it. While the check still has something to
-// say (advice included, e.g. a recommended mix of sizes), pieces are swapped for others, then whole layouts
-// retried, keeping the best seen.
+// Generates a legal terrain layout by construction: the game system states its set-up rules as data
+// (SetupConstraints), pieces go only to spots that keep every gap (edges, objectives, other pieces), a piece with
+// no spot left sends the search back to move the one before it, and the system's full setup check is asked once,
+// to confirm the finished table. Chosen sizes follow the system's mix for the board. The same request and seed
+// give the same layout on every platform (own integer draws, spots on a half-inch grid).
 // Organisers use it from the CLI to prepare many tables; players from the app.
+#include "battleboard/layout/setup_constraints.hpp"
 #include "battleboard/model/battlefield.hpp"
 #include "battleboard/result.hpp"
 #include "battleboard/rules/findings.hpp"
@@ -15,15 +17,19 @@
 
 namespace bb::layout {
 
+// Fair for both players: every piece has a twin turned half round the middle of the board (Point) or reflected
+// across the line between the players' territories (Mirror).
+enum class Symmetry : std::uint8_t { None, Point, Mirror };
+
 struct LayoutRequest {
-    model::Battlefield start;               // system, edition, board and battleplan set; its pieces stay
+    model::Battlefield start;               // system, edition, board and battleplan set; its pieces stay (pinned)
     std::vector<sys::CatalogueEntry> pool;  // what may be placed
+    bool pool_is_box = false;               // the player's own pieces: each entry placed at most once
+    SetupConstraints constraints;           // the system's set-up rules as data
     std::uint32_t features = 0;             // pieces to add
     double min_gap = 1.0;                   // inches between pieces even where the system sets no distance
-    std::uint32_t seed = 1;                 // the same seed and inputs give the same layout
-    std::uint32_t layouts_to_try = 12;
-    std::uint32_t swaps_per_layout = 150;
-    std::uint32_t spots_per_piece = 200;
+    Symmetry symmetry = Symmetry::None;
+    std::uint32_t seed = 1;  // the same seed and inputs give the same layout
 };
 
 // The game system's setup check (the plugin's validate operation).
@@ -31,15 +37,20 @@ using LayoutCheck = std::function<Result<rules::Findings>(const model::Battlefie
 
 struct GeneratedLayout {
     model::Battlefield battlefield;
-    rules::Findings findings;         // what the check still says about the result; empty for a clean layout
-    std::uint32_t layouts_tried = 0;  // whole layouts started, the last one being this
+    rules::Findings findings;    // the check's word on the result (breaches only when no attempt was clean)
+    std::uint32_t attempts = 0;  // whole layouts started, this one the last
 };
 
-// Fails when the check fails, the pool is empty, or no layout could place every piece.
+// Fails when the check fails, nothing can be placed, or the request cannot be met; the message then says why
+// with the numbers involved (e.g. the area the pieces need with their gaps against the area the board offers).
 Result<GeneratedLayout> generate_layout(const LayoutRequest& request, const LayoutCheck& check);
 
-// How many features a board gets: the system's count for a board of this size, else one per 2'x2' of table
-// (never fewer than 4).
-std::uint32_t default_feature_count(const sys::SystemDescription& system, const model::Battlefield& battlefield);
+// How many features a board gets: the constraints' count for a board of this size, else the system's, else one
+// per 2'x2' of table (never fewer than 4).
+std::uint32_t default_feature_count(const sys::SystemDescription& system, const model::Battlefield& battlefield,
+                                    const SetupConstraints& constraints = {});
+
+// The size class a footprint counts as (index into constraints.size_classes; 0 when there are none).
+std::size_t size_class_of(const SetupConstraints& constraints, const geo::Polygon& footprint);
 
 }  // namespace bb::layout

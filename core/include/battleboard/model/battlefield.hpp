@@ -1,6 +1,7 @@
 #pragma once
 // The whole table: which game and rules, the board, its terrain, objectives and territories.
 #include "battleboard/model/objective.hpp"
+#include "battleboard/model/plugin_state.hpp"
 #include "battleboard/model/score_sheet.hpp"
 #include "battleboard/model/terrain_piece.hpp"
 
@@ -19,7 +20,8 @@ struct Battlefield {
     std::vector<Objective> objectives;
     std::vector<Territory> territories;
     std::uint32_t next_id = 1;
-    ScoreSheet score_sheet;  // (version 2)
+    ScoreSheet score_sheet;    // (version 2)
+    PluginState plugin_state;  // the game system's battle-wide state, opaque here (version 3)
 
     geo::Polygon board() const;
 
@@ -35,9 +37,10 @@ struct Battlefield {
     void serialize(Archive& ar, std::uint32_t version) {
         ar(system_id, rules_edition, battleplan_id, width, depth, pieces, objectives, territories, next_id);
         if (version >= 2) ar(score_sheet);
+        if (version >= 3) ar(plugin_state);
     }
 };
 
 }  // namespace bb::model
 
-CEREAL_CLASS_VERSION(bb::model::Battlefield, 2);
+CEREAL_CLASS_VERSION(bb::model::Battlefield, 3);

@@ -15,4 +15,11 @@ inline constexpr std::string_view kValidate = "validate";
 // and why). Optional: the host says so when a system does not answer it.
 inline constexpr std::string_view kSight = "sight";
 
+// Request: std::string (the rules edition id). Reply: layout::SetupConstraints (the terrain set-up rules as
+// data: gaps, size mix per board, what never goes on a neutral table, what may hold other pieces).
+inline constexpr std::string_view kLayoutConstraints = "layout-constraints";
+// Request: rules::SightMapQuestion. Reply: rules::SightMap (every spot of the table classified from one
+// observer, or the spots that see one target). Optional, like "sight"; version 1 of both types.
+inline constexpr std::string_view kSightMap = "sight-map";
+
 }  // namespace bb::plugin

@@ -1,6 +1,7 @@
 #pragma once
 // Typed access to a plugin: checks the API version once, then turns operations into decoded replies with
 // messages a player can act on when something is wrong.
+#include "battleboard/layout/setup_constraints.hpp"
 #include "battleboard/model/battlefield.hpp"
 #include "battleboard/plugin/plugin_module.hpp"
 #include "battleboard/rules/findings.hpp"
@@ -18,6 +19,8 @@ public:
 
     Result<sys::SystemDescription> describe();
     Result<rules::Findings> validate(const model::Battlefield& battlefield);
+    // The system's terrain set-up rules as data, for the layout generator.
+    Result<layout::SetupConstraints> layout_constraints(const std::string& edition);
 
     // Any operation: encodes the request, runs it, decodes the reply, with messages naming the plugin.
     template <class Reply, class Request>
@@ -27,6 +30,15 @@ public:
             return make_error("The " + system_id_ + " plugin could not " + std::string(operation) + ": " +
                               reply.error().message);
         return serial::from_blob<Reply>(*reply, "The " + system_id_ + " plugin's answer to " + std::string(operation));
+    }
+
+    // Any operation, with the reply left encoded for a decoder that checks more than its shape (panels).
+    Result<serial::Bytes> call(std::string_view operation, const serial::Bytes& request) {
+        auto reply = module_->call(operation, request);
+        if (!reply)
+            return make_error("The " + system_id_ + " plugin could not " + std::string(operation) + ": " +
+                              reply.error().message);
+        return reply;
     }
 
     const std::string& system_id() const { return system_id_; }

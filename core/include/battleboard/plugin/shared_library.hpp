@@ -1,19 +1,26 @@
 #pragma once
-// Native plugin loading: each game system is a shared library opened with dlopen.
+// Native plugin loading: each game system is a shared library opened with dlopen, found through the
+// plugins folder's index.json (the same index the browser reads).
+#include "battleboard/plugin/plugin_index.hpp"
 #include "battleboard/plugin/plugin_module.hpp"
 
 #include <filesystem>
 #include <memory>
-#include <vector>
+#include <string>
+#include <string_view>
 
 namespace bb::plugin {
 
 Result<std::unique_ptr<PluginModule>> open_shared_library(const std::filesystem::path& path);
 
-// The file a system id is built into inside a plugin folder.
+// The file the build makes for a system id inside a plugin folder (tests open plugins by it).
 std::filesystem::path shared_library_path(const std::filesystem::path& folder, const std::string& system_id);
 
-// System ids of every plugin file in the folder, sorted.
-std::vector<std::string> installed_systems(const std::filesystem::path& folder);
+// The folder's index.json; a folder without one has no plugins.
+Result<PluginIndex> read_plugin_index(const std::filesystem::path& folder);
+
+// Opens the file the index names for a system; a system the index does not name says what is missing.
+Result<std::unique_ptr<PluginModule>> open_indexed_plugin(const std::filesystem::path& folder, const PluginIndex& index,
+                                                          std::string_view system_id);
 
 }  // namespace bb::plugin

@@ -12,6 +12,8 @@
 
 #include <cstdint>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace bb::rules {
@@ -21,12 +23,15 @@ struct ModelSpot {
     double base = 1.26;                 // base diameter in inches (32 mm)
     double height = 1;                  // how tall it stands, in the system's measure (wfb8: Line of Sight value)
     std::vector<std::string> keywords;  // as the game system spells them: INFANTRY, FLY, TOWERING...
+    double elevation = 0;               // inches from ground level up to where the base stands (a ruin's upper floor)
+    std::uint32_t floor = 0;            // floors above the first, for a model inside a building (wfb8)
 
     bool has_keyword(const std::string& keyword) const;
 
     template <class Archive>
-    void serialize(Archive& ar, std::uint32_t /*version*/) {
+    void serialize(Archive& ar, std::uint32_t version) {
         ar(position.x, position.y, base, height, keywords);
+        if (version >= 2) ar(elevation, floor);
     }
 };
 
@@ -43,18 +48,25 @@ struct SightQuestion {
 
 enum class Visibility : std::uint8_t { Visible = 0, PartlyHidden = 1, Hidden = 2 };
 
+// What a reason speaks to: a note, how much of the target is hidden, or the cover it has.
+enum class ReasonKind : std::uint8_t { Note = 0, Visibility = 1, Cover = 2 };
+
 // One sentence about one piece (or none: piece_id 0), in the system's words.
 struct SightReason {
     std::uint32_t piece_id = 0;
     std::string text;
+    ReasonKind kind = ReasonKind::Note;
 
     template <class Archive>
-    void serialize(Archive& ar, std::uint32_t /*version*/) {
+    void serialize(Archive& ar, std::uint32_t version) {
         ar(piece_id, text);
+        if (version >= 2) ar(kind);
     }
 };
 
 struct SightAnswer {
+    // Not sent: the sight map asks for the verdict alone, so reasons keep their kind but not their words.
+    bool quiet = false;
     Visibility visibility = Visibility::Visible;
     bool in_cover = false;
     std::string cover;    // what the cover does, e.g. "+1 to armour saves" or "hard cover"; empty without cover
@@ -72,33 +84,101 @@ struct SightAnswer {
 struct PieceOnSightLines {
     const model::TerrainPiece* piece = nullptr;
     std::size_t lines_crossing = 0;  // of SightLines::total
-    double centre_line_inside = 0;   // inches of the centre-to-centre line inside the footprint
+    std::uint32_t crossing = 0;      // bit observer_point * kSpotPoints + target_point: that line crosses
+    double centre_line_inside = 0;   // inches of the centre-to-centre line inside (when SightTracing asks)
     bool holds_observer = false;     // the observer's centre is on it
     bool holds_target = false;
     bool observer_wholly_on = false;  // the whole base is on it
     bool target_wholly_on = false;
-    double target_gap = 0;  // target base edge to the footprint, 0 when touching or on it
+    // Base edge to the footprint, 0 when touching or on it. The sight map gives a lower bound instead when it
+    // is more than kNearbyReach: no rule asks about a farther piece.
+    double target_gap = 0;
     double observer_gap = 0;
 
     bool crossed_by_all(std::size_t total) const { return lines_crossing == total; }
+    // Every line from one point of the observer's base crosses it.
+    bool crossed_from(std::size_t observer_point) const;
 };
+
+// Lines are drawn between fixed points of each base: its centre and its rim at 0, 90, 180 and 270 degrees, so
+// the same line joins the same two points whichever spot is asked about (the sight map relies on it).
+inline constexpr std::size_t kSpotPoints = 5;
+std::vector<geo::Vec2> spot_points(const ModelSpot& model);
+
+// How lines are drawn: parts of a piece within `ignore_radius` of the observer's centre are not there (Age of
+// Sigmar 2024-25: terrain within the attacker's combat range does not make a target "behind" it).
+struct SightTracing {
+    double ignore_radius = 0;
+    bool centre_line = false;  // measure PieceOnSightLines::centre_line_inside (else it stays 0)
+};
+
+// The blocking outline of a piece for one question: its edges, less any part the tracing ignores.
+std::vector<geo::Segment> sight_walls(const geo::Polygon& footprint, geo::Vec2 observer, const SightTracing& tracing);
+
+// A piece this close (base edge to footprint) to either model is reported even when no line crosses it: rules
+// such as Obscuring (within 1") and barricades (within 3") ask about nearby pieces, not only those in between.
+inline constexpr double kNearbyReach = 3.0;
 
 struct SightLines {
     std::size_t total = 0;
     std::vector<PieceOnSightLines> pieces;
     double distance = 0;  // base edge to base edge
+    bool quiet = false;   // the verdict alone is wanted (see SightAnswer::quiet)
 };
 
-SightLines trace_sight_lines(const SightQuestion& question);
+// A judge's empty answer for these lines: their distance, quiet when they are.
+SightAnswer start_answer(const SightLines& lines);
 
-// For plugins writing an answer: adds a reason and makes the answer at least as hidden as `visibility`.
-void add_reason(SightAnswer& answer, const model::TerrainPiece* piece, Visibility visibility, std::string text);
+SightLines trace_sight_lines(const SightQuestion& question, const SightTracing& tracing = {});
+// The per-piece facts that do not depend on the lines: whether a model stands on the piece, wholly or not,
+// and the gap from its base to the footprint (`observer` true: the observer's fields, else the target's).
+void measure_model(PieceOnSightLines& on, const geo::Polygon& footprint, const ModelSpot& model, bool observer);
+
+// Why the rules cannot answer a question (a model off the board, the two bases overlapping), or empty.
+std::string sight_question_problem(const SightQuestion& question);
+// A model's centre off the board, or empty.
+std::string off_board_problem(const model::Battlefield& battlefield, const ModelSpot& model, const char* who);
+// Makes the answer agree with itself: a hidden target keeps no cover (its cover reasons go). Every plugin's
+// judge calls it last.
+void settle(SightAnswer& answer);
+
+// For plugins writing an answer. The words are text, or a function giving the text, called only when the
+// answer is not quiet (a sight map's thousands of spots need no words).
+template <class Words>
+std::string words_of(const SightAnswer& answer, Words&& words) {
+    if (answer.quiet) return {};
+    if constexpr (std::is_invocable_v<Words>)
+        return std::string(words());
+    else
+        return std::string(std::forward<Words>(words));
+}
+
+void push_reason(SightAnswer& answer, const model::TerrainPiece* piece, ReasonKind kind, std::string text);
+void raise_visibility(SightAnswer& answer, Visibility visibility);
+void give_cover(SightAnswer& answer, const std::string& cover);
+
+// Adds a reason and makes the answer at least as hidden as `visibility`.
+template <class Words>
+void add_reason(SightAnswer& answer, const model::TerrainPiece* piece, Visibility visibility, Words&& words) {
+    raise_visibility(answer, visibility);
+    push_reason(answer, piece, visibility == Visibility::Visible ? ReasonKind::Note : ReasonKind::Visibility,
+                words_of(answer, std::forward<Words>(words)));
+}
+// A reason that changes neither visibility nor cover.
+template <class Words>
+void add_note(SightAnswer& answer, const model::TerrainPiece* piece, Words&& words) {
+    push_reason(answer, piece, ReasonKind::Note, words_of(answer, std::forward<Words>(words)));
+}
 // Gives cover (keeping the first description when several pieces give it) and adds the reason.
-void add_cover(SightAnswer& answer, const model::TerrainPiece* piece, const std::string& cover, std::string text);
+template <class Words>
+void add_cover(SightAnswer& answer, const model::TerrainPiece* piece, const std::string& cover, Words&& words) {
+    give_cover(answer, cover);
+    push_reason(answer, piece, ReasonKind::Cover, words_of(answer, std::forward<Words>(words)));
+}
 
 }  // namespace bb::rules
 
-CEREAL_CLASS_VERSION(bb::rules::ModelSpot, 1);
+CEREAL_CLASS_VERSION(bb::rules::ModelSpot, 2);
 CEREAL_CLASS_VERSION(bb::rules::SightQuestion, 1);
-CEREAL_CLASS_VERSION(bb::rules::SightReason, 1);
+CEREAL_CLASS_VERSION(bb::rules::SightReason, 2);
 CEREAL_CLASS_VERSION(bb::rules::SightAnswer, 1);

@@ -82,6 +82,14 @@ template <class T>
 requires std::is_arithmetic_v<T>
 void CEREAL_LOAD_FUNCTION_NAME(ByteInputArchive& ar, T& value) { ar.read_bytes(&value, sizeof(T)); }
 
+// A bool is one byte; any byte but 0 reads as true, so untrusted input (a plugin's reply) never makes a bool that is
+// neither: copying the byte straight in would be undefined behaviour.
+inline void CEREAL_LOAD_FUNCTION_NAME(ByteInputArchive& ar, bool& value) {
+    std::uint8_t byte = 0;
+    ar.read_bytes(&byte, 1);
+    value = byte != 0;
+}
+
 template <class Archive, class T>
 CEREAL_ARCHIVE_RESTRICT(ByteInputArchive, ByteOutputArchive)
 CEREAL_SERIALIZE_FUNCTION_NAME(Archive& ar, cereal::NameValuePair<T>& pair) {

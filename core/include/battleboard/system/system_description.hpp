@@ -8,6 +8,7 @@
 #include <cereal/types/string.hpp>
 #include <cereal/types/vector.hpp>
 #include <string>
+#include <string_view>
 
 namespace bb::sys {
 
@@ -138,6 +139,11 @@ struct SystemDescription {
     std::vector<RulesSection> rules;  // (version 2)
     // What the system's players call a battleplan, as a label: 40K's are deployment maps (version 3).
     std::string battleplan_term = "Battleplan";
+    // The operations the plugin answers beyond "describe", filled in by the plugin SDK, so the host knows before
+    // asking (e.g. whether the system draws its own panels) (version 4).
+    std::vector<std::string> operations;
+
+    bool answers(std::string_view operation) const;
 
     const DiceTable* find_table(const std::string& table_id) const;
     const Battleplan* find_battleplan(const std::string& battleplan_id) const;
@@ -151,6 +157,7 @@ struct SystemDescription {
         ar(id, name, editions, abilities, catalogue, board_sizes, battleplans);
         if (version >= 2) ar(tables, rules);
         if (version >= 3) ar(battleplan_term);
+        if (version >= 4) ar(operations);
     }
 };
 
@@ -163,4 +170,4 @@ CEREAL_CLASS_VERSION(bb::sys::RulesSection, 1);
 CEREAL_CLASS_VERSION(bb::sys::CatalogueEntry, 3);
 CEREAL_CLASS_VERSION(bb::sys::BoardSize, 1);
 CEREAL_CLASS_VERSION(bb::sys::Battleplan, 2);
-CEREAL_CLASS_VERSION(bb::sys::SystemDescription, 3);
+CEREAL_CLASS_VERSION(bb::sys::SystemDescription, 4);

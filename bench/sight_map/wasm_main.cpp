@@ -1,0 +1,59 @@
+// The same whole-table map in WebAssembly (run under node by bench/sight_map/run-wasm): the plain visibility
+// map and the full wh40k10 rules map per observer update, 8, 20 and 40 pieces at 0.25".
+#include "battleboard/geometry/queries.hpp"
+#include "battleboard/geometry/visibility_polygon.hpp"
+#include "scenes.hpp"
+#include "sight_rules.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <random>
+
+namespace {
+
+double now_ms() {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+}  // namespace
+
+int main() {
+    constexpr int kUpdates = 20;
+    std::printf("wasm: whole-table sight map, 240 x 176 spots, %d observer positions per size\n", kUpdates);
+    std::printf("%7s %14s %16s\n", "pieces", "plain map ms", "rules map ms");
+    for (const int pieces : {8, 20, 40}) {
+        const auto scene = bench::make_scene(pieces, 1000u + static_cast<std::uint32_t>(pieces));
+        std::vector<bb::geo::Segment> walls;
+        for (const auto& p : scene.battlefield.pieces) {
+            const auto f = p.on_board();
+            for (std::size_t i = 0; i < f.points.size(); ++i) walls.push_back(bb::geo::edge(f, i));
+        }
+        const bb::geo::Grid grid{{0, 0}, 0.25, 240, 176};
+        std::mt19937 random(7);
+        std::uniform_real_distribution<double> jitter(-6, 6);
+        double plain = 0, rules = 0;
+        std::size_t seen = 0;
+        for (int u = 0; u < kUpdates; ++u) {
+            bb::geo::Vec2 eye = scene.observer + bb::geo::Vec2{jitter(random), jitter(random)};
+            eye = {std::clamp(eye.x, 0.5, 59.5), std::clamp(eye.y, 0.5, 43.5)};
+            bool inside = false;
+            for (const auto& p : scene.battlefield.pieces) inside |= bb::geo::contains(p.on_board(), eye);
+            if (inside) eye = scene.observer;
+            double t = now_ms();
+            const auto region = bb::geo::visibility_polygon(eye, walls, {{-2, -2}, {62, 46}});
+            bb::geo::fill_spans(region, grid, [&](std::size_t, std::size_t a, std::size_t b) { seen += b - a; });
+            plain += now_ms() - t;
+            bb::rules::SightMapQuestion q;
+            q.battlefield = scene.battlefield;
+            q.fixed.position = eye;
+            q.mover.base = 1.26;
+            t = now_ms();
+            const auto map = wh40k10::answer_sight_map(q);
+            rules += now_ms() - t;
+            if (!map) return std::printf("%s\n", map.error().message.c_str()), 2;
+        }
+        std::printf("%7d %14.3f %16.2f   (%zu spots seen in all)\n", pieces, plain / kUpdates, rules / kUpdates, seen);
+    }
+    return 0;
+}

@@ -1,0 +1,41 @@
+#pragma once
+// What a point sees among walls: the visibility polygon from an angular sweep over the walls' endpoints, and a
+// scanline fill of a polygon onto a regular grid of spots. Together they classify a whole grid against one
+// viewpoint without tracing a line to every spot.
+#include "battleboard/geometry/shapes.hpp"
+
+#include <cstddef>
+#include <functional>
+
+namespace bb::geo {
+
+// The region seen from `viewpoint` inside `bounds` when `walls` block sight: a star-shaped polygon around the
+// viewpoint, counter-clockwise. A ray is cast just before, at and just after the angle of every wall endpoint
+// and bounds corner (and every point where two walls cross), and each stops at the nearest wall, so the
+// polygon's corners are exactly where the view changes. Walls must lie inside `bounds`.
+Polygon visibility_polygon(Vec2 viewpoint, const std::vector<Segment>& walls, const Bounds& bounds);
+
+// A grid of spots: spot (column, row) stands at origin + ((column + 0.5) * spacing, (row + 0.5) * spacing).
+struct Grid {
+    Vec2 origin;
+    double spacing = 0.25;
+    std::size_t columns = 0, rows = 0;
+
+    Vec2 spot(std::size_t column, std::size_t row) const {
+        return {origin.x + (static_cast<double>(column) + 0.5) * spacing,
+                origin.y + (static_cast<double>(row) + 0.5) * spacing};
+    }
+};
+
+// Calls `span(row, first_column, end_column)` for every run of spots inside `polygon` (even-odd rule), row by
+// row: a point-in-polygon test for the whole grid at the cost of its edges per row.
+void fill_spans(const Polygon& polygon, const Grid& grid,
+                const std::function<void(std::size_t row, std::size_t first, std::size_t end)>& span);
+
+// The parts of a segment that lie outside a circle (none, one or two pieces).
+std::vector<Segment> outside_circle(const Segment& segment, const Circle& circle);
+
+// Whether the open segment from `from` to `to` meets any wall.
+bool blocked(Vec2 from, Vec2 to, const std::vector<Segment>& walls);
+
+}  // namespace bb::geo

@@ -1,0 +1,81 @@
+#pragma once
+// The sight map: from one observer, every spot of the table classified for a target standing there as hidden,
+// visible in cover (which cover) or visible in the open, by a game system's own rules; or the reverse, every
+// spot from which a marked target can be seen. Operation "sight-map" of a plugin. The lines the rules judge
+// are the same as for one "sight" question, but found for the whole grid at once: the visibility polygon of
+// each observer point against each piece, filled onto the grid, instead of a line traced to every spot.
+#include "battleboard/result.hpp"
+#include "battleboard/rules/sight.hpp"
+
+#include <cereal/types/string.hpp>
+#include <cereal/types/vector.hpp>
+
+#include <cstdint>
+
+namespace bb::rules {
+
+struct SightMapQuestion {
+    model::Battlefield battlefield;
+    ModelSpot fixed;        // the observer; with `reverse`, the target
+    ModelSpot mover;        // the model imagined on every spot (its position is ignored)
+    bool reverse = false;   // spots are observers looking at `fixed`
+    double spacing = 0.25;  // inches between spots
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t /*version*/) {
+        ar(battlefield, fixed, mover, reverse, spacing);
+    }
+};
+
+// One spot's verdict in a byte: the visibility (low two bits; kUnavailable where the mover's base would
+// overlap the fixed model or stand off the board) and, above them, 1 + the index of its cover in
+// SightMap::covers (0: no cover).
+inline constexpr std::uint8_t kUnavailable = 3;
+
+struct SightMap {
+    std::uint32_t columns = 0, rows = 0;
+    double spacing = 0.25;            // spot (c, r) stands at ((c + 0.5) * spacing, (r + 0.5) * spacing)
+    std::vector<std::uint8_t> spots;  // row by row, from the board's y = 0 edge
+    std::vector<std::string> covers;  // each distinct cover description met
+
+    std::uint8_t at(std::uint32_t column, std::uint32_t row) const { return spots[row * columns + column]; }
+    static Visibility visibility(std::uint8_t spot) { return static_cast<Visibility>(spot & 3); }
+    static bool unavailable(std::uint8_t spot) { return (spot & 3) == kUnavailable; }
+    // Empty without cover.
+    const std::string& cover(std::uint8_t spot) const;
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t /*version*/) {
+        ar(columns, rows, spacing, spots, covers);
+    }
+};
+
+// The legend colour of a spot, shared by the command line's PNG and the app's heat map: hidden, partly hidden
+// (no cover), visible in cover, visible in the open, unavailable.
+struct SpotColour {
+    std::uint8_t r, g, b;
+};
+SpotColour spot_colour(std::uint8_t spot);
+
+// A system's rules applied to lines already found: what "sight" answers once the lines are traced.
+using SightJudge = SightAnswer (*)(const SightQuestion& question, const SightLines& lines);
+
+// The whole map in one pass; `tracing` as the system draws lines (for the fixed observer).
+SightMap build_sight_map(const SightMapQuestion& question, SightJudge judge, const SightTracing& tracing = {});
+
+// The byte a map stores for one answer (adding its cover to `covers` when new).
+std::uint8_t spot_code(const SightAnswer& answer, std::vector<std::string>& covers);
+
+// A plugin's "sight" and "sight-map" operations over its judge: questions are checked first (a model off the
+// board, overlapping bases, a spacing outside 0.1" to 2") and answered as errors.
+Result<SightAnswer> answer_sight_with(const SightQuestion& question, SightJudge judge,
+                                      const SightTracing& tracing = {});
+Result<SightMap> sight_map_with(const SightMapQuestion& question, SightJudge judge, const SightTracing& tracing = {});
+
+// The single question a map spot stands for.
+SightQuestion question_at(const SightMapQuestion& map, geo::Vec2 spot);
+
+}  // namespace bb::rules
+
+CEREAL_CLASS_VERSION(bb::rules::SightMapQuestion, 1);
+CEREAL_CLASS_VERSION(bb::rules::SightMap, 1);

@@ -1,0 +1,130 @@
+#include "battleboard/geometry/visibility_polygon.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace bb::geo {
+namespace {
+
+constexpr double kNudge = 1e-7;  // radians either side of an endpoint, to see past corners
+
+// Distance along the ray (unit direction) to the nearest wall, or `limit`.
+double ray_hit(Vec2 from, Vec2 direction, const std::vector<Segment>& walls, double limit) {
+    double best = limit;
+    for (const auto& wall : walls) {
+        const Vec2 q = wall.b - wall.a;
+        const double denominator = cross(direction, q);
+        if (std::abs(denominator) < 1e-15) continue;
+        const Vec2 w = wall.a - from;
+        const double t = cross(w, q) / denominator;
+        const double u = cross(w, direction) / denominator;
+        if (t > 0 && t < best && u >= 0 && u <= 1) best = t;
+    }
+    return best;
+}
+
+}  // namespace
+
+Polygon visibility_polygon(Vec2 viewpoint, const std::vector<Segment>& walls, const Bounds& bounds) {
+    std::vector<Segment> all = walls;
+    const Vec2 c[4] = {bounds.min, {bounds.max.x, bounds.min.y}, bounds.max, {bounds.min.x, bounds.max.y}};
+    for (int i = 0; i < 4; ++i) all.push_back({c[i], c[(i + 1) % 4]});
+    std::vector<double> angles;
+    angles.reserve(all.size() * 6);
+    for (const auto& wall : all)
+        for (const Vec2 end : {wall.a, wall.b}) {
+            const double a = std::atan2(end.y - viewpoint.y, end.x - viewpoint.x);
+            angles.insert(angles.end(), {a - kNudge, a, a + kNudge});
+        }
+    // Where two walls cross, the nearest wall can change without an endpoint there: look at those points too.
+    for (std::size_t i = 0; i < all.size(); ++i)
+        for (std::size_t j = i + 1; j < all.size(); ++j) {
+            const Vec2 r = all[i].b - all[i].a, q = all[j].b - all[j].a;
+            const double denominator = cross(r, q);
+            if (std::abs(denominator) < 1e-15) continue;
+            const double t = cross(all[j].a - all[i].a, q) / denominator;
+            const double u = cross(all[j].a - all[i].a, r) / denominator;
+            if (t <= 0 || t >= 1 || u <= 0 || u >= 1) continue;
+            const Vec2 at = all[i].a + r * t;
+            const double a = std::atan2(at.y - viewpoint.y, at.x - viewpoint.x);
+            angles.insert(angles.end(), {a - kNudge, a, a + kNudge});
+        }
+    std::sort(angles.begin(), angles.end());
+    const double far = 2 * (bounds.width() + bounds.depth()) + 1;
+    Polygon result;
+    result.points.reserve(angles.size());
+    for (const double a : angles) {
+        const Vec2 direction{std::cos(a), std::sin(a)};
+        result.points.push_back(viewpoint + direction * ray_hit(viewpoint, direction, all, far));
+    }
+    return result;
+}
+
+void fill_spans(const Polygon& polygon, const Grid& grid,
+                const std::function<void(std::size_t row, std::size_t first, std::size_t end)>& span) {
+    const auto& p = polygon.points;
+    if (p.size() < 3 || grid.columns == 0 || grid.rows == 0) return;
+    // Each edge covers the rows whose centre y lies in [lower y, upper y); edges are bucketed by first row and
+    // kept in an active list while the scan passes them.
+    struct Edge {
+        double x, step;  // x at the current row's centre, and its change per row
+        long last;       // last row it covers
+    };
+    const long rows = static_cast<long>(grid.rows);
+    std::vector<std::vector<Edge>> starting(grid.rows);
+    for (std::size_t i = 0, j = p.size() - 1; i < p.size(); j = i++) {
+        Vec2 a = p[j], b = p[i];
+        if (a.y == b.y) continue;
+        if (a.y > b.y) std::swap(a, b);
+        const long first = std::max(0L, static_cast<long>(std::ceil((a.y - grid.origin.y) / grid.spacing - 0.5)));
+        long last = static_cast<long>(std::ceil((b.y - grid.origin.y) / grid.spacing - 0.5)) - 1;
+        last = std::min(last, rows - 1);
+        if (first > last) continue;
+        const double slope = (b.x - a.x) / (b.y - a.y);
+        const double y = grid.origin.y + (static_cast<double>(first) + 0.5) * grid.spacing;
+        starting[static_cast<std::size_t>(first)].push_back({a.x + (y - a.y) * slope, slope * grid.spacing, last});
+    }
+    std::vector<Edge> active;
+    std::vector<double> xs;
+    for (long row = 0; row < rows; ++row) {
+        for (const auto& e : starting[static_cast<std::size_t>(row)]) active.push_back(e);
+        if (active.empty()) continue;
+        xs.clear();
+        for (const auto& e : active) xs.push_back(e.x);
+        std::sort(xs.begin(), xs.end());
+        for (std::size_t k = 0; k + 1 < xs.size(); k += 2) {
+            // Spots whose centre x lies in [xs[k], xs[k+1]).
+            const double from = (xs[k] - grid.origin.x) / grid.spacing - 0.5;
+            const double to = (xs[k + 1] - grid.origin.x) / grid.spacing - 0.5;
+            const long first = std::max(0L, static_cast<long>(std::ceil(from)));
+            const long end = std::min(static_cast<long>(grid.columns), static_cast<long>(std::ceil(to)));
+            if (first < end)
+                span(static_cast<std::size_t>(row), static_cast<std::size_t>(first), static_cast<std::size_t>(end));
+        }
+        std::erase_if(active, [row](const Edge& e) { return e.last <= row; });
+        for (auto& e : active) e.x += e.step;
+    }
+}
+
+std::vector<Segment> outside_circle(const Segment& segment, const Circle& circle) {
+    const Vec2 d = segment.b - segment.a, f = segment.a - circle.centre;
+    const double a = dot(d, d), b = 2 * dot(f, d), c = dot(f, f) - circle.radius * circle.radius;
+    const double discriminant = b * b - 4 * a * c;
+    if (a == 0 || discriminant <= 0) return {segment};
+    const double root = std::sqrt(discriminant);
+    const double t0 = (-b - root) / (2 * a), t1 = (-b + root) / (2 * a);
+    std::vector<Segment> parts;
+    if (t0 > 0) parts.push_back({segment.a, segment.a + d * std::min(t0, 1.0)});
+    if (t1 < 1) parts.push_back({segment.a + d * std::max(t1, 0.0), segment.b});
+    return parts;
+}
+
+bool blocked(Vec2 from, Vec2 to, const std::vector<Segment>& walls) {
+    const Vec2 d = to - from;
+    const double length = geo::length(d);
+    if (length == 0) return false;
+    return ray_hit(from, d * (1 / length), walls, length) < length;
+}
+
+}  // namespace bb::geo

@@ -1,0 +1,93 @@
+#pragma once
+// The free space a layout is built in: the board less the edge margin, the objectives' and the placed pieces'
+// surroundings. Candidate spots lie on a half-inch grid already clear of the edges; the rest is measured with
+// the same predicates the setup checks use. Internal to the generator.
+#include "battleboard/layout/generate_layout.hpp"
+#include "battleboard/model/terrain_piece.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace bb::layout {
+
+// Integer draws defined here rather than by the standard library's distributions, whose results differ between
+// libstdc++ (native) and libc++ (wasm): the same seed must give the same layout on both.
+class Draw {
+public:
+    explicit Draw(std::uint32_t seed) : engine_(seed) {}
+    // 0 <= result < n (n > 0).
+    std::size_t below(std::size_t n) {
+        return static_cast<std::size_t>((static_cast<std::uint64_t>(engine_()) * n) >> 32);
+    }
+
+private:
+    std::mt19937 engine_;
+};
+
+// Every corner of each outline lies within 1/8" of a corner of the other.
+bool same_outline(const geo::Polygon& a, const geo::Polygon& b);
+
+// What the generator needs to know of a pool entry, measured once.
+struct EntryFacts {
+    std::size_t size_class = 0;
+    double claim = 0;  // area it takes with half the gap all round (a lower bound for a non-convex outline)
+    bool fits = true;  // fits on the board inside the edge margin at some turn
+};
+
+class Space {
+public:
+    Space(const model::Battlefield& start, const SetupConstraints& constraints, double min_gap,
+          const std::vector<std::string>& host_ids, std::size_t spots_tried = 0);
+    std::size_t spots_tried() const { return spots_tried_; }
+
+    double gap() const { return gap_; }
+    EntryFacts facts(const sys::CatalogueEntry& entry) const;
+
+    // Why these pieces cannot all stand on this board (a piece too big, or more area than the board offers),
+    // with the numbers; nothing when the bound does not rule them out.
+    std::optional<std::string> infeasible(const std::vector<const sys::CatalogueEntry*>& pieces,
+                                          const std::vector<EntryFacts>& facts, const std::string& what) const;
+    std::string no_spot_message(const std::vector<EntryFacts>& facts, const std::string& what, std::uint32_t seed,
+                                std::uint32_t attempts) const;
+
+    // A spot for the piece (its rotation set), its twin, or a spot in the middle for a self-symmetric piece.
+    std::optional<std::vector<model::TerrainPiece>> place_single(model::TerrainPiece piece, Draw& draw) const;
+    std::optional<std::vector<model::TerrainPiece>> place_pair(model::TerrainPiece piece, Symmetry symmetry,
+                                                               Draw& draw) const;
+    std::optional<std::vector<model::TerrainPiece>> place_centre(model::TerrainPiece piece, Symmetry symmetry,
+                                                                 Draw& draw) const;
+
+    // Spots looked at so far; the search gives up once a request has cost kSpotBudget of them.
+    bool exhausted() const { return spots_tried_ >= kSpotBudget; }
+    static constexpr std::size_t kSpotBudget = 400000;
+
+    void occupy(const model::TerrainPiece& piece);
+    void release_last();
+
+private:
+    struct Occupant {
+        geo::Polygon outline;
+        geo::Vec2 centre;
+        double radius = 0;
+        bool host = false;
+    };
+    Occupant occupant(const model::TerrainPiece& piece) const;
+    bool keeps(double gap, double measured) const;
+    bool clear(const Occupant& o) const;
+    // Centres on the grid where the outline (turned, centred on the origin) keeps the edge gap.
+    std::vector<geo::Vec2> grid(const geo::Polygon& turned) const;
+    double usable_area() const;
+
+    const model::Battlefield& board_;
+    SetupConstraints constraints_;
+    double gap_;
+    std::vector<std::string> host_ids_;
+    std::vector<Occupant> occupants_;
+    std::size_t kept_ = 0;  // occupants that were on the board before (pinned pieces)
+    mutable std::size_t spots_tried_ = 0;
+};
+
+}  // namespace bb::layout

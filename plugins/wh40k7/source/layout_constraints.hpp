@@ -1,0 +1,10 @@
+#pragma once
+#include "battleboard/layout/setup_constraints.hpp"
+#include "battleboard/result.hpp"
+
+#include <string>
+
+namespace wh40k7 {
+// The rules set no distances or mix for terrain: the generator keeps only its own spacing.
+bb::Result<bb::layout::SetupConstraints> layout_constraints(const std::string& edition);
+}  // namespace wh40k7

@@ -1,0 +1,121 @@
+// The opponent's view of a shared link on a phone: names instead of ids, the score so far, a piece's rules on a
+// tap and the tape measure on the shared board, all while it stays read-only.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { addPiece, chooseSystem, clickWidget, frames, openApp, tapWidget, waitFor } from './lib/app.mjs';
+
+const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build/web/screenshots');
+const shoot = (page, name) => page.screenshot({ path: path.join(shots, `shared-preview-${name}.png`) });
+
+const phone = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } };
+
+function touches(page, context) {
+  let client;
+  const send = async (type, point) => {
+    client ??= await context.newCDPSession(page);
+    await client.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [{ ...point, id: 1 }] : [] });
+    await frames(page, 1);
+  };
+  return {
+    async tap(point) {
+      await send('touchStart', point);
+      await frames(page);
+      await send('touchEnd', null);
+      await frames(page);
+    },
+    async drag(from, to, steps = 8) {
+      await send('touchStart', from);
+      await frames(page);
+      for (let i = 1; i <= steps; i++)
+        await send('touchMove', { x: from.x + (to.x - from.x) * i / steps, y: from.y + (to.y - from.y) * i / steps });
+      await frames(page);
+      await send('touchEnd', null);
+      await frames(page);
+    },
+  };
+}
+
+const centre = (r) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
+// Where the shared board shows its (only) piece; a link numbers pieces afresh.
+const pieceAt = (s) => {
+  const key = Object.keys(s.values).find((k) => k.startsWith('preview:piece:'));
+  const [x, y] = s.values[key].split(',').map(Number);
+  return { x, y };
+};
+
+export const tests = [
+  {
+    name: 'a shared link on the opponent\'s phone shows names, the score, a piece\'s rules on a tap, measures and checks sight',
+    context: phone,
+    async run({ page, context, url }) {
+      // The player: Border War and a Place of Power.
+      await openApp(page, url);
+      let s = await chooseSystem(page, 'aos4');
+      const editionId = s.edition;
+      await clickWidget(page, 'battleplan');
+      await clickWidget(page, 'battleplan:border-war');
+      await waitFor(page, (st) => st.battleplan === 'border-war', 'Border War');
+      const piece = await addPiece(page, 'place-of-power');
+      await clickWidget(page, 'share');
+      const link = (await waitFor(page, (st) => st.values['share:link'], 'the share window')).values['share:link'];
+
+      // The opponent opens it on another phone.
+      const other = await context.newPage();
+      await openApp(other, url);
+      await other.goto(link);
+      s = await waitFor(other, (st) => st.values['preview:banner'] && st.values['preview:names'] === 'loaded',
+        'the shared setup with its names');
+      assert.equal(s.values['preview:battleplan'], 'Border War');
+      assert.notEqual(s.values['preview:edition'], editionId, 'the edition by name, not its id');
+      assert.match(s.values['preview:edition'], /General's Handbook|Rules updates/);
+      await shoot(other, 'names');
+
+      // A tap on the piece shows its rules; nothing on the shared board moves.
+      const { tap, drag } = touches(other, context);
+      await tap(pieceAt(s));
+      s = await waitFor(other, (st) => st.values['preview:selected'], 'the piece\'s rules');
+      assert.equal(s.values['preview:selected'], piece.label);
+      assert.ok(s.values['preview:rules'].length > 20, 'its rules in words');
+      await shoot(other, 'rules');
+
+      // The tape measure across the shared board, level with the piece.
+      const from = pieceAt(s);
+      await tap(centre(s.widgets['preview:measure']));
+      await drag({ x: 30, y: from.y }, { x: 330, y: from.y });
+      s = await waitFor(other, (st) => st.values['preview:measure'], 'a tape reading');
+      assert.match(s.values['preview:measure'], /^\d+\.\d"$/);
+      assert.ok(parseFloat(s.values['preview:measure']) > 10, s.values['preview:measure']);
+      assert.deepEqual(pieceAt(s), from, 'the shared board is unchanged');
+      assert.equal(s.values['preview:pieces'], '1');
+      assert.ok(s.values['preview:banner'], 'still read-only');
+      await shoot(other, 'measured');
+
+      // The sight check on the shared board: the system answers about its two bases.
+      await tap(centre(s.widgets['preview:sight']));
+      s = await waitFor(other, (st) => /^[0-2]$/.test(st.values['preview:sight'] ?? ''), 'the sight answer');
+      await shoot(other, 'sight');
+      assert.deepEqual(pieceAt(s), from, 'the shared board is still unchanged');
+      assert.ok(s.values['preview:banner'], 'still read-only');
+    },
+  },
+  {
+    name: 'a shared plain score sheet shows each player\'s points so far',
+    async run({ page, context, url }) {
+      await openApp(page, url);
+      await chooseSystem(page, 'wfb8');
+      await tapWidget(page, 'vp');
+      await tapWidget(page, 'vp:start');
+      for (let i = 0; i < 3; i++) await tapWidget(page, 'vp:r1:p0:plus');
+      await tapWidget(page, 'vp:r1:p1:plus');
+      await waitFor(page, (s) => s.values['vp:r1:p0'] === '3' && s.values['vp:r1:p1'] === '1', 'points entered');
+      await clickWidget(page, 'share');
+      const link = (await waitFor(page, (s) => s.values['share:link'], 'the share window')).values['share:link'];
+      const other = await context.newPage();
+      await openApp(other, url);
+      await other.goto(link);
+      const s = await waitFor(other, (st) => st.values['preview:score'], 'the score');
+      assert.equal(s.values['preview:score'], 'Player 1 3 VP; Player 2 1 VP');
+    },
+  },
+];

@@ -1,0 +1,49 @@
+// plugins/index.json: the installed game systems, read at run time by the app, the service worker and the CLI.
+#include "battleboard/plugin/plugin_index.hpp"
+
+#include <doctest/doctest.h>
+
+using bb::plugin::parse_plugin_index;
+
+TEST_CASE("an index names each system's file, version, API version and hash") {
+    auto index = parse_plugin_index(R"({"format": 1, "plugins": [
+        {"id": "aos4", "name": "Age of Sigmar 4th edition", "version": "0.1.0", "api": 1, "file": "aos4.wasm",
+         "sha256": "ab12"},
+        {"id": "my-house_rules", "name": "House rules", "api": 1, "file": "house.wasm"}]})");
+    REQUIRE(index.ok());
+    REQUIRE(index->systems.size() == 2);
+    CHECK(index->systems[0].file == "aos4.wasm");
+    CHECK(index->systems[0].version == "0.1.0");
+    CHECK(index->systems[0].sha256 == "ab12");
+    CHECK(index->find("my-house_rules")->name == "House rules");
+    CHECK(index->find("wh40k7") == nullptr);
+    CHECK(index->name_of("aos4") == "Age of Sigmar 4th edition");
+    CHECK(index->name_of("killteam") == "killteam");
+}
+
+TEST_CASE("an index that cannot be trusted is refused with the reason") {
+    auto reason = [](const char* text) {
+        auto index = parse_plugin_index(text);
+        REQUIRE_FALSE(index.ok());
+        return index.error().message;
+    };
+    CHECK(reason("not json").find("not a JSON object") != std::string::npos);
+    CHECK(reason(R"({"format": 2, "plugins": []})").find("unknown format") != std::string::npos);
+    CHECK(reason(R"({"format": 1})").find("no list") != std::string::npos);
+    // A file outside the plugins folder would let an index fetch anything.
+    CHECK(reason(R"({"format": 1, "plugins": [{"id": "x", "name": "X", "api": 1, "file": "../app.wasm"}]})")
+              .find("no plain file") != std::string::npos);
+    CHECK(reason(R"({"format": 1, "plugins": [{"id": "a b", "name": "X", "api": 1, "file": "x.wasm"}]})")
+              .find("no usable id") != std::string::npos);
+    CHECK(reason(R"({"format": 1, "plugins": [{"id": "x", "name": "X", "api": "1", "file": "x.wasm"}]})")
+              .find("API version") != std::string::npos);
+    CHECK(reason(R"({"format": 1, "plugins": [{"id": "x", "name": "X", "api": 1, "file": "x.wasm"},
+                                             {"id": "x", "name": "Y", "api": 1, "file": "y.wasm"}]})")
+              .find("repeats the id x") != std::string::npos);
+}
+
+TEST_CASE("a missing system is named in the message") {
+    const auto message = bb::plugin::missing_system_message("killteam");
+    CHECK(message.find("\"killteam\"") != std::string::npos);
+    CHECK(message.find("not installed") != std::string::npos);
+}

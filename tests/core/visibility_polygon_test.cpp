@@ -1,0 +1,77 @@
+// The visibility polygon and the grid fill agree with tracing single lines.
+#include "battleboard/geometry/visibility_polygon.hpp"
+#include "battleboard/geometry/queries.hpp"
+
+#include <doctest/doctest.h>
+
+#include <random>
+
+using namespace bb;
+
+namespace {
+
+std::vector<geo::Segment> walls_of(const geo::Polygon& polygon) {
+    std::vector<geo::Segment> walls;
+    for (std::size_t i = 0; i < polygon.points.size(); ++i) walls.push_back(geo::edge(polygon, i));
+    return walls;
+}
+
+}  // namespace
+
+TEST_CASE("what a point sees past a square: the square's shadow is missing from its visibility polygon") {
+    const auto square = geo::placed(geo::rectangle(4, 4), {20, 20}, 0);
+    const geo::Bounds board{{0, 0}, {60, 44}};
+    const auto seen = geo::visibility_polygon({10, 20}, walls_of(square), board);
+    CHECK(geo::contains(seen, {15, 20}));        // in front of the square
+    CHECK_FALSE(geo::contains(seen, {30, 20}));  // straight behind it
+    CHECK_FALSE(geo::contains(seen, {50, 23}));  // inside the widening shadow
+    CHECK(geo::contains(seen, {50, 32}));        // beside the shadow (its edge runs through 50,30)
+}
+
+TEST_CASE("property: inside the visibility polygon exactly when no wall blocks the line") {
+    std::mt19937 random(7);
+    std::uniform_real_distribution<double> x(0, 60), y(0, 44), size(1, 8), turn(0, 180);
+    const geo::Bounds board{{-1, -1}, {61, 45}};
+    int checked = 0;
+    for (int scene = 0; scene < 20; ++scene) {
+        std::vector<geo::Segment> walls;
+        for (int p = 0; p < 6; ++p)
+            for (const auto& w : walls_of(
+                     geo::placed(geo::rectangle(size(random), size(random)), {x(random), y(random)}, turn(random))))
+                walls.push_back(w);
+        const geo::Vec2 eye{x(random), y(random)};
+        const auto seen = geo::visibility_polygon(eye, walls, board);
+        for (int i = 0; i < 300; ++i) {
+            const geo::Vec2 spot{x(random), y(random)};
+            CHECK(geo::contains(seen, spot) == !geo::blocked(eye, spot, walls));
+            ++checked;
+        }
+    }
+    CHECK(checked == 6000);
+}
+
+TEST_CASE("grid fill: the spans are exactly the spots whose centres lie inside") {
+    const auto shape = geo::placed(geo::rectangle(7.3, 3.1), {10.1, 6.2}, 33);
+    const geo::Grid grid{{0, 0}, 0.25, 80, 60};
+    std::vector<int> filled(grid.columns * grid.rows, 0);
+    geo::fill_spans(shape, grid, [&](std::size_t row, std::size_t a, std::size_t b) {
+        for (std::size_t c = a; c < b; ++c) ++filled[row * grid.columns + c];
+    });
+    int inside = 0;
+    for (std::size_t r = 0; r < grid.rows; ++r)
+        for (std::size_t c = 0; c < grid.columns; ++c) {
+            const bool in = geo::contains(shape, grid.spot(c, r));
+            CHECK(filled[r * grid.columns + c] == (in ? 1 : 0));
+            inside += in;
+        }
+    CHECK(inside == doctest::Approx(7.3 * 3.1 / 0.0625).epsilon(0.05));
+}
+
+TEST_CASE("the parts of a wall outside a circle") {
+    const auto parts = geo::outside_circle({{0, 0}, {10, 0}}, {{5, 0}, 2});
+    REQUIRE(parts.size() == 2);
+    CHECK(parts[0].b.x == doctest::Approx(3));
+    CHECK(parts[1].a.x == doctest::Approx(7));
+    CHECK(geo::outside_circle({{0, 5}, {10, 5}}, {{5, 0}, 2}).size() == 1);
+    CHECK(geo::outside_circle({{4, 0}, {6, 0}}, {{5, 0}, 2}).empty());
+}

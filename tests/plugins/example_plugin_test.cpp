@@ -1,0 +1,166 @@
+// The example plugin, loaded for real: its panels use every kind of control, its actions change the battlefield
+// the way docs/plugins.md says, and its score sheet lives in the battlefield's plugin state.
+#include "battleboard/layout/piece_from_entry.hpp"
+#include "battleboard/plugin/panel_protocol.hpp"
+#include "real_plugin.hpp"
+
+#include <doctest/doctest.h>
+#include <set>
+
+namespace panel = bb::plugin::panel;
+
+namespace {
+
+struct Example {
+    bb::plugin::PluginClient client = bb::testing::connect_plugin("example");
+    bb::sys::SystemDescription system = bb::testing::describe_plugin("example");
+    bb::model::Battlefield battlefield;
+
+    Example() {
+        battlefield.system_id = "example";
+        battlefield.rules_edition = "first";
+        battlefield.add_piece(bb::layout::piece_from_entry(*system.find_entry("supply-crate", "first"), {10, 10}));
+    }
+
+    panel::PanelsRequest context(bool selected = true) const { return {battlefield, "first", selected, 1}; }
+
+    panel::PanelsReply panels(bool selected = true) {
+        auto bytes = client.call(panel::kPanels, bb::serial::to_blob(context(selected)));
+        REQUIRE(bytes.ok());
+        auto reply = panel::decode_panels(*bytes, system, battlefield);
+        REQUIRE_MESSAGE(reply.ok(), reply.error().message);
+        return *reply;
+    }
+
+    panel::ActionReply act(panel::Action action) {
+        auto bytes = client.call(panel::kAct, bb::serial::to_blob(panel::ActionRequest{context(), std::move(action)}));
+        REQUIRE_MESSAGE(bytes.ok(), bytes.error().message);
+        auto reply = panel::decode_action_reply(*bytes, system, battlefield);
+        REQUIRE_MESSAGE(reply.ok(), reply.error().message);
+        panel::apply(*reply, system, battlefield);
+        return *reply;
+    }
+};
+
+panel::Action on(std::string panel_key, std::string control) {
+    panel::Action a;
+    a.panel_key = std::move(panel_key);
+    a.control_key = std::move(control);
+    return a;
+}
+
+const panel::Panel& find_panel(const panel::PanelsReply& reply, const std::string& key) {
+    for (const auto& p : reply.panels)
+        if (p.key == key) return p;
+    FAIL("no panel " << key);
+    throw;
+}
+
+}  // namespace
+
+TEST_CASE("the example plugin says it draws panels and is not in the default index") {
+    Example example;
+    CHECK(example.system.answers(panel::kPanels));
+    CHECK(example.system.answers(panel::kAct));
+    auto index = bb::plugin::read_plugin_index(BB_PLUGIN_DIR);
+    REQUIRE(index.ok());
+    CHECK(index->find("example") == nullptr);
+}
+
+TEST_CASE("the crate's panel uses every kind of control; the score sheet is for the battle") {
+    Example example;
+    const auto reply = example.panels();
+    const auto& crate = find_panel(reply, "crate");
+    CHECK(crate.scope == panel::Scope::Piece);
+    std::set<panel::Kind> kinds;
+    for (const auto& c : crate.controls) kinds.insert(c.kind);
+    for (const auto& c : find_panel(reply, "score").controls) kinds.insert(c.kind);
+    CHECK(kinds.size() == std::size_t(panel::kLastKind) + 1);
+    CHECK(find_panel(reply, "score").scope == panel::Scope::Battle);
+    // Without a selection only the battle's panel is asked for.
+    CHECK(example.panels(false).panels.size() == 1);
+}
+
+TEST_CASE("changing a crate's controls sets its attributes and marks") {
+    Example example;
+    auto supplies = on("crate", "supplies");
+    supplies.number = 3;
+    example.act(supplies);
+    auto reach = on("crate", "reach");
+    reach.number = 2.5;
+    example.act(reach);
+    auto contents = on("crate", "contents");
+    contents.chosen = {"ammo", "fuel"};
+    example.act(contents);
+    const auto& piece = *example.battlefield.find_piece(1);
+    CHECK(piece.attributes.at("supplies") == "3");
+    CHECK(piece.attributes.at("contents") == "ammo,fuel");
+    const auto reply = example.panels();
+    bool ring = false, badge = false;
+    for (const auto& m : reply.marks) {
+        ring = ring || (m.kind == panel::MarkKind::Ring && m.radius == 2.5);
+        badge = badge || (m.kind == panel::MarkKind::Badge && m.text == "3");
+    }
+    CHECK(ring);
+    CHECK(badge);
+    for (const auto& c : find_panel(reply, "crate").controls)
+        if (c.key == "cost") CHECK(c.value == 20);
+    // Out of bounds is refused in the plugin's words, and changes nothing.
+    supplies.number = 9;
+    CHECK(example.act(supplies).message == "Supplies are 0 to 6.");
+    CHECK(example.battlefield.find_piece(1)->attributes.at("supplies") == "3");
+}
+
+TEST_CASE("a booby trap on the scavenging table leads to a choice; destroying removes the crate") {
+    Example example;
+    auto roll = on("crate", "scavenge");
+    roll.faces = {6};
+    roll.total = 6;
+    const auto rolled = example.act(roll);
+    CHECK(rolled.message.find("Booby trap") != std::string::npos);
+    CHECK(example.battlefield.find_piece(1)->attributes.at("trap") == "pending");
+    const auto after_roll = example.panels();
+    for (const auto& c : find_panel(after_roll, "crate").controls)
+        if (c.key == "scavenge") CHECK(c.options.size() == 2);
+    auto destroy = on("crate", "scavenge");
+    destroy.chosen = {"destroy"};
+    example.act(destroy);
+    CHECK(example.battlefield.find_piece(1) == nullptr);
+}
+
+TEST_CASE("the score sheet keeps victory points in the battlefield's plugin state") {
+    Example example;
+    auto cell = on("score", "rounds");
+    cell.row = 1;
+    cell.column = 1;
+    cell.number = 4;
+    const auto reply = example.act(cell);
+    CHECK(reply.state_changed);
+    CHECK_FALSE(example.battlefield.plugin_state.empty());
+    const auto panels = example.panels();
+    for (const auto& c : find_panel(panels, "score").controls) {
+        if (c.key == "rounds") CHECK(c.rows.at(1).cells.at(1) == 4);
+        if (c.key == "leader") CHECK(c.text == "Blue leads 4 to 0");
+    }
+}
+
+TEST_CASE("a control the plugin does not have is refused in words") {
+    Example example;
+    auto bytes = example.client.call(panel::kAct,
+                                     bb::serial::to_blob(panel::ActionRequest{example.context(), on("crate", "nope")}));
+    REQUIRE_FALSE(bytes.ok());
+    CHECK(bytes.error().message.find("no control \"nope\"") != std::string::npos);
+}
+
+TEST_CASE("duplicating a crate adds one beside it, claimed by the same side") {
+    Example example;
+    auto owner = on("crate", "owner");
+    owner.chosen = {"blue"};
+    example.act(owner);
+    const auto reply = example.act(on("crate", "duplicate"));
+    REQUIRE(example.battlefield.pieces.size() == 2);
+    const auto& copy = example.battlefield.pieces.back();
+    CHECK(copy.position.x == doctest::Approx(14));
+    CHECK(copy.attributes.at("owner") == "blue");
+    CHECK_FALSE(reply.message.empty());
+}
