@@ -16,7 +16,7 @@ const inside = (r, w, h) => r.x >= 0 && r.y >= 0 && r.x + r.width <= w + 0.5 && 
 async function setUp(page, lay) {
   await chooseSystem(page, 'aos4');
   await openTab(page, 'battle');
-  await clickWidget(page, 'battleplan');
+  await tapWidget(page, 'battleplan');
   await tapWidget(page, 'battleplan:border-war');
   await waitFor(page, (st) => st.battleplan === 'border-war', 'the battleplan');
   await clickWidget(page, 'measure');

@@ -25,11 +25,11 @@ namespace {
 constexpr ImGuiWindowFlags kFixedWindow = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                           ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
 
-// The toolbar's width at its widest ("Done measuring" and "Share"), so the status line can keep clear of it.
+// The toolbar's width at its widest ("Measure" and "Share"), so the other toolbar can share its row.
 float toolbar_width() {
     const ImGuiStyle& style = ImGui::GetStyle();
-    return ImGui::CalcTextSize("Done measuring").x + ImGui::CalcTextSize("Share").x + 4 * style.FramePadding.x +
-           style.ItemSpacing.x + 2 * style.WindowPadding.x + 8;
+    return ImGui::CalcTextSize("Measure").x + ImGui::CalcTextSize("Share").x + 4 * style.FramePadding.x +
+           style.ItemSpacing.x + 8;
 }
 
 // The toolbar's row at the top of the board, margins included.
@@ -40,7 +40,7 @@ constexpr const char* kViewButtons[] = {"Undo", "Redo", "Fit", "Turn"};
 // Undo, Redo, Fit and Turn at the top left of the board.
 float view_toolbar_width() {
     const ImGuiStyle& style = ImGui::GetStyle();
-    float width = 2 * style.WindowPadding.x + 8;
+    float width = 8;
     for (const char* label : kViewButtons) width += ImGui::CalcTextSize(label).x + 2 * style.FramePadding.x;
     return width + 3 * style.ItemSpacing.x;
 }
@@ -198,6 +198,8 @@ void App::view_toolbar(ImVec2 board_size) {
     if (!session_.has_system()) return;
     const float top = 4 + (toolbar_rows(board_size.x) - 1) * toolbar_row_height();
     ImGui::SetNextWindowPos({8, top});
+    // No padding: the buttons sit exactly in their row, so the status line under it never touches them.
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {0, 0});
     ImGui::Begin("View toolbar", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoBackground);
@@ -216,6 +218,7 @@ void App::view_toolbar(ImVec2 board_size) {
     ImGui::SameLine();
     if (button("Turn", "turn", true)) board_.turn();
     ImGui::End();
+    ImGui::PopStyleVar();
 }
 
 // A delete is taken back from here for a few seconds, and with Undo at any time.
@@ -246,6 +249,7 @@ void App::deleted_toast(ImVec2 board_size) {
 void App::board_toolbar(ImVec2 board_size) {
     if (!session_.has_system()) return;
     ImGui::SetNextWindowPos({board_size.x - 8, 4}, ImGuiCond_Always, {1, 0});
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {0, 0});
     ImGui::Begin("Board toolbar", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoBackground);
@@ -253,6 +257,7 @@ void App::board_toolbar(ImVec2 board_size) {
     ImGui::SameLine();
     share_.draw_button(session_);
     ImGui::End();
+    ImGui::PopStyleVar();
 }
 
 std::string App::state_json() const { return with_saves_state(app::state_json(session_, board_, frame_), saves_); }

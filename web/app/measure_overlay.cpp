@@ -38,7 +38,8 @@ std::string inches(double value) {
 void draw_measure_button(Session& session) {
     auto& measure = session.measure;
     if (measure.active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    const bool pressed = ImGui::Button(measure.active ? "Done measuring" : "Measure");
+    // "Done" while measuring (the status line says the tape is out): short, so both toolbars fit one phone row.
+    const bool pressed = ImGui::Button(measure.active ? "Done" : "Measure");
     if (measure.active) ImGui::PopStyleColor();
     note_widget("measure");
     if (pressed) measure.toggle();
