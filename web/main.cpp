@@ -3,8 +3,10 @@
 #include "app/app.hpp"
 #include "app/fonts.hpp"
 #include "app/theme.hpp"
+#include "app/touch_input.hpp"
 #include "platform/main_loop.hpp"
 #include "platform/page.hpp"
+#include "platform/pointer.hpp"
 
 #include <SDL.h>
 #include <SDL_opengl.h>
@@ -18,6 +20,7 @@
 int main(int argc, char** argv) {
     // --frames N: draw N frames and exit (the native smoke test); the browser never passes it.
     long frames_left = argc == 3 && std::string(argv[1]) == "--frames" ? std::atol(argv[2]) : -1;
+    app::touch::set_up();
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
         std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
         return 1;
@@ -47,6 +50,7 @@ int main(int argc, char** argv) {
     SDL_GetWindowSize(window, &window_w, nullptr);
     const float pixel_ratio = window_w > 0 ? float(drawable_w) / float(window_w) : 1.0f;
     app::theme::apply_style(1.0f);
+    if (platform::coarse_pointer()) app::theme::use_finger_sizes();
     app::load_fonts(pixel_ratio);
     ImGui_ImplSDL2_InitForOpenGL(window, gl);
     ImGui_ImplOpenGL3_Init(profile.glsl_version);
@@ -60,13 +64,15 @@ int main(int argc, char** argv) {
         SDL_Event event;
         bool running = true;
         while (SDL_PollEvent(&event)) {
-            ImGui_ImplSDL2_ProcessEvent(&event);
+            if (!app::touch::process_event(event)) ImGui_ImplSDL2_ProcessEvent(&event);
             if (event.type == SDL_QUIT) running = false;
         }
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplSDL2_NewFrame();
+        app::touch::before_frame();
         ImGui::NewFrame();
         battleboard.frame();
+        app::touch::after_frame();
         ImGui::Render();
         const ImVec2 fb = ImGui::GetIO().DisplaySize;
         const ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;

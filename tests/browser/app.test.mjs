@@ -2,7 +2,10 @@
 // turned and deleted with a real mouse and fingers, and broken plugins are reported without a crash.
 import assert from 'node:assert/strict';
 import { decodePng } from './lib/png.mjs';
-import { addPiece, chooseSystem, clickWidget, dragMouse, frames, openApp, openTab, pressKey, state, toScreen, waitFor } from './lib/app.mjs';
+import { fingers, middleOf } from './lib/touch.mjs';
+import {
+  addPiece, chooseSystem, clickWidget, dragMouse, frames, openApp, openTab, pressKey, revealWidget, state, toScreen, waitFor,
+} from './lib/app.mjs';
 
 const felt = [62, 92, 58];
 const near = (colour, target, tolerance = 12) => colour.every((c, i) => Math.abs(c - target[i]) <= tolerance);
@@ -34,7 +37,9 @@ export const tests = [
       const modules = () => requests.filter((p) => p.startsWith('/plugins/') && p.endsWith('.wasm'));
       assert.ok(requests.includes('/plugins/index.json'), 'the plugin index is read at start');
       assert.deepEqual(modules(), [], 'no plugin before it is chosen');
-      const s = await chooseSystem(page, 'aos4');
+      await chooseSystem(page, 'aos4');
+      await frames(page);  // the toolbars take their rows above the board once a system is chosen
+      const s = await state(page);
       assert.deepEqual(modules(), ['/plugins/aos4.wasm']);
       assert.deepEqual(s.board, { width: 60, depth: 44 });
       await page.waitForTimeout(200);
@@ -90,8 +95,21 @@ export const tests = [
     async run({ page, url, context, screenshot }) {
       await openApp(page, url);
       await chooseSystem(page, 'aos4');
-      const a = await addPiece(page, 'place-of-power');
-      const b = await addPiece(page, 'obstacle');
+      await openTab(page, 'terrain');
+      // Finger-sized rows leave a few catalogue entries in view: the list is scrolled to the one wanted (the
+      // finger swipe over the list is the catalogue test's), and a finger taps it.
+      const finger = await fingers(page, context);
+      const addByFinger = async (kind) => {
+        const before = (await state(page)).pieces.length;
+        await revealWidget(page, 'add:' + kind);
+        await frames(page);
+        await finger.tap(middleOf((await state(page)).widgets['add:' + kind]));
+        const s = await waitFor(page, (st) => st.pieces.length === before + 1, `a new ${kind}`);
+        assert.equal(s.pieces[before].kind, kind);
+        return s.pieces[before];
+      };
+      const a = await addByFinger('obstacle');
+      const b = await addByFinger('place-of-power');
       let s = await state(page);
       assert.equal(s.selected, b.id);
       const client = await context.newCDPSession(page);

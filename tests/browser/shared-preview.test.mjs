@@ -53,8 +53,8 @@ export const tests = [
       await openApp(page, url);
       let s = await chooseSystem(page, 'aos4');
       const editionId = s.edition;
-      await clickWidget(page, 'battleplan');
-      await clickWidget(page, 'battleplan:border-war');
+      await tapWidget(page, 'battleplan');  // finger-sized rows: below the fold on a phone
+      await tapWidget(page, 'battleplan:border-war');
       await waitFor(page, (st) => st.battleplan === 'border-war', 'Border War');
       const piece = await addPiece(page, 'place-of-power');
       await clickWidget(page, 'share');

@@ -59,3 +59,15 @@ TEST_CASE("no spot near an anchor when the range is too short for the piece") {
     // A 6" section needs more than 1" of room beyond the building's 8" side to stay wholly within 1".
     CHECK_FALSE(layout::free_spot_near(b, geo::rectangle(6, 1), 0, 0.5, building.on_board(), 1).has_value());
 }
+
+TEST_CASE("a new piece keeps clear of objective markers") {
+    model::Battlefield b;
+    model::Objective middle;
+    middle.position = {30, 22};
+    b.add_objective(middle);
+    auto spot = layout::free_spot(b, geo::rectangle(6, 2), 0, 1);
+    REQUIRE(spot.has_value());
+    const auto placed = geo::placed(geo::rectangle(6, 2), *spot, 0);
+    CHECK(geo::distance(placed, geo::placed(geo::ellipse(middle.diameter, middle.diameter), middle.position, 0)) >=
+          1.0 - 1e-9);
+}

@@ -3,12 +3,15 @@
 #include "app/layout_job.hpp"
 #include "app/measure_overlay.hpp"
 #include "app/plugin_panels.hpp"
+#include "app/save_record.hpp"
 #include "app/saves_state.hpp"
 #include "app/side_panel.hpp"
 #include "app/state_json.hpp"
 #include "app/theme.hpp"
 #include "app/touch_scroll.hpp"
 #include "app/widget_rects.hpp"
+
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -23,18 +26,33 @@ namespace {
 constexpr ImGuiWindowFlags kFixedWindow = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                           ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
 
-// The toolbar's width at its widest ("Done measuring" and "Share"), so the status line can keep clear of it.
+// The toolbar's width at its widest ("Measure" and "Share"), so the other toolbar can share its row.
 float toolbar_width() {
     const ImGuiStyle& style = ImGui::GetStyle();
-    return ImGui::CalcTextSize("Done measuring").x + ImGui::CalcTextSize("Share").x + 4 * style.FramePadding.x +
-           style.ItemSpacing.x + 2 * style.WindowPadding.x + 8;
+    return ImGui::CalcTextSize("Measure").x + ImGui::CalcTextSize("Share").x + 4 * style.FramePadding.x +
+           style.ItemSpacing.x + 8;
 }
 
 // The toolbar's row at the top of the board, margins included.
-float toolbar_row_height() { return 8 + ImGui::GetFrameHeightWithSpacing() + 8; }
+float toolbar_row_height() { return 4 + ImGui::GetFrameHeight() + 4; }
 
-// The toolbar with the status line under it, as a narrow screen shows them.
-float toolbar_rows_height() { return toolbar_row_height() + ImGui::GetTextLineHeightWithSpacing(); }
+constexpr const char* kViewButtons[] = {"Undo", "Redo", "Fit", "Turn"};
+
+// Undo, Redo, Fit and Turn at the top left of the board.
+float view_toolbar_width() {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    float width = 8;
+    for (const char* label : kViewButtons) width += ImGui::CalcTextSize(label).x + 2 * style.FramePadding.x;
+    return width + 3 * style.ItemSpacing.x;
+}
+
+// The two toolbars share a row when the board is wide enough, else each has its own.
+int toolbar_rows(float board_width) { return view_toolbar_width() + toolbar_width() <= board_width ? 1 : 2; }
+
+// The toolbars with the status line under them: the board starts below, so nothing is drawn under a button.
+float toolbar_rows_height(float board_width) {
+    return toolbar_rows(board_width) * toolbar_row_height() + ImGui::GetTextLineHeightWithSpacing();
+}
 
 struct StatusPart {
     ImVec4 colour;
@@ -62,10 +80,7 @@ void board_status(const Session& session, const BoardView& board, float board_wi
         parts.push_back({theme::kMutedText, where});
     }
     constexpr float kLeft = 12, kGap = 24;
-    float width = kLeft;
-    for (const auto& part : parts) width += ImGui::CalcTextSize(part.text.c_str()).x + kGap;
-    const bool beside = !session.has_system() || width <= board_width - toolbar_width();
-    ImGui::SetCursorPos({kLeft, beside ? 8.0f : toolbar_row_height()});
+    ImGui::SetCursorPos({kLeft, session.has_system() ? toolbar_rows(board_width) * toolbar_row_height() : 8.0f});
     if (parts.empty()) return;
     ImGui::BeginGroup();
     for (std::size_t i = 0; i < parts.size(); ++i) {
@@ -83,8 +98,9 @@ void board_status(const Session& session, const BoardView& board, float board_wi
 float App::board_height_when_tall(ImVec2 screen) const {
     constexpr float kLeast = 0.35f, kMost = 0.58f;
     if (!session_.has_system()) return screen.y * kMost;
-    const float wanted = toolbar_rows_height() + ViewTransform::height_to_fit(session_.battlefield().width,
-                                                                              session_.battlefield().depth, screen.x);
+    const float wanted =
+        toolbar_rows_height(screen.x) +
+        ViewTransform::height_to_fit(session_.battlefield().width, session_.battlefield().depth, screen.x);
     return std::clamp(wanted, screen.y * kLeast, screen.y * kMost);
 }
 
@@ -111,6 +127,7 @@ void App::frame() {
     // A slice of a layout being generated, short enough for the frame rate (the rest waits for later frames).
     constexpr double kGenerateMillisecondsPerFrame = 25;
     layout_job().advance(session_, kGenerateMillisecondsPerFrame);
+    if (shared_link_.take_turned() && !board_.turned()) board_.turn();
     session_.refresh_findings();
     session_.refresh_score();
     refresh_plugin_panels(session_);
@@ -119,8 +136,8 @@ void App::frame() {
     const bool wide = screen.x >= screen.y * 0.9f;
     const float panel_size = wide ? std::min(380.0f, screen.x * 0.4f) : screen.y - board_height_when_tall(screen);
     const ImVec2 board_size = wide ? ImVec2{screen.x - panel_size, screen.y} : ImVec2{screen.x, screen.y - panel_size};
-    // On a tall screen the board fits its window tightly, so the toolbar and status line get a row of their own.
-    const float board_top = wide ? 0.0f : toolbar_rows_height();
+    // The toolbars and the status line get rows of their own above the board.
+    const float board_top = session_.has_system() ? toolbar_rows_height(board_size.x) : 0.0f;
     const ImVec2 panel_pos = wide ? ImVec2{board_size.x, 0} : ImVec2{0, board_size.y};
     const ImVec2 panel_extent = wide ? ImVec2{panel_size, screen.y} : ImVec2{screen.x, panel_size};
     if (shared_link_.showing(session_))
@@ -143,7 +160,9 @@ void App::frame() {
     ImGui::PopStyleColor();
     ImGui::PopStyleVar();
     board_toolbar(board_size);
-    first_steps_.draw(session_, toolbar_rows_height(), board_size);
+    view_toolbar(board_size);
+    first_steps_.draw(session_, board_top, board_size);
+    deleted_toast(board_size);
 
     ImGui::SetNextWindowPos(panel_pos);
     ImGui::SetNextWindowSize(panel_extent);
@@ -160,6 +179,73 @@ void App::frame() {
     if (!typing && (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Delete)) ||
                     ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Backspace))))
         session_.delete_selected();
+    undo_shortcuts();
+    // Every change to the battle, from any panel, becomes an undo step once the pointer is up and no field is
+    // being edited (a drag or a typed name is one step).
+    if (frame_ == 1) history_.start();
+    history_.observe(session_, !ImGui::IsAnyMouseDown() && ImGui::GetActiveID() == 0);
+    history_.keep();
+}
+
+// Ctrl+Z undoes; Ctrl+Shift+Z and Ctrl+Y redo. A text field being typed in keeps its own undo.
+void App::undo_shortcuts() {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (io.WantTextInput || !(io.KeyCtrl || io.KeySuper)) return;
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Z), false))
+        io.KeyShift ? history_.redo(session_) : history_.undo(session_);
+    else if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Y), false))
+        history_.redo(session_);
+}
+
+// Undo, Redo, Fit and Turn over the board's top left corner (below Measure and Share on a narrow board).
+void App::view_toolbar(ImVec2 board_size) {
+    if (!session_.has_system()) return;
+    const float top = 4 + (toolbar_rows(board_size.x) - 1) * toolbar_row_height();
+    ImGui::SetNextWindowPos({8, top});
+    // No padding: the buttons sit exactly in their row, so the status line under it never touches them.
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {0, 0});
+    ImGui::Begin("View toolbar", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoBackground);
+    const auto button = [](const char* label, const char* key, bool enabled) {
+        ImGui::BeginDisabled(!enabled);
+        const bool pressed = ImGui::Button(label);
+        ImGui::EndDisabled();
+        note_widget(key);
+        return pressed;
+    };
+    if (button("Undo", "undo", history_.can_undo(session_))) history_.undo(session_);
+    ImGui::SameLine();
+    if (button("Redo", "redo", history_.can_redo(session_))) history_.redo(session_);
+    ImGui::SameLine();
+    if (button("Fit", "fit", board_.zoom() > 1)) board_.fit();
+    ImGui::SameLine();
+    if (button("Turn", "turn", true)) board_.turn();
+    ImGui::End();
+    ImGui::PopStyleVar();
+}
+
+// A delete is taken back from here for a few seconds, and with Undo at any time.
+void App::deleted_toast(ImVec2 board_size) {
+    constexpr double kShowMs = 5000;
+    if (session_.deletes != deletes_seen_) {
+        deletes_seen_ = session_.deletes;
+        toast_until_ = now_ms() + kShowMs;
+    }
+    if (now_ms() > toast_until_) return;
+    ImGui::SetNextWindowPos({board_size.x / 2, board_size.y - 12}, ImGuiCond_Always, {0.5f, 1});
+    ImGui::Begin("Deleted", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_AlwaysAutoResize);
+    ImGui::AlignTextToFramePadding();
+    ImGui::Text("Deleted %s", session_.last_deleted.c_str());
+    ImGui::SameLine();
+    if (ImGui::Button("Undo##toast")) {
+        history_.undo(session_);
+        toast_until_ = 0;
+    }
+    note_widget("toast-undo");
+    ImGui::End();
 }
 
 // Measure and Share over the board's top right corner, in their own window so the board's drag area under them
@@ -167,6 +253,7 @@ void App::frame() {
 void App::board_toolbar(ImVec2 board_size) {
     if (!session_.has_system()) return;
     ImGui::SetNextWindowPos({board_size.x - 8, 4}, ImGuiCond_Always, {1, 0});
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {0, 0});
     ImGui::Begin("Board toolbar", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoBackground);
@@ -174,6 +261,7 @@ void App::board_toolbar(ImVec2 board_size) {
     ImGui::SameLine();
     share_.draw_button(session_);
     ImGui::End();
+    ImGui::PopStyleVar();
 }
 
 std::string App::state_json() const { return with_saves_state(app::state_json(session_, board_, frame_), saves_); }

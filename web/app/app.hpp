@@ -1,5 +1,6 @@
 #pragma once
 // One frame of Battleboard: lays out the board and the panel for the screen's shape, and draws both.
+#include "app/battle_history.hpp"
 #include "app/board_view.hpp"
 #include "app/first_steps.hpp"
 #include "app/save_store.hpp"
@@ -26,6 +27,9 @@ public:
 
 private:
     void board_toolbar(ImVec2 board_size);
+    void view_toolbar(ImVec2 board_size);
+    void undo_shortcuts();
+    void deleted_toast(ImVec2 board_size);
     float board_height_when_tall(ImVec2 screen) const;
 
     Session session_;
@@ -37,6 +41,9 @@ private:
     SavesPanelState saves_panel_;
     FirstSteps first_steps_;
     long frame_ = 0;
+    BattleHistory history_;
+    int deletes_seen_ = 0;
+    double toast_until_ = 0;  // "Deleted X - Undo" shows until then (ms)
 };
 
 }  // namespace app

@@ -1,6 +1,8 @@
 #include "app/board_painter.hpp"
 
 #include "app/theme.hpp"
+#include "app/widget_rects.hpp"
+#include "app/zone_owners.hpp"
 #include "battleboard/geometry/queries.hpp"
 #include "battleboard/geometry/range_outline.hpp"
 
@@ -36,13 +38,14 @@ void paint_grid(ImDrawList& draw, const ViewTransform& view, const bb::model::Ba
     for (int x = 0; x <= int(b.width); x += 6) {
         std::snprintf(text, sizeof text, "%d\"", x);
         const ImVec2 at = view.to_screen({double(x), 0});
-        draw.AddText({at.x - ImGui::CalcTextSize(text).x / 2, at.y + 4}, theme::kRulerText, text);
+        const ImVec2 size = ImGui::CalcTextSize(text);
+        draw.AddText({at.x - size.x / 2, view.turned ? at.y - size.y - 4 : at.y + 4}, theme::kRulerText, text);
     }
     for (int y = 6; y <= int(b.depth); y += 6) {
         std::snprintf(text, sizeof text, "%d\"", y);
         const ImVec2 at = view.to_screen({0, double(y)});
         const ImVec2 size = ImGui::CalcTextSize(text);
-        draw.AddText({at.x - size.x - 6, at.y - size.y / 2}, theme::kRulerText, text);
+        draw.AddText({view.turned ? at.x + 6 : at.x - size.x - 6, at.y - size.y / 2}, theme::kRulerText, text);
     }
 }
 
@@ -93,13 +96,17 @@ void paint_objective(ImDrawList& draw, const ViewTransform& view, const bb::mode
 
 namespace {
 
-// The zone's outline, and its name inside it where no objective marker covers it.
+// The zone's outline, and its name and owner inside it where no objective marker covers them. Text is drawn
+// upright in screen space, so it reads the right way up in the turned view too.
 void paint_territory(ImDrawList& draw, const ViewTransform& view, const bb::model::Territory& territory,
-                     const std::vector<bb::model::Objective>& objectives) {
+                     const std::string& owner, const std::vector<bb::model::Objective>& objectives) {
     std::vector<ImVec2> points;
     for (auto p : territory.area.points) points.push_back(view.to_screen(p));
     draw.AddPolyline(points.data(), int(points.size()), theme::kTerritoryEdge, ImDrawFlags_Closed, 2.0f);
-    const ImVec2 size = ImGui::CalcTextSize(territory.name.c_str());
+    const std::string whose = owner.empty() ? std::string() : owner + "'s side";
+    const ImVec2 name_size = ImGui::CalcTextSize(territory.name.c_str());
+    const ImVec2 owner_size = ImGui::CalcTextSize(whose.c_str());
+    const ImVec2 size{std::max(name_size.x, owner_size.x), whose.empty() ? name_size.y : 2 * name_size.y};
     const bb::geo::Vec2 middle = bb::geo::centroid(territory.area);
     auto clear = [&](ImVec2 at) {
         for (const auto& objective : objectives) {
@@ -117,7 +124,14 @@ void paint_territory(ImDrawList& draw, const ViewTransform& view, const bb::mode
             break;
         }
     }
-    draw.AddText({label.x - size.x / 2, label.y - size.y / 2}, theme::kTerritoryEdge, territory.name.c_str());
+    const float top = label.y - size.y / 2;
+    draw.AddText({label.x - name_size.x / 2, top}, theme::kTerritoryEdge, territory.name.c_str());
+    if (whose.empty()) return;
+    const ImVec2 at{label.x - owner_size.x / 2, top + name_size.y};
+    draw.AddRectFilled({at.x - 3, at.y}, {at.x + owner_size.x + 3, at.y + owner_size.y}, theme::kLabelBacking, 3);
+    draw.AddText(at, theme::kTerritoryEdge, whose.c_str());
+    note_value("zone-owner:" + territory.name, owner);
+    note_rect("text:zone:" + territory.name, {label.x - size.x / 2, top}, {label.x + size.x / 2, top + size.y});
 }
 
 // A translucent band out to `range` around the piece, edged so the limit is easy to judge by eye.
@@ -160,8 +174,10 @@ ImVec2 rotate_handle_position(const ViewTransform& view, const bb::model::Terrai
 void paint_board(ImDrawList& draw, const ViewTransform& view, const bb::model::Battlefield& battlefield,
                  const PaintOptions& options) {
     paint_grid(draw, view, battlefield);
-    for (const auto& territory : battlefield.territories)
-        paint_territory(draw, view, territory, battlefield.objectives);
+    const auto owners = zone_owners(battlefield);
+    for (std::size_t i = 0; i < battlefield.territories.size(); ++i)
+        paint_territory(draw, view, battlefield.territories[i], i < owners.size() ? owners[i] : std::string(),
+                        battlefield.objectives);
     for (const auto& halo : options.overlay.halos)
         if (const auto* piece = battlefield.find_piece(halo.piece_id)) paint_halo(draw, view, *piece, halo);
     for (const auto& piece : battlefield.pieces)

@@ -4,6 +4,7 @@
 #include "app/measure_overlay.hpp"
 #include "app/sight_painter.hpp"
 #include "app/theme.hpp"
+#include "app/touch_input.hpp"
 #include "app/zone_painter.hpp"
 #include "battleboard/geometry/queries.hpp"
 
@@ -16,6 +17,7 @@ namespace {
 
 constexpr double kPositionStep = 0.125;  // pieces snap to 1/8"
 constexpr float kFingerSlack = 6;        // screen points of grace around small targets
+constexpr float kMostZoom = 8;
 
 double snap(double value, double step) { return std::round(value / step) * step; }
 
@@ -24,11 +26,14 @@ double snap(double value, double step) { return std::round(value / step) * step;
 void BoardView::draw(Session& session, ImVec2 position, ImVec2 size) {
     if (!session.has_system()) return;
     const auto& b = session.battlefield();
-    view_ = ViewTransform::fitted(b.width, b.depth, position, size);
+    view_ = view_for(b, position, size);
 
     ImGui::SetCursorScreenPos(position);
     ImGui::InvisibleButton("board", size);
+    touch::presses_act_at_once();
+    zoom_and_pan(b, position, size);
     handle_input(session);
+    ImGui::PushClipRect(position, {position.x + size.x, position.y + size.y}, true);
 
     PaintOptions options = board_paint_options(session);
     options.selected = session.selected;
@@ -41,6 +46,60 @@ void BoardView::draw(Session& session, ImVec2 position, ImVec2 size) {
     }
     paint_zone_editor(*ImGui::GetWindowDrawList(), view_, session.battlefield(), session.zones);
     paint_measure(*ImGui::GetWindowDrawList(), view_, session.battlefield(), session.measure);
+    ImGui::PopClipRect();
+}
+
+ViewTransform BoardView::view_for(const bb::model::Battlefield& b, ImVec2 position, ImVec2 size) const {
+    ViewTransform view = ViewTransform::fitted(b.width, b.depth, position, size);
+    if (zoom_ > 1) {
+        view.pixels_per_inch *= zoom_;
+        const ImVec2 middle{position.x + size.x / 2, position.y + size.y / 2};
+        view.bottom_left = {middle.x - float(centre_.x) * view.pixels_per_inch,
+                            middle.y + float(centre_.y) * view.pixels_per_inch};
+    }
+    view.turned = turned_;
+    view.width = b.width;
+    view.depth = b.depth;
+    return view;
+}
+
+void BoardView::zoom_about(ImVec2 screen, float factor, const bb::model::Battlefield& b) {
+    const float fitted_ppi = view_.pixels_per_inch / zoom_;
+    // The point under `screen` as shown (unturned), before and after.
+    const bb::geo::Vec2 under{(screen.x - view_.bottom_left.x) / view_.pixels_per_inch,
+                              (view_.bottom_left.y - screen.y) / view_.pixels_per_inch};
+    zoom_ = std::clamp(zoom_ * factor, 1.0f, kMostZoom);
+    if (zoom_ <= 1.0f) return;
+    const float ppi = fitted_ppi * zoom_;
+    centre_ = {under.x - (screen.x - area_centre_.x) / ppi, under.y - (area_centre_.y - screen.y) / ppi};
+    centre_ = {std::clamp(centre_.x, 0.0, b.width), std::clamp(centre_.y, 0.0, b.depth)};
+}
+
+void BoardView::pan(ImVec2 delta, const bb::model::Battlefield& b) {
+    if (zoom_ <= 1) return;
+    centre_ = {std::clamp(centre_.x - delta.x / view_.pixels_per_inch, 0.0, b.width),
+               std::clamp(centre_.y + delta.y / view_.pixels_per_inch, 0.0, b.depth)};
+}
+
+void BoardView::zoom_and_pan(const bb::model::Battlefield& b, ImVec2 position, ImVec2 size) {
+    area_centre_ = {position.x + size.x / 2, position.y + size.y / 2};
+    if (zoom_ <= 1) centre_ = {b.width / 2, b.depth / 2};
+    const ImGuiIO& io = ImGui::GetIO();
+    const auto inside = [&](ImVec2 p) {
+        return p.x >= position.x && p.y >= position.y && p.x < position.x + size.x && p.y < position.y + size.y;
+    };
+    if (auto pinch = touch::pinch();
+        pinch && inside({pinch->centre.x, pinch->centre.y}) && pinch->previous_spread > 0) {
+        // Two fingers: the board point between them stays between them as they spread and move.
+        zoom_about({pinch->previous_centre.x, pinch->previous_centre.y}, pinch->spread / pinch->previous_spread, b);
+        view_ = view_for(b, position, size);
+        pan({pinch->centre.x - pinch->previous_centre.x, pinch->centre.y - pinch->previous_centre.y}, b);
+    } else if (ImGui::IsItemHovered() && io.MouseWheel != 0) {
+        zoom_about(io.MousePos, std::pow(1.25f, io.MouseWheel), b);
+    } else if (ImGui::IsItemHovered() && ImGui::IsMouseDoubleClicked(0) && !b.piece_at(view_.to_board(io.MousePos))) {
+        zoom_ = 1;
+    }
+    view_ = view_for(b, position, size);
 }
 
 void BoardView::handle_input(Session& session) {
@@ -117,11 +176,17 @@ void BoardView::handle_input(Session& session) {
             if (auto* piece = session.selected_piece()) {
                 gesture_ = Gesture::Move;
                 grab_offset_ = piece->position - at;
+            } else {
+                gesture_ = Gesture::Pan;  // empty board: a drag moves the view (when zoomed in)
             }
         }
     }
     if (!ImGui::IsItemActive()) {
         gesture_ = Gesture::None;
+        return;
+    }
+    if (gesture_ == Gesture::Pan) {
+        pan(ImGui::GetIO().MouseDelta, b);
         return;
     }
     if (gesture_ == Gesture::MoveSightModel && sight_model_) {

@@ -46,6 +46,7 @@ void FirstSteps::draw(const Session& session, float top, ImVec2 board_size) {
     ImGui::Dummy({0, 44});  // where "Got it" sits
     const ImVec2 card_max{pos.x + ImGui::GetWindowWidth(), pos.y + ImGui::GetWindowHeight()};
     note_value("hint:first-steps", "shown");
+    note_rect("text:first-steps", pos, card_max);
     ImGui::End();
     ImGui::SetNextWindowPos({card_max.x - 8, card_max.y - 8}, ImGuiCond_Always, {1, 1});
     ImGui::Begin("First steps button", nullptr, kCard | ImGuiWindowFlags_NoBackground);

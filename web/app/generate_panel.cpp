@@ -41,10 +41,10 @@ void draw_progress(const LayoutJob& job) {
 
 }  // namespace
 
-float generate_panel_height() {
+float generate_panel_height(const Session& session) {
     float height = 2 * ImGui::GetFrameHeightWithSpacing();  // generate, then symmetry and density
     height += ImGui::GetFrameHeightWithSpacing();           // re-roll and pin
-    const std::string& outcome = layout_job().outcome();
+    const std::string& outcome = layout_job().outcome(session);
     if (!outcome.empty()) {
         const float width = ImGui::GetContentRegionAvail().x;
         height += ImGui::CalcTextSize(outcome.c_str(), nullptr, false, width).y + ImGui::GetStyle().ItemSpacing.y;
@@ -94,7 +94,7 @@ void draw_generate_panel(Session& session) {
     } else {
         ImGui::TextDisabled("Pick a piece to pin it");
     }
-    const std::string& outcome = job.outcome();
+    const std::string& outcome = job.outcome(session);
     if (!outcome.empty()) ImGui::TextWrapped("%s", outcome.c_str());
     note_value("generate-outcome", outcome);
 }

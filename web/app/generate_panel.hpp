@@ -5,7 +5,7 @@
 namespace app {
 
 // The height the panel will take at the current content width, so the catalogue above it can leave room.
-float generate_panel_height();
+float generate_panel_height(const Session& session);
 void draw_generate_panel(Session& session);
 
 }  // namespace app

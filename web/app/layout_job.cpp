@@ -34,6 +34,7 @@ void LayoutJob::start(Session& session, const GenerateOptions& options, bool rer
     search_.reset();
     fairness_due_ = false;
     frames_ = 0;
+    system_id_ = session.system().id;
     auto request = session.layout_request(options, reroll);
     auto check = session.layout_check();
     if (!request || !check) {
@@ -41,7 +42,6 @@ void LayoutJob::start(Session& session, const GenerateOptions& options, bool rer
         return;
     }
     outcome_.clear();
-    system_id_ = session.system().id;
     before_ = bb::serial::to_blob(session.battlefield());
     features_ = request->features;
     search_.emplace(std::move(*request), std::move(*check));
@@ -82,6 +82,11 @@ void LayoutJob::finish(Session& session) {
     session.select_piece(std::nullopt);
     outcome_ = "Added " + std::to_string(features_) + " pieces where the setup rules allow them.";
     fairness_due_ = true;  // a frame of its own: measuring sight lines between the territories takes a while
+}
+
+const std::string& LayoutJob::outcome(const Session& session) const {
+    static const std::string none;
+    return session.has_system() && session.system().id == system_id_ ? outcome_ : none;
 }
 
 LayoutJob& layout_job() {

@@ -24,8 +24,9 @@ public:
     // The share of the current attempt's pieces standing (0 to 1) and which attempt it is.
     double progress() const { return search_ ? search_->progress() : 0; }
     std::uint32_t attempt() const { return search_ ? search_->attempt() : 0; }
-    // What the last generation did: the pieces added with the fairness figures, or why it could not.
-    const std::string& outcome() const { return outcome_; }
+    // What the last generation did: the pieces added with the fairness figures, or why it could not; nothing
+    // on another game system's board, since the message is about the system that asked.
+    const std::string& outcome(const Session& session) const;
     // Frames the last generation ran across (the first of them drawing only its progress bar).
     std::uint32_t frames() const { return frames_; }
 

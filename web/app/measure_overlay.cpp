@@ -4,6 +4,7 @@
 #include "app/theme.hpp"
 #include "app/widget_rects.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -14,9 +15,16 @@ namespace {
 
 void label(ImDrawList& draw, ImVec2 anchor, const std::string& text) {
     const ImVec2 size = ImGui::CalcTextSize(text.c_str());
-    const ImVec2 min{anchor.x - size.x / 2 - 5, anchor.y - size.y - 10}, max{anchor.x + size.x / 2 + 5, anchor.y - 6};
+    ImVec2 min{anchor.x - size.x / 2 - 5, anchor.y - size.y - 10}, max{anchor.x + size.x / 2 + 5, anchor.y - 6};
+    // Kept wholly on the board's area: a tape near an edge of a phone's screen still shows its reading.
+    const ImVec2 area_min = draw.GetClipRectMin(), area_max = draw.GetClipRectMax();
+    const float shift_x = std::max(area_min.x - min.x, 0.0f) - std::max(max.x - area_max.x, 0.0f);
+    const float shift_y = std::max(area_min.y - min.y, 0.0f) - std::max(max.y - area_max.y, 0.0f);
+    min = {min.x + shift_x, min.y + shift_y};
+    max = {max.x + shift_x, max.y + shift_y};
     draw.AddRectFilled(min, max, theme::kLabelBacking, 4.0f);
     draw.AddText({min.x + 5, min.y + 2}, theme::kPieceLabel, text.c_str());
+    note_rect("text:tape", min, max);
 }
 
 std::string inches(double value) {
@@ -30,7 +38,8 @@ std::string inches(double value) {
 void draw_measure_button(Session& session) {
     auto& measure = session.measure;
     if (measure.active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    const bool pressed = ImGui::Button(measure.active ? "Done measuring" : "Measure");
+    // "Done" while measuring (the status line says the tape is out): short, so both toolbars fit one phone row.
+    const bool pressed = ImGui::Button(measure.active ? "Done" : "Measure");
     if (measure.active) ImGui::PopStyleColor();
     note_widget("measure");
     if (pressed) measure.toggle();

@@ -135,15 +135,17 @@ void draw_piece_panel(Session& session) {
     ImGui::SetNextItemWidth(-1);
     if (ImGui::SliderFloat("##rotation", &rotation, 0.0f, 359.0f, "Rotation %.0f\u00b0"))
         piece->rotation = std::round(rotation);
-    const float third = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
-    if (ImGui::Button("-15\u00b0", {third, 0})) piece->rotation = std::fmod(piece->rotation + 345.0, 360.0);
+    note_widget("rotation");
+    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+    if (ImGui::Button("-15\u00b0", {half, 0})) piece->rotation = std::fmod(piece->rotation + 345.0, 360.0);
     note_widget("turn-left");
     ImGui::SameLine();
-    if (ImGui::Button("+15\u00b0", {third, 0})) piece->rotation = std::fmod(piece->rotation + 15.0, 360.0);
+    if (ImGui::Button("+15\u00b0", {half, 0})) piece->rotation = std::fmod(piece->rotation + 15.0, 360.0);
     note_widget("turn-right");
-    ImGui::SameLine();
+    // Delete sits on a row of its own, well apart from the turn buttons; it can be undone.
+    ImGui::Dummy({0, 2 * ImGui::GetStyle().ItemSpacing.y});
     ImGui::PushStyleColor(ImGuiCol_Button, theme::kDangerButton);
-    const bool remove = ImGui::Button("Delete", {third, 0});
+    const bool remove = ImGui::Button("Delete piece");
     note_widget("delete");
     ImGui::PopStyleColor();
     if (remove) {

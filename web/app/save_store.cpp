@@ -11,6 +11,7 @@ namespace app {
 namespace {
 
 constexpr const char* kAutosaveKey = "autosave";
+constexpr const char* kSystemAutosavePrefix = "autosave:";
 constexpr const char* kNamedPrefix = "save:";
 constexpr double kSettleMs = 300;  // a drag writes a few times a second, not every frame
 
@@ -38,8 +39,17 @@ void SaveStore::start(Session& session) {
         ready_ = true;
         if (!error.empty()) problems_.push_back("Saves are not available: " + error);
         std::optional<SaveRecord> restored;
+        std::vector<SaveRecord> systems;
         for (auto& stored : records) {
             const bool autosave = stored.key == kAutosaveKey;
+            if (stored.key.rfind(kSystemAutosavePrefix, 0) == 0 && stored.text) {
+                if (auto record = decode_save(*stored.text)) {
+                    autosaved_systems_[record->battlefield.system_id] =
+                        autosave_blob(record->battlefield, record->rolls);
+                    systems.push_back(std::move(*record));
+                }
+                continue;
+            }
             if (!autosave && stored.key.rfind(kNamedPrefix, 0) != 0) continue;
             auto record =
                 stored.text ? decode_save(*stored.text) : bb::Result<SaveRecord>(bb::make_error("it is not text"));
@@ -55,6 +65,10 @@ void SaveStore::start(Session& session) {
         }
         std::sort(saves_.begin(), saves_.end(),
                   [](const auto& a, const auto& b) { return a.record.saved_at > b.record.saved_at; });
+        // The current system's autosave is the newest word on its battlefield: it goes in last.
+        for (auto& kept : systems)
+            if (!restored || kept.battlefield.system_id != restored->battlefield.system_id)
+                session.restore_battlefield(std::move(kept.battlefield), std::move(kept.rolls));
         if (!restored) return;
         // The player may already have picked a system while the store was opening: theirs wins, and the
         // autosave they did not get back is kept.
@@ -75,6 +89,15 @@ void SaveStore::tick(Session& session) {
 
 void SaveStore::flush(Session& session, bool closing) {
     if (!ready_ || !session.has_system() || session.loading()) return;
+    for (const auto& [system, battlefield] : session.battlefields()) {
+        const auto* rolls = session.roll_log_for(system);
+        const bb::dice::RollLog none;
+        auto kept = autosave_blob(battlefield, rolls ? *rolls : none);
+        if (kept == autosaved_systems_[system]) continue;
+        autosaved_systems_[system] = std::move(kept);
+        written_at_ = now_ms();
+        write(kSystemAutosavePrefix + system, {"Autosave", now_ms(), battlefield, rolls ? *rolls : none}, closing);
+    }
     auto blob = autosave_blob(session.battlefield(), session.roll_log());
     if (blob == autosaved_) return;
     autosaved_ = std::move(blob);

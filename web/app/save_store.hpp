@@ -6,6 +6,7 @@
 #include "app/session.hpp"
 #include "battleboard/serial/blob.hpp"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -65,7 +66,10 @@ private:
     bool message_is_error_ = false;
     bool ready_ = false;
     bb::serial::Bytes autosaved_;  // the battlefield and its roll log as last autosaved
-    double written_at_ = 0;        // when the autosave was last written
+    // Each system's battlefield and roll log as last kept under "autosave:<system>", so switching systems and
+    // reloading brings every one back.
+    std::map<std::string, bb::serial::Bytes> autosaved_systems_;
+    double written_at_ = 0;  // when the autosave was last written
     int next_key_ = 0;
 };
 

@@ -170,6 +170,9 @@ std::uint32_t Session::add_piece(const bb::sys::CatalogueEntry& entry) {
 void Session::delete_selected() {
     if (!has_system()) return;
     auto& b = battlefield();
+    if (const auto* piece = selected_piece()) last_deleted = piece->label;
+    if (const auto* objective = selected_objective_marker()) last_deleted = "objective " + objective->label;
+    if (selected_piece() || selected_objective_marker()) ++deletes;
     if (selected) b.remove_piece(*selected);
     if (selected_objective) std::erase_if(b.objectives, [&](const auto& o) { return o.id == *selected_objective; });
     select_piece(std::nullopt);

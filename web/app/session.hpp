@@ -55,6 +55,15 @@ public:
         return it == battlefields_.end() ? nullptr : &it->second;
     }
 
+    // Every system's battlefield the player has, by system id.
+    const std::map<std::string, bb::model::Battlefield>& battlefields() const { return battlefields_; }
+    // Puts back a battlefield kept on the device for its system, and its roll log, without switching to it;
+    // one the player already has wins.
+    void restore_battlefield(bb::model::Battlefield battlefield, bb::dice::RollLog rolls = {}) {
+        if (!battlefields_.count(battlefield.system_id)) roll_logs_[battlefield.system_id] = std::move(rolls);
+        battlefields_.try_emplace(battlefield.system_id, std::move(battlefield));
+    }
+
     // Loads a game system's plugin without switching to it (a shared link's system, to show its names).
     void prepare(const std::string& system_id);
     // The system's description once its plugin is loaded; nothing before.
@@ -80,6 +89,9 @@ public:
     // Places a new piece from the catalogue near the middle of the board and selects it.
     std::uint32_t add_piece(const bb::sys::CatalogueEntry& entry);
     void delete_selected();
+    // What the last delete removed ("Obstacle", "objective 2") and how many deletes there have been.
+    std::string last_deleted;
+    int deletes = 0;
 
     // Rolls on one of the system's tables, following its "roll again" rows; keeps nothing.
     bb::Result<std::vector<bb::rules::RollStep>> roll(const std::string& table_id);

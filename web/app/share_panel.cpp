@@ -1,6 +1,7 @@
 #include "app/share_panel.hpp"
 
 #include "app/theme.hpp"
+#include "app/view_flag.hpp"
 #include "app/widget_rects.hpp"
 #include "battleboard/link/link.hpp"
 #include "platform/share.hpp"
@@ -32,7 +33,7 @@ void SharePanel::open(const Session& session) {
         return;
     }
     error_.clear();
-    url_ = platform::page_address() + "#" + *link;
+    url_ = platform::page_address() + "#" + *link + (for_opponent_ ? std::string(kTurnedFlag) : "");
     qr_ = make_qr_code(url_);
 }
 
@@ -59,6 +60,11 @@ void SharePanel::draw_share_window() {
         note_value("share:error", error_);
     } else {
         theme::text_wrapped(theme::kMutedText, "The setup travels in the link itself; no server sees it.");
+        if (ImGui::Checkbox("Opens in the opponent's view", &for_opponent_)) {
+            if (!take_turned_flag(url_) && for_opponent_) url_ += kTurnedFlag;
+            qr_ = make_qr_code(url_);
+        }
+        note_widget("share:opponent");
         ImGui::TextWrapped("%s", url_.c_str());
         note_value("share:link", url_);
         const std::weak_ptr<std::string> status = status_;

@@ -26,8 +26,9 @@ private:
 
     bool open_ = false;
     bool qr_open_ = false;
-    std::string url_;    // page address + "#" + link; empty when the setup cannot be a link
-    std::string error_;  // why it cannot
+    std::string url_;            // page address + "#" + link; empty when the setup cannot be a link
+    bool for_opponent_ = false;  // the link opens with the board turned for the player across the table
+    std::string error_;          // why it cannot
     std::optional<QrModules> qr_;
     // Set by the clipboard or share sheet when they answer, possibly frames later.
     std::shared_ptr<std::string> status_ = std::make_shared<std::string>();

@@ -6,6 +6,7 @@
 #include "app/sight_painter.hpp"
 #include "app/sight_panel.hpp"
 #include "app/theme.hpp"
+#include "app/view_flag.hpp"
 #include "app/widget_rects.hpp"
 #include "battleboard/link/link.hpp"
 #include "battleboard/plugin/match_operations.hpp"
@@ -165,7 +166,8 @@ void SharedLinkView::poll(Session& session) {
     if (!fragment.empty()) open(session, fragment);
 }
 
-void SharedLinkView::open(Session& session, const std::string& fragment) {
+void SharedLinkView::open(Session& session, std::string fragment) {
+    turned_ = take_turned_flag(fragment);
     auto shared = bb::link::decode(fragment);
     if (!shared) {
         message_ = "Could not open the shared link. " + shared.error().message + " Your battlefield is unchanged.";
@@ -238,6 +240,9 @@ void SharedLinkView::draw_preview(Session& session, PanelState& panel, ImVec2 bo
     ImGui::Begin("Shared board", nullptr, kFixedWindow | ImGuiWindowFlags_NoScrollWithMouse);
     view_ = ViewTransform::fitted(shared.width, shared.depth, {0, banner_height},
                                   {board_size.x, board_size.y - banner_height});
+    view_.turned = turned_;
+    view_.width = shared.width;
+    view_.depth = shared.depth;
     ImGui::SetCursorScreenPos({0, banner_height});
     ImGui::InvisibleButton("shared-board", {board_size.x, board_size.y - banner_height});
     handle_board_input(shared);
@@ -301,6 +306,7 @@ void SharedLinkView::draw_preview(Session& session, PanelState& panel, ImVec2 bo
     if (choice == Choice::None) return;
     platform::clear_fragment();
     if (choice == Choice::Close) return session.close_preview();
+    turned_requested_ = turned_;  // the kept setup stays the way the link showed it
     session.keep_preview();
     panel.open_terrain = choice == Choice::Edit;  // a copy to change: straight to the terrain
 }

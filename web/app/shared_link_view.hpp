@@ -13,9 +13,10 @@
 
 #include <imgui.h>
 
-#include <optional>
 #include <functional>
+#include <optional>
 #include <string>
+#include <utility>
 
 namespace app {
 
@@ -31,15 +32,19 @@ public:
     void draw_message(ImVec2 board_size);
     // Keeps a shared setup whose game system is not installed.
     std::function<void(const bb::model::Battlefield&)> keep_missing_system;
+    // Whether the last link asked for the opponent's view (the board turned); asks once.
+    bool take_turned() { return std::exchange(turned_requested_, false); }
 
 private:
-    void open(Session& session, const std::string& fragment);
+    void open(Session& session, std::string fragment);
     void handle_board_input(const bb::model::Battlefield& shared);
     void details(Session& session, const bb::model::Battlefield& b);
     void score(Session& session, const bb::model::Battlefield& b);
 
     std::string message_;
     ViewTransform view_;
+    bool turned_ = false;  // the link asked for the opponent's view
+    bool turned_requested_ = false;
     std::optional<std::uint32_t> selected_;  // the piece whose rules are shown
     MeasureTool measure_;
     SightTool sight_;  // "can he see me?" on the shared board: its bases move, the board does not

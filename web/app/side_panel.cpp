@@ -108,6 +108,7 @@ void board_picker(Session& session) {
     ImGui::SetNextItemWidth(-1);
     if (ImGui::DragFloat2("##custom-size", dims, 0.5f, 12.0f, 144.0f, "%.1f\" (drag to resize)"))
         session.set_board_size(dims[0], dims[1]);
+    note_widget("custom-size");
 }
 
 // A tab whose content scrolls on its own under the tab bar, so the system picker and the tabs stay in reach
@@ -115,6 +116,7 @@ void board_picker(Session& session) {
 bool begin_tab(const char* label, const std::string& key, bool bring_forward) {
     const bool open = ImGui::BeginTabItem(label, nullptr, bring_forward ? ImGuiTabItemFlags_SetSelected : 0);
     note_widget(key);
+    if (open) note_value("open-tab", key);
     if (open) ImGui::BeginChild(key.c_str());
     return open;
 }
@@ -135,9 +137,11 @@ bool catalogue(Session& session, std::string& filter) {
     const auto entries = session.system().catalogue_for(session.edition());
     // Room below the list for the objective button and the Generate layout panel.
     const float reserve =
-        ImGui::GetFrameHeightWithSpacing() + generate_panel_height() + ImGui::GetStyle().ItemSpacing.y;
+        ImGui::GetFrameHeightWithSpacing() + generate_panel_height(session) + ImGui::GetStyle().ItemSpacing.y;
     bool added = false;
-    ImGui::BeginChild("catalogue", {0, -reserve}, true);
+    // A few entries even on a short screen with finger-sized rows (the tab then scrolls as a whole).
+    const float least = 4 * ImGui::GetFrameHeightWithSpacing();
+    ImGui::BeginChild("catalogue", {0, std::max(ImGui::GetContentRegionAvail().y - reserve, least)}, true);
     const float width = ImGui::GetContentRegionAvail().x;
     for (const auto* entry : entries) {
         if (!filter.empty() && !contains_text(entry->name, filter) && !contains_text(entry->category, filter)) continue;

@@ -168,7 +168,8 @@ std::string state_json(const Session& session, const BoardView& board, long fram
     for (const auto* e : session.system().catalogue_for(session.edition())) state["catalogue"].push_back(e->id);
     // Screen (CSS pixel) position of board point (0, 0) and the scale, so tests can aim at inches.
     state["view"] = {
-        {"left", view.bottom_left.x}, {"bottom", view.bottom_left.y}, {"pixelsPerInch", view.pixels_per_inch}};
+        {"left", view.bottom_left.x}, {"bottom", view.bottom_left.y}, {"pixelsPerInch", view.pixels_per_inch},
+        {"turned", view.turned},      {"zoom", board.zoom()}};
     return state.dump();
 }
 

@@ -30,6 +30,17 @@ void apply_style(float ui_scale) {
     style.ScaleAllSizes(ui_scale);
 }
 
+void use_finger_sizes() {
+    ImGuiStyle& style = ImGui::GetStyle();
+    const float font = ImGui::GetFontSize() > 0 ? ImGui::GetFontSize() : 16.0f;
+    style.FramePadding = {12, (kFingerTarget - font) / 2};
+    style.ItemSpacing = {10, 10};
+    style.ItemInnerSpacing = {10, 8};
+    style.ScrollbarSize = 20;
+    style.GrabMinSize = 28;
+    style.TouchExtraPadding = {4, 4};
+}
+
 void text_wrapped(const ImVec4& colour, const char* format, ...) {
     ImGui::PushStyleColor(ImGuiCol_Text, colour);
     va_list args;

@@ -40,6 +40,9 @@ inline constexpr float kHandleDistance = 28.0f;
 ImU32 piece_fill(const std::string& catalogue_id);
 
 void apply_style(float ui_scale);
+// On a screen worked with fingers: buttons, tabs, checkboxes and fields at least 44 points tall.
+void use_finger_sizes();
+inline constexpr float kFingerTarget = 44.0f;
 
 // Coloured text that wraps at the panel's edge: a phone's panel is too narrow for most sentences.
 void text_wrapped(const ImVec4& colour, const char* format, ...) IM_FMTARGS(2);

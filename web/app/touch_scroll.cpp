@@ -1,5 +1,7 @@
 #include "app/touch_scroll.hpp"
 
+#include "app/touch_input.hpp"
+
 #include <imgui.h>
 #include <imgui_internal.h>
 #include <cmath>
@@ -20,6 +22,7 @@ ImGuiWindow* scrollable_at_pointer() {
 }  // namespace
 
 void drag_to_scroll() {
+    if (touch::finger_in_control()) return;  // fingers are told apart before the UI sees them (touch_input)
     ImGuiIO& io = ImGui::GetIO();
     if (ImGui::IsMouseClicked(0)) {
         g_target = scrollable_at_pointer();

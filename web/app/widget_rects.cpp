@@ -1,5 +1,7 @@
 #include "app/widget_rects.hpp"
 
+#include <imgui_internal.h>
+
 namespace app {
 
 namespace {
@@ -9,10 +11,15 @@ std::map<std::string, std::string> g_values;
 
 void note_widget(const std::string& key) {
     const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
-    // Only items wholly inside their (possibly scrolled) window can be clicked where they are reported.
-    const ImVec2 clip_min = ImGui::GetWindowPos();
-    const ImVec2 clip_max = {clip_min.x + ImGui::GetWindowWidth(), clip_min.y + ImGui::GetWindowHeight()};
-    if (min.y < clip_min.y || max.y > clip_max.y) return;
+    // Only items wholly inside their (possibly scrolled) window, and inside the windows holding that one (a list
+    // in a scrolled tab), can be clicked where they are reported.
+    const ImRect clip = ImGui::GetCurrentWindowRead()->ClipRect;
+    constexpr float kEdge = 8;  // the clip rectangle stops short of the window's padding
+    if (min.y < clip.Min.y - kEdge || max.y > clip.Max.y + kEdge) return;
+    g_widgets[key] = {min.x, min.y, max.x - min.x, max.y - min.y};
+}
+
+void note_rect(const std::string& key, ImVec2 min, ImVec2 max) {
     g_widgets[key] = {min.x, min.y, max.x - min.x, max.y - min.y};
 }
 

@@ -14,6 +14,8 @@ struct WidgetRect {
 
 // Records the rectangle of the item just drawn under `key`.
 void note_widget(const std::string& key);
+// Records a rectangle drawn straight onto a draw list (text on the board), which has no ImGui item.
+void note_rect(const std::string& key, ImVec2 min, ImVec2 max);
 // Records what a panel shows under `key` (a points total, a roll's outcome), so tests can read it.
 void note_value(const std::string& key, const std::string& text);
 // Forgets both: called at the start of every frame.

@@ -18,6 +18,9 @@ std::optional<geo::Vec2> free_spot(const model::Battlefield& battlefield, const 
     const geo::Polygon board = battlefield.board();
     std::vector<geo::Polygon> others;
     for (const auto& piece : battlefield.pieces) others.push_back(piece.on_board());
+    // Objective markers too: a piece set on one would hide its label.
+    for (const auto& objective : battlefield.objectives)
+        others.push_back(geo::placed(geo::ellipse(objective.diameter, objective.diameter), objective.position, 0));
     for (geo::Vec2 spot : candidates) {
         const geo::Polygon placed = geo::placed(footprint, spot, rotation);
         if (!geo::wholly_inside(placed, board)) continue;

@@ -235,6 +235,8 @@ void paint_marks(const Session& session, ImDrawList& draw, const ViewTransform& 
         const ImVec2 at = {top_right.x - size.x - 4, y};
         draw.AddRectFilled({at.x - 4, at.y - 2}, {at.x + size.x + 4, at.y + size.y + 2}, kNoteBackground, 4);
         draw.AddText(at, kNoteText, it->c_str());
+        note_rect("text:board-note:" + std::to_string(notes.rend() - it - 1), {at.x - 4, at.y - 2},
+                  {at.x + size.x + 4, at.y + size.y + 2});
     }
 }
 

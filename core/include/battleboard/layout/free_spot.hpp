@@ -1,6 +1,6 @@
 #pragma once
 // Where a new piece can go: the spot nearest the middle of the board where it stands wholly on the board
-// and at least `gap` inches from every other piece. Keeps freshly added terrain from landing in a pile.
+// and at least `gap` inches from every other piece and objective marker. Keeps freshly added terrain from landing in a pile.
 #include "battleboard/model/battlefield.hpp"
 
 #include <optional>
