@@ -75,6 +75,19 @@ TEST_CASE("a still finger held on a panel presses after the hold, then drags") {
     CHECK(seen[0].at.x == 90);
 }
 
+TEST_CASE("a slow frame does not turn the start of a scroll into a press") {
+    TouchGesture g;
+    double ms = 0;
+    g.finger_down(1, {50, 50}, ms);
+    frames(g, ms, 1);
+    ms += 600;  // that frame took 600 ms; the finger's moves arrive only after the next one starts
+    CHECK_FALSE(frames(g, ms, 1)[0].down);
+    g.finger_move(1, {50, 90});
+    const auto seen = frames(g, ms, 2);
+    CHECK_FALSE(any_press(seen));
+    CHECK(seen[0].scroll.y == 40);
+}
+
 TEST_CASE("a finger on the board presses at once and drags") {
     TouchGesture g;
     double ms = 0;

@@ -6,6 +6,7 @@
 #include "app/sight_painter.hpp"
 #include "app/sight_panel.hpp"
 #include "app/theme.hpp"
+#include "app/touch_input.hpp"
 #include "app/view_flag.hpp"
 #include "app/widget_rects.hpp"
 #include "battleboard/link/link.hpp"
@@ -245,6 +246,7 @@ void SharedLinkView::draw_preview(Session& session, PanelState& panel, ImVec2 bo
     view_.depth = shared.depth;
     ImGui::SetCursorScreenPos({0, banner_height});
     ImGui::InvisibleButton("shared-board", {board_size.x, board_size.y - banner_height});
+    touch::presses_act_at_once();  // the tape and taps on pieces, as on the player's own board
     handle_board_input(shared);
     for (const auto& p : shared.pieces) {  // where tests tap to read a piece
         const ImVec2 at = view_.to_screen(p.position);

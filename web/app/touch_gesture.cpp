@@ -44,6 +44,10 @@ void TouchGesture::finger_up(long id) {
 }
 
 PointerFrame TouchGesture::next_frame(double ms, const std::function<bool(TouchPoint)>& direct) {
+    // A hold counts from the previous frame's start: every move made before then has been delivered, so a
+    // slow frame (a busy phone) never turns the start of a scroll into a press.
+    const double previous_frame_ms = previous_frame_ms_;
+    previous_frame_ms_ = ms;
     PointerFrame out;
     const TouchPoint finger = fingers_[0].at;
     switch (state_) {
@@ -62,13 +66,14 @@ PointerFrame TouchGesture::next_frame(double ms, const std::function<bool(TouchP
             if (travelled()) {
                 state_ = State::Scrolling;
                 last_ = start_;
+                previous_frame_ms_ = previous_frame_ms;
                 return next_frame(ms, direct);
             }
             if (lifted_) {
                 state_ = State::Tapped;
                 return at(start_, true);
             }
-            if (ms - start_ms_ >= kHoldMs) {
+            if (previous_frame_ms - start_ms_ >= kHoldMs) {
                 state_ = State::Pressed;
                 return at(start_, true);
             }

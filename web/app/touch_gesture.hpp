@@ -57,6 +57,7 @@ private:
     Finger fingers_[2];
     TouchPoint start_, last_;
     double start_ms_ = 0;
+    double previous_frame_ms_ = 0;
     bool lifted_ = false;  // the first finger came up before its gesture was decided
     std::optional<Pinch> pinch_;
     float spread_ = 0;
