@@ -10,6 +10,7 @@ import { boardToScreen, fingers, middleOf, screenToBoard } from './lib/touch.mjs
 
 const phone = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 };
 const laptop = { viewport: { width: 1366, height: 768 } };
+const phoneOnItsSide = { ...phone, viewport: { width: 844, height: 390 } };
 const touchLaptop = { hasTouch: true, viewport: { width: 1366, height: 768 } };
 
 // A finger that starts on a widget and travels up the panel: a scroll.
@@ -65,9 +66,9 @@ const scrollChangesNothing = (context) => ({
 });
 
 export const tests = [
-  // The phone layouts squeeze the terrain list to nothing with 44 px targets (work left), so the scroll checks
-  // run on a touch screen of laptop size.
   scrollChangesNothing(touchLaptop),
+  scrollChangesNothing(phone),
+  scrollChangesNothing(phoneOnItsSide),
   {
     name: 'a pinch zooms the board about the point between the fingers; Fit brings the whole board back',
     context: phone,
