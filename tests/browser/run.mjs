@@ -28,13 +28,18 @@ async function main() {
   const files = fs.readdirSync(here).filter((f) => f.endsWith('.test.mjs')).sort();
   const server = await serve(site);
   const browser = await chromium.launch(launchOptions);
-  let passed = 0, failed = 0;
+  let passed = 0, failed = 0, skipped = 0;
   try {
     for (const file of files) {
       const { tests } = await import(pathToFileURL(path.join(here, file)));
       for (const test of tests) {
         const name = `${file.replace('.test.mjs', '')}: ${test.name}`;
         if (only && !name.includes(only)) continue;
+        if (test.knownFailing) {  // listed, never hidden: the reason is printed with every run
+          skipped++;
+          console.log(`SKIP ${name}\n     known failing: ${test.knownFailing}`);
+          continue;
+        }
         // The service worker would serve files from its cache, past page.route(); only the offline tests want it.
         const context = await browser.newContext({
           viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', ...test.context,
@@ -65,7 +70,7 @@ async function main() {
     await browser.close().catch(() => {});
     await server.close();
   }
-  console.log(`browser: ${passed} passed, ${failed} failed`);
+  console.log(`browser: ${passed} passed, ${failed} failed` + (skipped ? ` (${skipped} known failing, skipped)` : ''));
   process.exitCode = failed ? 1 : 0;
 }
 

@@ -72,7 +72,9 @@ void number(ControlContext& x) {
 // A full-width row the height of a fingertip, drawn as chosen or not.
 bool option_row(const std::string& id, const std::string& text, bool chosen, bool enabled) {
     if (!enabled) ImGui::BeginDisabled();
+    ImGui::PushID(id.c_str());  // two choices may offer the same option (occupant and assailant both "Cavalry")
     const bool pressed = ImGui::Selectable(text.c_str(), chosen, 0, {0, kTouchTarget});
+    ImGui::PopID();
     if (!enabled) ImGui::EndDisabled();
     note_widget(id);
     return pressed;

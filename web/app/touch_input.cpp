@@ -59,6 +59,12 @@ bool process_event(const SDL_Event& event) {
             if (event.motion.which != SDL_TOUCH_MOUSEID) g_finger = false;
             return event.motion.which == SDL_TOUCH_MOUSEID;
         case SDL_MOUSEBUTTONUP: return event.button.which == SDL_TOUCH_MOUSEID;
+        case SDL_MOUSEWHEEL:  // a wheel turned where the mouse rests (no motion first) is the mouse again
+            if (event.wheel.which != SDL_TOUCH_MOUSEID && g_finger) {
+                g_finger = false;
+                ImGui::GetIO().MousePos = {float(event.wheel.mouseX), float(event.wheel.mouseY)};
+            }
+            return false;
         default: return false;
     }
 }
