@@ -47,7 +47,6 @@ const pieceAt = (s) => {
 export const tests = [
   {
     name: 'a shared link on the opponent\'s phone shows names, the score, a piece\'s rules on a tap, measures and checks sight',
-    knownFailing: 'since the touch layer (issue 12) a finger tap on a piece of the shared preview shows no rules',
     context: phone,
     async run({ page, context, url }) {
       // The player: Border War and a Place of Power.

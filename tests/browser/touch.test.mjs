@@ -20,11 +20,10 @@ async function scrollFrom(page, finger, key) {
   await finger.swipe(from, { x: from.x + 4, y: from.y - 90 });
 }
 
-const scrollChangesNothing = (context, knownFailing) => ({
+const scrollChangesNothing = (context) => ({
   name: `a scroll started on a slider, a drag field or a checkbox changes nothing (${context.viewport.width}x${context.viewport.height})`,
   context,
-  knownFailing,
-  timeout: 150000,
+  timeout: 240000,  // a phone's screen at three pixels per point renders slowly in software
   async run({ page, url, context: browserContext, screenshot }) {
     await openApp(page, url);
     await chooseSystem(page, 'aos4');
@@ -68,8 +67,8 @@ const scrollChangesNothing = (context, knownFailing) => ({
 
 export const tests = [
   scrollChangesNothing(touchLaptop),
-  scrollChangesNothing(phone, 'on a phone the score sheet button is never brought into view by the test\'s wheel scroll'),
-  scrollChangesNothing(phoneOnItsSide, 'on a phone the score sheet button is never brought into view by the test\'s wheel scroll'),
+  scrollChangesNothing(phone),
+  scrollChangesNothing(phoneOnItsSide),
   {
     name: 'a pinch zooms the board about the point between the fingers; Fit brings the whole board back',
     context: phone,

@@ -117,7 +117,10 @@ bool begin_tab(const char* label, const std::string& key, bool bring_forward) {
     const bool open = ImGui::BeginTabItem(label, nullptr, bring_forward ? ImGuiTabItemFlags_SetSelected : 0);
     note_widget(key);
     if (open) note_value("open-tab", key);
-    if (open) ImGui::BeginChild(key.c_str());
+    if (open) {
+        ImGui::BeginChild(key.c_str());
+        note_scroll_area("tab-content");
+    }
     return open;
 }
 

@@ -2,6 +2,8 @@
 
 #include <imgui_internal.h>
 
+#include <cstdio>
+
 namespace app {
 
 namespace {
@@ -21,6 +23,14 @@ void note_widget(const std::string& key) {
 
 void note_rect(const std::string& key, ImVec2 min, ImVec2 max) {
     g_widgets[key] = {min.x, min.y, max.x - min.x, max.y - min.y};
+}
+
+void note_scroll_area(const std::string& key) {
+    const ImVec2 min = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+    note_rect(key, min, {min.x + size.x, min.y + size.y});
+    char scroll[32];
+    std::snprintf(scroll, sizeof scroll, "%.0f/%.0f", ImGui::GetScrollY(), ImGui::GetScrollMaxY());
+    note_value("scroll:" + key, scroll);
 }
 
 void note_value(const std::string& key, const std::string& text) { g_values[key] = text; }

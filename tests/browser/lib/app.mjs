@@ -113,32 +113,33 @@ export async function dragFinger(page, context, from, to, steps = 10) {
   await frames(page);
 }
 
-// Where the open tab's content scrolls: below the tab bar, which stays put, to the panel's bottom right corner
-// (the panel is on the right of a wide screen and at the bottom of a tall one).
-function tabContentPoint(s, viewport) {
-  const tabs = Object.entries(s.widgets).filter(([k]) => k.startsWith('tab:')).map(([, r]) => r);
-  if (!tabs.length) return { x: viewport.width - 20, y: viewport.height / 2 };
-  const left = Math.min(...tabs.map((r) => r.x)), top = Math.max(...tabs.map((r) => r.y + r.height));
-  return { x: (left + viewport.width) / 2, y: (top + viewport.height) / 2 };
-}
+// How far the open tab's content is scrolled, and how far it can be: [at, end].
+const tabScroll = (s) => (s.values['scroll:tab-content'] || '0/0').split('/').map(Number);
 
 // Scrolls the open tab (mouse wheel over it) until a widget is wholly in view, then returns its rectangle:
-// down to the bottom, then up to the top. A wheel event scrolls a few lines however large it is.
+// down to the bottom, then up to the top, as far as the tab says it scrolls.
 export async function revealWidget(page, key) {
   let s = await state(page);
   if (s.widgets[key]) return s.widgets[key];
-  const viewport = page.viewportSize();
-  const over = tabContentPoint(s, viewport);
-  await page.mouse.move(over.x, over.y);
-  const layout = (st) => JSON.stringify(Object.entries(st.widgets).map(([k, r]) => [k, r.y]));
+  // A tab's scroll range comes from the previous frame's content: let a tab that just grew settle first.
+  await frames(page);
+  s = await state(page);
+  if (s.widgets[key]) return s.widgets[key];
+  const area = s.widgets['tab-content'];
+  if (!area) throw new Error(`widget ${key} is not drawn and no tab is open`);
+  // Over the tab's own scrollbar, so a list or panel nested in the tab never takes the wheel.
+  await page.mouse.move(area.x + area.width - 3, area.y + area.height / 2);
   for (const direction of [1, -1]) {
-    for (let i = 0, before = layout(s); i < 60; i++) {
+    // A high-density screen turns some wheel turns into less than a line, which scrolls nothing: only several
+    // still turns in a row mean the tab is stuck.
+    for (let still = 0; still < 5;) {
+      const [at, end] = tabScroll(s);
+      if (direction > 0 ? at >= end : at <= 0) break;
       await page.mouse.wheel(0, direction * 200);
       await frames(page);
       s = await state(page);
       if (s.widgets[key]) return s.widgets[key];
-      if (layout(s) === before) break;  // at the end
-      before = layout(s);
+      still = tabScroll(s)[0] === at ? still + 1 : 0;
     }
   }
   throw new Error(`widget ${key} never came into view`);
