@@ -43,8 +43,25 @@ mergeInto(LibraryManager.library, {
       } catch (e) { /* storage disabled: nothing journaled */ }
       return out;
     },
+    // Writes not yet committed, by key (the latest text put). A closing page journals them all: an earlier write
+    // still in flight would otherwise be lost with the page, and the app's closing flush skips what it already
+    // handed over.
+    inFlight: {},
+    watching: false,
+    watchClosing: function () {
+      if (BBStore.watching) return;
+      BBStore.watching = true;
+      window.addEventListener('pagehide', function () {
+        try {
+          Object.keys(BBStore.inFlight).forEach(function (key) {
+            localStorage.setItem(BBStore.kJournal + key, BBStore.inFlight[key]);
+          });
+        } catch (e) { /* storage disabled: IndexedDB may still make it */ }
+      });
+    },
     // Forgets a journaled record once IndexedDB holds it, unless a later write replaced it meanwhile.
     settle: function (key, text) {
+      if (BBStore.inFlight[key] === text) delete BBStore.inFlight[key];
       try {
         if (localStorage.getItem(BBStore.kJournal + key) === text) localStorage.removeItem(BBStore.kJournal + key);
       } catch (e) { /* storage disabled */ }
@@ -62,6 +79,8 @@ mergeInto(LibraryManager.library, {
   bb_js_store_put__deps: ['$BBStore'],
   bb_js_store_put: function (keyPtr, textPtr, closing, token) {
     const key = UTF8ToString(keyPtr), text = UTF8ToString(textPtr);
+    BBStore.watchClosing();
+    BBStore.inFlight[key] = text;
     if (closing) {
       try { localStorage.setItem(BBStore.kJournal + key, text); } catch (e) { /* IndexedDB may still make it */ }
     }
@@ -73,6 +92,8 @@ mergeInto(LibraryManager.library, {
   bb_js_store_remove__deps: ['$BBStore'],
   bb_js_store_remove: function (keyPtr, token) {
     const key = UTF8ToString(keyPtr);
+    delete BBStore.inFlight[key];  // a removed save never comes back from a write still in flight
+    try { localStorage.removeItem(BBStore.kJournal + key); } catch (e) { /* storage disabled */ }
     BBStore.transaction('readwrite', function (store) { store.delete(key); })
       .then(function () { BBStore.answer(token, null, null); }, function (e) { BBStore.answer(token, e, null); });
   },
