@@ -33,15 +33,24 @@ void paint_grid(ImDrawList& draw, const ViewTransform& view, const bb::model::Ba
                      y % 6 ? theme::kGridInch : theme::kGridSixInch, y % 6 ? 1.0f : 1.5f);
     }
     draw.AddRect(top_left, bottom_right, theme::kBoardEdge, 0, 0, 2.0f);
-    // Rulers every 6" along the bottom and left edges.
+    // Rulers along the bottom and left edges: every 6", or every 12" or 24" where a small screen has no room
+    // between the labels.
     char text[16];
-    for (int x = 0; x <= int(b.width); x += 6) {
+    std::snprintf(text, sizeof text, "%d\"", int(std::max(b.width, b.depth)));
+    const ImVec2 widest = ImGui::CalcTextSize(text);
+    const auto ruler_step = [&](float label_room) {
+        int step = 6;
+        while (step < 48 && step * view.pixels_per_inch < label_room + 4) step *= 2;
+        return step;
+    };
+    const int x_step = ruler_step(widest.x), y_step = ruler_step(widest.y);
+    for (int x = 0; x <= int(b.width); x += x_step) {
         std::snprintf(text, sizeof text, "%d\"", x);
         const ImVec2 at = view.to_screen({double(x), 0});
         const ImVec2 size = ImGui::CalcTextSize(text);
         draw.AddText({at.x - size.x / 2, view.turned ? at.y - size.y - 4 : at.y + 4}, theme::kRulerText, text);
     }
-    for (int y = 6; y <= int(b.depth); y += 6) {
+    for (int y = y_step; y <= int(b.depth); y += y_step) {
         std::snprintf(text, sizeof text, "%d\"", y);
         const ImVec2 at = view.to_screen({0, double(y)});
         const ImVec2 size = ImGui::CalcTextSize(text);
@@ -108,22 +117,42 @@ void paint_territory(ImDrawList& draw, const ViewTransform& view, const bb::mode
     const ImVec2 owner_size = ImGui::CalcTextSize(whose.c_str());
     const ImVec2 size{std::max(name_size.x, owner_size.x), whose.empty() ? name_size.y : 2 * name_size.y};
     const bb::geo::Vec2 middle = bb::geo::centroid(territory.area);
+    // Whether the zone's text centred at `at` stays off every objective marker and the name drawn under it.
     auto clear = [&](ImVec2 at) {
+        constexpr float kMargin = 2;
+        const ImVec2 min{at.x - size.x / 2 - kMargin, at.y - size.y / 2 - kMargin};
+        const ImVec2 max{at.x + size.x / 2 + kMargin, at.y + size.y / 2 + kMargin};
         for (const auto& objective : objectives) {
             const ImVec2 c = view.to_screen(objective.position);
-            const float r = float(objective.diameter / 2) * view.pixels_per_inch + size.y;  // room for its label
-            if (std::abs(c.x - at.x) < size.x / 2 + r && std::abs(c.y - at.y) < size.y / 2 + r) return false;
+            const float r = float(objective.diameter / 2) * view.pixels_per_inch;
+            const ImVec2 text = ImGui::CalcTextSize(objective.label.c_str());
+            const bool below = text.x > 2 * r - 2;  // as paint_objective draws it
+            const ImVec2 o_min{c.x - std::max(r, below ? text.x / 2 + 3 : 0.0f), c.y - r};
+            const ImVec2 o_max{c.x + std::max(r, below ? text.x / 2 + 3 : 0.0f), c.y + r + (below ? text.y + 4 : 0)};
+            if (min.x < o_max.x && o_min.x < max.x && min.y < o_max.y && o_min.y < max.y) return false;
         }
         return true;
     };
+    // Spots nearest the middle first, a label's height apart (in inches at this zoom), so a small screen finds
+    // room as well as a large one; the middle itself when nothing is clear. The whole text stays in the zone.
     ImVec2 label = view.to_screen(middle);
-    for (double dy : {0.0, 3.0, -3.0, 6.0, -6.0}) {
-        const bb::geo::Vec2 at{middle.x, middle.y + dy};
-        if (bb::geo::contains(territory.area, at) && clear(view.to_screen(at))) {
-            label = view.to_screen(at);
-            break;
-        }
-    }
+    const double step = std::max(1.0, double(size.y) / view.pixels_per_inch);
+    const double half_width = double(size.x) / 2 / view.pixels_per_inch, half_height = step / 2;
+    const auto fits = [&](bb::geo::Vec2 at) {
+        for (double sx : {-1.0, 1.0})
+            for (double sy : {-1.0, 1.0})
+                if (!bb::geo::contains(territory.area, {at.x + sx * half_width, at.y + sy * half_height})) return false;
+        return clear(view.to_screen(at));
+    };
+    bool placed = false;
+    for (int ring = 0; ring <= 8 && !placed; ++ring)
+        for (int across : {0, -1, 1, -2, 2, -3, 3, -4, 4})
+            for (double dy : {ring * step, -ring * step}) {
+                const bb::geo::Vec2 at{middle.x + across * std::max(0.5, half_width / 2), middle.y + dy};
+                if (placed || !fits(at)) continue;
+                label = view.to_screen(at);
+                placed = true;
+            }
     const float top = label.y - size.y / 2;
     draw.AddText({label.x - name_size.x / 2, top}, theme::kTerritoryEdge, territory.name.c_str());
     if (whose.empty()) return;
