@@ -1,6 +1,7 @@
 #include "buildings/building_panel.hpp"
 
 #include "battleboard/panel_sdk.hpp"
+#include "battleboard/plugin_sdk.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -268,6 +269,11 @@ Result<panel::ActionReply> building_act(const panel::ActionRequest& request, con
         return make_error("The building panel has no control \"" + key + "\".");
     }
     return reply;
+}
+
+const sys::SystemDescription& described_system() {
+    static const auto described = describe_system();
+    return described;
 }
 
 }  // namespace bb::plugin::buildings

@@ -26,7 +26,22 @@ using ReportFunction = Result<BuildingReport> (*)(const BuildingQuery&);
 
 Result<panel::PanelsReply> building_panels(const panel::PanelsRequest& request, const sys::SystemDescription& system,
                                            const BuildingRules& rules, ReportFunction report);
+
 Result<panel::ActionReply> building_act(const panel::ActionRequest& request, const sys::SystemDescription& system,
                                         const BuildingRules& rules, ReportFunction report);
+
+// The system this plugin describes, worked out once (the panels look up its catalogue and tables).
+const sys::SystemDescription& described_system();
+
+// The `panels` and `act` operations of a system whose own panel is this one, for its extra_operations():
+//   {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply, &buildings::panels<&rules, &report>>}
+template <const BuildingRules& (*Rules)(), ReportFunction Report>
+Result<panel::PanelsReply> panels(const panel::PanelsRequest& request) {
+    return building_panels(request, described_system(), Rules(), Report);
+}
+template <const BuildingRules& (*Rules)(), ReportFunction Report>
+Result<panel::ActionReply> act(const panel::ActionRequest& request) {
+    return building_act(request, described_system(), Rules(), Report);
+}
 
 }  // namespace bb::plugin::buildings

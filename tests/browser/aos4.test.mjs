@@ -224,8 +224,8 @@ export const tests = [
       await openTab(page, 'battle');
       await clickWidget(page, 'battleplan');
       await clickWidget(page, 'battleplan:starstrike');
-      let s = await waitFor(page, (st) => st.battleplan === 'starstrike' && st.widgets['objective-round:1'], 'Starstrike');
-      await clickWidget(page, 'objective-round:1');
+      let s = await waitFor(page, (st) => st.battleplan === 'starstrike' && st.widgets['panel:objective-rounds:round:1'], 'Starstrike');
+      await tapWidget(page, 'panel:objective-rounds:round:1');
       await frames(page, 3);
       // The border positions 2 to 12 lie 5" apart along the middle of the board (the default map).
       const border = [];
@@ -236,7 +236,7 @@ export const tests = [
       for (const at of border) assert.ok(!near(sample(image, at), felt, 8), 'a candidate is drawn at each position');
       await screenshot('starstrike-candidates');
 
-      await clickWidget(page, 'objective-roll:Border');
+      await tapWidget(page, 'panel:objective-rounds:roll:Border');
       await frames(page, 3);
       image = decodePng(await page.screenshot());
       const solid = border.filter((at) => { const [r, g] = sample(image, at); return r > 160 && g > 130; });
@@ -246,41 +246,46 @@ export const tests = [
       await screenshot('starstrike-rolled');
 
       // Round 3 keeps the border objective and rolls for each long line.
-      await clickWidget(page, 'objective-round:3');
-      s = await waitFor(page, (st) => st.widgets['objective-roll:South line'] && st.widgets['objective-roll:North line'], 'round 3 rolls');
-      assert.ok(!s.widgets['objective-roll:Border'], 'the border objective was placed in round 1');
+      await tapWidget(page, 'panel:objective-rounds:round:3');
+      await revealWidget(page, 'panel:objective-rounds:roll:North line');  // the rolls are below the round picker
+      s = await waitFor(page, (st) => st.widgets['panel:objective-rounds:roll:South line'] && st.widgets['panel:objective-rounds:roll:North line'], 'round 3 rolls');
+      assert.ok(!s.widgets['panel:objective-rounds:roll:Border'], 'the border objective was placed in round 1');
+      // The round shown is the plugin's battle state, like the rolls.
+      assert.equal(s.values['panel:objective-rounds:round'], '3');
     },
   },
   {
     name: 'rules to read in the chosen edition (season rules, battle tactics, Honour Guard) and a piece\'s size class',
-    timeout: 180000,
+    timeout: 300000,  // each rule's heading is a fingertip tall: revealing one far down takes many wheel steps
     async run({ page, url, screenshot }) {
       await openApp(page, url);
       await chooseSystem(page, 'aos4');
       await openTab(page, 'battle');
       let s = await state(page);
       assert.equal(s.edition, 'bpr-2025-06', 'the newest rules by default');
-      await tapWidget(page, 'aos4-rules');
-      s = await waitFor(page, (st) => st.values['rules-edition'], 'the rules reader');
-      assert.match(s.values['rules-edition'], /2025/);
+      // The plugin's own panel: a heading that folds, naming the edition, and a folding heading per rule.
+      await tapWidget(page, 'panel:rules:reader');
+      s = await waitFor(page, (st) => st.values['panel:rules:reader'], 'the rules reader');
+      assert.match(s.values['panel:rules:reader'], /2025/);
       for (const id of ['double-turn', 'seizing-the-initiative', 'underdog', 'battle-tactics', 'honour-guard',
         'wholly-on-and-behind']) {
-        await tapWidget(page, 'rule:' + id);
-        s = await waitFor(page, (st) => st.values['rule:' + id], 'the text of ' + id);
-        assert.ok(s.values['rule:' + id].length > 40, id + ' reads as a rule');
+        await tapWidget(page, 'panel:rules:' + id);
+        s = await waitFor(page, (st) => st.values['panel:rules:' + id + ':text'], 'the text of ' + id);
+        assert.ok(s.values['panel:rules:' + id + ':text'].length > 40, id + ' reads as a rule');
       }
-      const updated = s.values['rule:wholly-on-and-behind'];
-      await revealWidget(page, 'rule:double-turn');
+      const updated = s.values['panel:rules:wholly-on-and-behind:text'];
+      await revealWidget(page, 'panel:rules:double-turn');
       await screenshot('rules');
 
       // The handbook's own wording of the same rule once its edition is chosen.
       await tapWidget(page, 'edition');
       await clickWidget(page, 'edition:gh-2024-25');
       s = await waitFor(page, (st) => st.edition === 'gh-2024-25', 'the handbook edition');
-      await revealWidget(page, 'rule:wholly-on-and-behind');
-      s = await waitFor(page, (st) => st.values['rule:wholly-on-and-behind'], 'the handbook text');
-      assert.notEqual(s.values['rule:wholly-on-and-behind'], updated, 'the editions word it differently');
-      assert.doesNotMatch(s.values['rules-edition'] || '', /2025 update/);
+      await revealWidget(page, 'panel:rules:wholly-on-and-behind');
+      s = await waitFor(page, (st) => st.values['panel:rules:wholly-on-and-behind:text'] &&
+        st.values['panel:rules:wholly-on-and-behind:text'] !== updated, 'the handbook text');
+      assert.notEqual(s.values['panel:rules:wholly-on-and-behind:text'], updated, 'the editions word it differently');
+      assert.doesNotMatch(s.values['panel:rules:reader'] || '', /2025 update/);
       await screenshot('rules-handbook');
 
       // Sizes come from the footprint: the Citadel list's small and medium features at their default sizes.
@@ -289,9 +294,10 @@ export const tests = [
         await openTab(page, 'terrain');
         await addFeature(page, id, name);
         await openTab(page, 'selection');
-        s = await waitFor(page, (st) => st.values['size-class'], 'the size class of ' + id);
-        assert.equal(s.values['size-class'], size, id);
-        assert.equal(s.values['size-allowed'], 'yes', id + ' at a size the list allows');
+        s = await waitFor(page, (st) => st.values['panel:size:class'] && st.selected === st.pieces[st.pieces.length - 1].id,
+          'the size class of ' + id);
+        assert.match(s.values['panel:size:class'], new RegExp('^Size: ' + size + ' '), id);
+        assert.equal(s.values['panel:size:class:tone'], 'legal', id + ' at a size the list allows');
       }
       await screenshot('piece-size');
     },
@@ -307,7 +313,7 @@ export const tests = [
       await clickWidget(page, 'battleplan');
       await clickWidget(page, 'battleplan:shifting-objectives');
       await waitFor(page, (st) => st.battleplan === 'shifting-objectives', 'Shifting Objectives');
-      await tapWidget(page, 'objective-round:2');
+      await tapWidget(page, 'panel:objective-rounds:round:2');
       await tapWidget(page, 'score-sheet');
       await tapWidget(page, 'score:start-round');
       await tapWidget(page, 'score:r1:p0:line:primary-objective');
@@ -318,7 +324,7 @@ export const tests = [
       await tapWidget(page, 'tab:terrain');
       await addFeature(page, 'ruined-domicile', 'Ruined Domicile');
       await tapWidget(page, 'tab:selection');
-      await revealWidget(page, 'size-class');
+      await revealWidget(page, 'panel:size:class');
       await screenshot('phone-piece');
     },
   },

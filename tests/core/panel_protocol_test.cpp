@@ -128,6 +128,31 @@ TEST_CASE("a reply naming things that do not exist is refused") {
     CHECK(refusal(with_control(bounds)).find("bounds") != std::string::npos);
 }
 
+TEST_CASE("a folding group folds closed or open; any other fold is refused") {
+    const auto s = system_with_table();
+    panel::PanelsReply reply;
+    reply.panels.push_back(sdk::PanelBuilder("rules", "")
+                               .folding_group("reader", "Rules")
+                               .folding_group("one", "One", true)
+                               .text("one:text", "Text")
+                               .end_group()
+                               .end_group()
+                               .group("plain", "Heading")
+                               .build());
+    auto decoded = panel::decode_panels(bb::serial::to_blob(reply), s, one_crate(s));
+    REQUIRE(decoded.ok());
+    const auto& controls = decoded->panels.at(0).controls;
+    CHECK(controls[0].value == panel::kFolds);
+    CHECK(controls[1].value == panel::kFoldsOpen);
+    CHECK(controls[2].depth == 2);
+    CHECK(controls[3].value == panel::kHeading);
+    panel::Control odd;
+    odd.kind = panel::Kind::Group;
+    odd.key = "g";
+    odd.value = 3;
+    CHECK(refusal(with_control(odd)).find("neither stays open nor folds") != std::string::npos);
+}
+
 TEST_CASE("an action reply is applied: attributes, state, pieces added and removed") {
     const auto s = system_with_table();
     auto b = one_crate(s);

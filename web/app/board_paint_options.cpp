@@ -1,7 +1,6 @@
 #include "app/board_paint_options.hpp"
 
 #include "app/plugin_panels.hpp"
-#include "app/system_panels.hpp"
 
 namespace app {
 
@@ -12,8 +11,6 @@ PaintOptions board_paint_options(const Session& session) {
         options.flagged_pieces.insert(finding.piece_ids.begin(), finding.piece_ids.end());
         options.flagged_objectives.insert(finding.objective_ids.begin(), finding.objective_ids.end());
     }
-    if (const auto* panels = panels_for(session.system().id); panels && panels->board)
-        panels->board(session, options.overlay);
     add_plugin_marks(session, options);
     return options;
 }

@@ -24,6 +24,17 @@ std::string number_text(double value, Kind kind) {
     return text;
 }
 
+const char* tone_name(panel::Tone tone) {
+    switch (tone) {
+        case panel::Tone::Muted: return "muted";
+        case panel::Tone::Legal: return "legal";
+        case panel::Tone::Breach: return "breach";
+        case panel::Tone::Result: return "result";
+        case panel::Tone::Plain: break;
+    }
+    return "plain";
+}
+
 // Everything drawing one control needs; `act` starts the action the control sends.
 struct ControlContext {
     const panel::Panel& panel;
@@ -216,6 +227,7 @@ void control(ControlContext& x, std::map<std::string, std::string>& drafts) {
             theme::text_wrapped(tone_colour(c.tone), "%s", c.text.c_str());
             note_widget(x.id);  // where it is, so it can be scrolled into view
             note_value(x.id, c.text);
+            note_value(x.id + ":tone", tone_name(c.tone));  // a verdict's colour, for the tests to read
             break;
         case Kind::Whole:
         case Kind::Decimal: number(x); break;
@@ -249,6 +261,22 @@ void control(ControlContext& x, std::map<std::string, std::string>& drafts) {
     }
 }
 
+// A folding group's heading; says whether its controls show. ImGui keeps it open or closed by its id.
+bool fold(ControlContext& x) {
+    const Control& c = x.control;
+    ImGuiTreeNodeFlags flags =
+        ImGuiTreeNodeFlags_NoTreePushOnOpen | ImGuiTreeNodeFlags_SpanAvailWidth | ImGuiTreeNodeFlags_FramePadding;
+    if (c.value == panel::kFoldsOpen) flags |= ImGuiTreeNodeFlags_DefaultOpen;
+    if (c.depth == 0) flags |= ImGuiTreeNodeFlags_Framed;
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                        {ImGui::GetStyle().FramePadding.x, (kTouchTarget - ImGui::GetFontSize()) / 2});
+    const bool open = ImGui::TreeNodeEx((c.label + "###" + x.id).c_str(), flags);
+    ImGui::PopStyleVar();
+    note_widget(x.id);
+    note_value(x.id, c.label);
+    return open;
+}
+
 }  // namespace
 
 ImVec4 tone_colour(panel::Tone tone) {
@@ -268,10 +296,17 @@ std::optional<Action> draw_panel(const panel::Panel& p, std::map<std::string, st
     if (!p.title.empty()) ImGui::TextUnformatted(p.title.c_str());
     note_value("panel:" + p.key, p.title);
     constexpr float kIndent = 12;
+    int folded_below = -1;  // the depth of a closed folding group whose controls are left out
     for (const auto& c : p.controls) {
+        if (folded_below >= 0 && c.depth > folded_below) continue;
+        folded_below = -1;
         if (c.depth) ImGui::Indent(kIndent * c.depth);
         ControlContext x{p, c, "panel:" + p.key + ":" + c.key, out};
-        control(x, drafts);
+        if (c.kind == Kind::Group && c.value != panel::kHeading) {
+            if (!fold(x)) folded_below = c.depth;
+        } else {
+            control(x, drafts);
+        }
         if (c.depth) ImGui::Unindent(kIndent * c.depth);
     }
     ImGui::PopID();

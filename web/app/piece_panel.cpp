@@ -2,7 +2,6 @@
 
 #include "app/panel_fields.hpp"
 #include "app/roll_result.hpp"
-#include "app/system_panels.hpp"
 #include "app/theme.hpp"
 #include "app/widget_rects.hpp"
 
@@ -16,20 +15,17 @@ namespace app {
 namespace {
 
 // Tables and properties the game system's own panels show in their own way.
-bool system_shows(const std::string& system_id, std::span<const std::string> by_panels, std::string_view key) {
-    if (std::find(by_panels.begin(), by_panels.end(), key) != by_panels.end()) return true;
-    const auto* panels = panels_for(system_id);
-    return panels && panels->shows && panels->shows(key);
+bool system_shows(std::span<const std::string> by_panels, std::string_view key) {
+    return std::find(by_panels.begin(), by_panels.end(), key) != by_panels.end();
 }
 
 bool system_shows(const Session& session, std::string_view key) {
-    return system_shows(session.system().id, session.plugin_panels.reply.shown_by_panels, key);
+    return system_shows(session.plugin_panels.reply.shown_by_panels, key);
 }
 
-void properties(const std::string& system_id, std::span<const std::string> by_panels,
-                const bb::sys::CatalogueEntry& entry) {
+void properties(std::span<const std::string> by_panels, const bb::sys::CatalogueEntry& entry) {
     for (const auto& p : entry.properties) {
-        if (system_shows(system_id, by_panels, p.key)) continue;
+        if (system_shows(by_panels, p.key)) continue;
         ImGui::PushStyleColor(ImGuiCol_Text, theme::kMutedText);
         ImGui::TextWrapped("%s: %g%s", p.label.c_str(), p.value, p.unit.c_str());
         ImGui::PopStyleColor();
@@ -42,7 +38,7 @@ void draw_piece_rules(const bb::sys::SystemDescription& system, const std::strin
                       const bb::sys::CatalogueEntry& entry, std::span<const std::string> shown_by_panels) {
     theme::text_wrapped(theme::kMutedText, "%s", entry.category.c_str());
     if (!entry.text.empty()) ImGui::TextWrapped("%s", entry.text.c_str());
-    properties(system.id, shown_by_panels, entry);
+    properties(shown_by_panels, entry);
     // A few rules read best in full; a long list (a building has dozens) would bury the tables and tools
     // below it, so it folds away under one heading, each rule opening on its own.
     constexpr std::size_t kRulesShownInFull = 4;
@@ -160,7 +156,6 @@ void draw_piece_panel(Session& session) {
     }
     draw_piece_rules(session.system(), session.edition(), *entry, session.plugin_panels.reply.shown_by_panels);
     tables(session, *entry, *piece);
-    if (const auto* panels = panels_for(session.system().id); panels && panels->piece) panels->piece(session, *piece);
 }
 
 }  // namespace app

@@ -1,5 +1,6 @@
 #include "app/plugin_panels.hpp"
 
+#include "app/mark_painter.hpp"
 #include "app/panel_renderer.hpp"
 #include "app/theme.hpp"
 #include "app/widget_rects.hpp"
@@ -116,7 +117,9 @@ void draw_plugin_panels(Session& session, panel::Scope scope) {
 }
 
 void add_plugin_marks(const Session& session, PaintOptions& options) {
+    bool at_points = false;
     for (const auto& mark : session.plugin_panels.reply.marks) {
+        at_points |= is_point_mark(mark.kind);
         switch (mark.kind) {
             case panel::MarkKind::Ring:
                 options.overlay.halos.push_back({mark.piece_id, mark.radius, mark.tone == panel::Tone::Breach});
@@ -128,8 +131,13 @@ void add_plugin_marks(const Session& session, PaintOptions& options) {
             case panel::MarkKind::Outline:
                 if (mark.tone == panel::Tone::Breach) options.flagged_pieces.insert(mark.piece_id);
                 break;
+            default: break;  // at points of the board: painted over the objectives below
         }
     }
+    if (at_points)
+        options.overlay.paint = [&session](ImDrawList& draw, const ViewTransform& view) {
+            paint_point_marks(draw, view, session.battlefield(), session.plugin_panels.reply.marks);
+        };
 }
 
 }  // namespace app

@@ -13,7 +13,7 @@ void refresh_plugin_panels(Session& session);
 void draw_plugin_panels(Session& session, bb::plugin::panel::Scope scope);
 // Sends a change of a control and applies what the plugin answers.
 void send_panel_action(Session& session, bb::plugin::panel::Action action);
-// The plugin's marks: rings, badges and outlines on the board.
+// The plugin's marks: rings, badges and outlines on pieces, and marks at points of the board.
 void add_plugin_marks(const Session& session, PaintOptions& options);
 
 }  // namespace app

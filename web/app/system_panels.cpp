@@ -8,8 +8,8 @@ namespace app {
 
 std::span<const SystemPanels> system_panels() {
     static const std::vector<SystemPanels> panels = {
-        // {"<system id>", &piece_panel, &battle_panel, &board_overlay, &shows, own_score_sheet}, one line per system
-        {"aos4", &aos4::draw_piece_panel, &aos4::draw_battle_panel, &aos4::board_overlay, &aos4::shows, true},
+        // {"<system id>", &battle_panel, own_score_sheet}, one line per system
+        {"aos4", &aos4::draw_battle_panel, true},
     };
     return panels;
 }

@@ -61,6 +61,8 @@ public:
             if (!text(id, where)) return false;
             if (!options.count(id)) return fail(where + " has chosen \"" + id + "\", which is not one of its options");
         }
+        if (c.kind == Kind::Group && c.value != kHeading && c.value != kFolds && c.value != kFoldsOpen)
+            return fail(where + " is a group that neither stays open nor folds");
         if (c.kind == Kind::Choice && c.chosen.size() > 1) return fail(where + " has more than one choice made");
         if (c.kind == Kind::DiceRoll && !system_.find_table(c.table_id))
             return fail(where + " rolls on the table \"" + c.table_id + "\", which the game system does not have");
@@ -97,9 +99,14 @@ public:
 
     bool mark(const Mark& m) {
         const std::string where = "A mark on the board";
-        if (std::uint8_t(m.kind) > std::uint8_t(MarkKind::Outline)) return fail(where + " is of an unknown kind");
-        if (!piece(m.piece_id, where) || !text(m.text, where) || !tone(m.tone, where) || !finite(m.radius, where))
+        if (std::uint8_t(m.kind) > kLastMarkKind) return fail(where + " is of an unknown kind");
+        const bool on_piece = std::uint8_t(m.kind) <= std::uint8_t(MarkKind::Outline);
+        if ((on_piece && !piece(m.piece_id, where)) || !text(m.text, where) || !tone(m.tone, where) ||
+            !finite(m.radius, where) || !finite(m.at.x, where) || !finite(m.at.y, where))
             return false;
+        constexpr double kFarthest = 1000;  // inches: no board is larger
+        if (!on_piece && (std::abs(m.at.x) > kFarthest || std::abs(m.at.y) > kFarthest))
+            return fail(where + " is far off the board");
         if (m.radius < 0 || m.radius > 1000) return fail(where + " has a ring radius out of range");
         return true;
     }

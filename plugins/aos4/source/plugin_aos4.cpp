@@ -9,6 +9,7 @@
 #include "battleplans.hpp"
 #include "catalogue.hpp"
 #include "layout_constraints.hpp"
+#include "panels.hpp"
 #include "score.hpp"
 #include "season_rules.hpp"
 #include "setup_rules.hpp"
@@ -43,6 +44,8 @@ std::span<const Operation> extra_operations() {
         {aos4::kBattlepack, &::aos4::battlepack_operation},
         {kSight, typed<rules::SightQuestion, rules::SightAnswer, &::aos4::answer_sight>},
         {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &::aos4::answer_sight_map>},
+        {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply, &::aos4::panels>},
+        {panel::kAct, typed<panel::ActionRequest, panel::ActionReply, &::aos4::act>},
     };
     return operations;
 }

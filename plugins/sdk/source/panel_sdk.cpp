@@ -157,6 +157,12 @@ PanelBuilder& PanelBuilder::group(std::string key, std::string label) {
     return *this;
 }
 
+PanelBuilder& PanelBuilder::folding_group(std::string key, std::string label, bool open) {
+    add(panel::Kind::Group, std::move(key), std::move(label)).value = open ? panel::kFoldsOpen : panel::kFolds;
+    ++depth_;
+    return *this;
+}
+
 PanelBuilder& PanelBuilder::end_group() {
     if (depth_ > 0) --depth_;
     return *this;

@@ -21,19 +21,6 @@ const bb::plugin::buildings::BuildingRules& building_panel_rules() {
     return rules;
 }
 
-const bb::sys::SystemDescription& description() {
-    static const auto described = bb::plugin::describe_system();
-    return described;
-}
-
-bb::Result<bb::plugin::panel::PanelsReply> panels(const bb::plugin::panel::PanelsRequest& request) {
-    return bb::plugin::buildings::building_panels(request, description(), building_panel_rules(), &building_report);
-}
-
-bb::Result<bb::plugin::panel::ActionReply> act(const bb::plugin::panel::ActionRequest& request) {
-    return bb::plugin::buildings::building_act(request, description(), building_panel_rules(), &building_report);
-}
-
 }  // namespace tow
 
 namespace bb::plugin {
@@ -56,8 +43,10 @@ std::span<const Operation> extra_operations() {
         {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &::tow::answer_sight_map>},
         {kValidate, typed<model::Battlefield, rules::Findings, &tow::validate_setup>},
         {kBuilding, typed<BuildingQuery, BuildingReport, &tow::building_report>},
-        {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply, &::tow::panels>},
-        {panel::kAct, typed<panel::ActionRequest, panel::ActionReply, &::tow::act>},
+        {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply,
+                               &buildings::panels<&::tow::building_panel_rules, &::tow::building_report>>},
+        {panel::kAct, typed<panel::ActionRequest, panel::ActionReply,
+                            &buildings::act<&::tow::building_panel_rules, &::tow::building_report>>},
     };
     return operations;
 }

@@ -25,19 +25,6 @@ const bb::plugin::buildings::BuildingRules& building_panel_rules() {
     return rules;
 }
 
-const bb::sys::SystemDescription& description() {
-    static const auto described = bb::plugin::describe_system();
-    return described;
-}
-
-bb::Result<bb::plugin::panel::PanelsReply> panels(const bb::plugin::panel::PanelsRequest& request) {
-    return bb::plugin::buildings::building_panels(request, description(), building_panel_rules(), &building_report);
-}
-
-bb::Result<bb::plugin::panel::ActionReply> act(const bb::plugin::panel::ActionRequest& request) {
-    return bb::plugin::buildings::building_act(request, description(), building_panel_rules(), &building_report);
-}
-
 }  // namespace wfb8
 
 namespace bb::plugin {
@@ -62,8 +49,10 @@ std::span<const Operation> extra_operations() {
         {kBuilding, typed<BuildingQuery, BuildingReport, &wfb8::building_report>},
         {kSight, typed<rules::SightQuestion, rules::SightAnswer, &wfb8::answer_sight>},
         {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &wfb8::answer_sight_map>},
-        {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply, &::wfb8::panels>},
-        {panel::kAct, typed<panel::ActionRequest, panel::ActionReply, &::wfb8::act>},
+        {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply,
+                               &buildings::panels<&::wfb8::building_panel_rules, &::wfb8::building_report>>},
+        {panel::kAct, typed<panel::ActionRequest, panel::ActionReply,
+                            &buildings::act<&::wfb8::building_panel_rules, &::wfb8::building_report>>},
     };
     return operations;
 }

@@ -10,8 +10,6 @@ std::optional<BattleData> data;
 
 }  // namespace
 
-const BattleData* battle_data_if_asked() { return data ? &*data : nullptr; }
-
 const BattleData& battle_data(Session& session) {
     if (data) return *data;
     data.emplace();

@@ -14,7 +14,5 @@ struct BattleData {
 };
 
 const BattleData& battle_data(Session& session);
-// The same once a panel has asked for it, or null: the board overlay draws from it but cannot ask the plugin.
-const BattleData* battle_data_if_asked();
 
 }  // namespace app::aos4

@@ -1,6 +1,6 @@
 #include "app/systems/aos4_score_sheet.hpp"
 
-#include "app/systems/aos4_objective_rounds.hpp"
+#include "app/plugin_panels.hpp"
 #include "app/theme.hpp"
 #include "app/widget_rects.hpp"
 
@@ -130,6 +130,19 @@ void summary_lines(const Session& session, const ScoreSheet& sheet) {
     ImGui::PopStyleColor();
 }
 
+// The plugin's objective rounds panel follows the sheet: a round just started shows its objectives on the board.
+void show_objective_round(Session& session, std::uint32_t round) {
+    for (const auto& p : session.plugin_panels.reply.panels)
+        for (const auto& c : p.controls)
+            if (p.key == "objective-rounds" && c.key == "round") {
+                bb::plugin::panel::Action action;
+                action.panel_key = p.key;
+                action.control_key = c.key;
+                action.chosen = {std::to_string(round)};
+                return send_panel_action(session, std::move(action));
+            }
+}
+
 }  // namespace
 
 void draw_score_sheet(Session& session) {
@@ -173,7 +186,7 @@ void draw_score_sheet(Session& session) {
             round.turns.resize(2);
             sheet.rounds.push_back(std::move(round));
             open_round = std::uint32_t(sheet.rounds.size());
-            show_objective_round(open_round);
+            show_objective_round(session, open_round);
             changed = true;
         }
         note_widget("score:start-round");

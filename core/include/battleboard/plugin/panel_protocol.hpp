@@ -38,9 +38,14 @@ enum class Kind : std::uint8_t {
     TextInput = 8,    // free text `text`, at most `max` characters
     Grid = 9,         // `columns` x `rows` of whole numbers (rounds x players); editable rows take actions
     Bill = 10,        // `rows` of purchases (label, points) and their total in `value`
-    Group = 11,       // a heading `label`; the following controls with a greater depth belong to it
+    Group = 11,       // a heading `label`; the following controls with a greater depth belong to it. With
+                      // `value` kFolds the heading folds them away until tapped (kFoldsOpen: shown at first)
 };
 inline constexpr std::uint8_t kLastKind = std::uint8_t(Kind::Group);
+// A Group's `value`: a plain heading, or one that folds its controls away (a long rules text, a score sheet).
+inline constexpr double kHeading = 0;
+inline constexpr double kFolds = 1;
+inline constexpr double kFoldsOpen = 2;
 
 struct Option {
     std::string id;
@@ -107,20 +112,34 @@ struct Panel {
     }
 };
 
-enum class MarkKind : std::uint8_t { Ring = 0, Badge = 1, Outline = 2 };
+enum class MarkKind : std::uint8_t {
+    Ring = 0,     // on a piece: a ring `radius` inches out from its edge (an aura, a range)
+    Badge = 1,    // on a piece: a short `text`
+    Outline = 2,  // on a piece: its outline in `tone`
+    // Version 2, at the board point `at` (inches):
+    Objective = 3,  // an objective marker named `text` (one a battle round adds)
+    Candidate = 4,  // a possible objective position, faint, `text` (its number) inside
+    Label = 5,      // `text` above the point, clear of a marker there (a group of positions)
+    Circle = 6,     // a ring round a marker, `text` above it; a muted tone draws it faint (a primary objective)
+    Cross = 7,      // a cross over a marker (one that may be removed)
+    OutOfPlay = 8,  // the marker there is dimmed (out of play)
+    Note = 9,       // `text` above the board's top right corner (`at` unused): what the board shows
+};
+inline constexpr std::uint8_t kLastMarkKind = std::uint8_t(MarkKind::Note);
 
-// Drawn on the board: a ring `radius` inches out from a piece's edge (an aura, a range), a short badge, or the
-// piece's outline in a tone.
+// Drawn on the board: marks on pieces, or (version 2) at points of the board.
 struct Mark {
     MarkKind kind = MarkKind::Outline;
     std::uint32_t piece_id = 0;
     double radius = 0;
     std::string text;
     Tone tone = Tone::Plain;
+    geo::Vec2 at;  // version 2
 
     template <class Archive>
-    void serialize(Archive& ar, std::uint32_t /*version*/) {
+    void serialize(Archive& ar, std::uint32_t version) {
         ar(kind, piece_id, radius, text, tone);
+        if (version >= 2) ar(at);
     }
 };
 
@@ -311,7 +330,7 @@ CEREAL_CLASS_VERSION(bb::plugin::panel::Option, 1);
 CEREAL_CLASS_VERSION(bb::plugin::panel::GridRow, 1);
 CEREAL_CLASS_VERSION(bb::plugin::panel::Control, 1);
 CEREAL_CLASS_VERSION(bb::plugin::panel::Panel, 1);
-CEREAL_CLASS_VERSION(bb::plugin::panel::Mark, 1);
+CEREAL_CLASS_VERSION(bb::plugin::panel::Mark, 2);
 CEREAL_CLASS_VERSION(bb::plugin::panel::SightContext, 1);
 CEREAL_CLASS_VERSION(bb::plugin::panel::PanelsRequest, 2);
 CEREAL_CLASS_VERSION(bb::plugin::panel::PanelsReply, 2);

@@ -53,6 +53,8 @@ public:
     PanelBuilder& bill(std::string key, std::string label, std::vector<panel::GridRow> lines, double total);
     // Opens a group: the controls added until end_group() belong to it.
     PanelBuilder& group(std::string key, std::string label);
+    // The same under a heading the player taps to open and close (closed at first unless `open`).
+    PanelBuilder& folding_group(std::string key, std::string label, bool open = false);
     PanelBuilder& end_group();
     // The control added last is shown but cannot be changed (a value decided elsewhere).
     PanelBuilder& disabled();
