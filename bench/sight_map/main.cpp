@@ -1,8 +1,9 @@
 // bench/sight_map: the whole-table sight map at 0.25" for 8, 20 and 40 pieces, side by side with CGAL's 2D
 // visibility (triangular expansion plus point location on the same scene), and the full rules map through the
-// real wh40k10 plugin. Plain visibility (a spot is seen when the line from the observer to it meets no
-// footprint) is where the rules reduce to what CGAL computes: both must classify every spot the same way.
-// Usage: battleboard_bench_sight_map [updates per size]  (prints a table; see BENCHMARKS.md)
+// real wh40k10 plugin, whole and in bands of 8 rows as the app asks for it over frames. Plain visibility (a spot is
+// seen when the line from the observer to it meets no footprint) is where the rules reduce to what CGAL computes: both
+// must classify every spot the same way. Usage: battleboard_bench_sight_map [updates per size]  (prints a table; see
+// BENCHMARKS.md)
 #include "battleboard/geometry/queries.hpp"
 #include "battleboard/geometry/visibility_polygon.hpp"
 #include "battleboard/plugin/operations.hpp"
@@ -32,6 +33,7 @@ using Visibility = CGAL::Triangular_expansion_visibility_2<Arrangement, CGAL::Ta
 using Locator = CGAL::Arr_trapezoid_ric_point_location<Arrangement>;
 
 constexpr double kSpacing = 0.25;
+constexpr std::uint32_t kBandRows = 8;  // the app sizes its bands by time; 8 rows is about 3 ms natively
 
 double now_ms() {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
@@ -117,8 +119,8 @@ int main(int argc, char** argv) {
 
     std::printf("Whole-table sight map, 60\" x 44\" at %.2f\" (%d x %d spots), %d observer positions per size\n",
                 kSpacing, 240, 176, updates);
-    std::printf("%7s %12s %12s %8s %14s %16s %12s\n", "pieces", "ours ms", "CGAL ms", "CGAL/us", "spots differ",
-                "rules map ms", "rules/ours");
+    std::printf("%7s %12s %12s %8s %14s %16s %12s %14s %14s\n", "pieces", "ours ms", "CGAL ms", "CGAL/us",
+                "spots differ", "rules map ms", "rules/ours", "bands/whole", "longest band");
     for (const int pieces : {8, 20, 40}) {
         const auto scene = bench::make_scene(pieces, 1000u + static_cast<std::uint32_t>(pieces));
         const auto walls = walls_of(scene.battlefield);
@@ -127,7 +129,7 @@ int main(int argc, char** argv) {
         build_cgal(cgal, walls);
         std::mt19937 random(7);
         std::uniform_real_distribution<double> jitter(-6, 6);
-        double ours = 0, theirs = 0, rules_ms = 0;
+        double ours = 0, theirs = 0, rules_ms = 0, bands_ms = 0, longest_band = 0;
         std::size_t differ = 0, compared = 0;
         (void)cgal_map(cgal, scene.observer, grid);  // CGAL triangulates the scene on its first query
         for (int u = 0; u < updates; ++u) {
@@ -156,9 +158,19 @@ int main(int argc, char** argv) {
             auto map = client->request<bb::rules::SightMap>(bb::plugin::kSightMap, q);
             rules_ms += now_ms() - t;
             if (!map) return std::fprintf(stderr, "%s\n", map.error().message.c_str()), 2;
+            for (std::uint32_t first = 0; first < map->rows; first += kBandRows) {
+                t = now_ms();
+                auto band = client->request<bb::rules::SightMap>(bb::plugin::kSightMapRows,
+                                                                 bb::rules::SightMapRows{q, first, kBandRows});
+                const double took = now_ms() - t;
+                if (!band) return std::fprintf(stderr, "%s\n", band.error().message.c_str()), 2;
+                bands_ms += took;
+                longest_band = std::max(longest_band, took);
+            }
         }
-        std::printf("%7d %12.3f %12.3f %8.1f %7zu/%-7zu %15.2f %12.1f\n", pieces, ours / updates, theirs / updates,
-                    theirs / ours, differ, compared, rules_ms / updates, rules_ms / ours);
+        std::printf("%7d %12.3f %12.3f %8.1f %7zu/%-7zu %15.2f %12.1f %14.2f %11.2f ms\n", pieces, ours / updates,
+                    theirs / updates, theirs / ours, differ, compared, rules_ms / updates, rules_ms / ours,
+                    bands_ms / rules_ms, longest_band);
     }
     return 0;
 }

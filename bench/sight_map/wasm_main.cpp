@@ -1,5 +1,6 @@
 // The same whole-table map in WebAssembly (run under node by bench/sight_map/run-wasm): the plain visibility
-// map and the full wh40k10 rules map per observer update, 8, 20 and 40 pieces at 0.25".
+// map and the full wh40k10 rules map per observer update, 8, 20 and 40 pieces at 0.25", whole and in bands of 8
+// rows (as the app spreads it over frames: the longest band bounds a frame's share).
 #include "battleboard/geometry/queries.hpp"
 #include "battleboard/geometry/visibility_polygon.hpp"
 #include "scenes.hpp"
@@ -21,7 +22,8 @@ double now_ms() {
 int main() {
     constexpr int kUpdates = 20;
     std::printf("wasm: whole-table sight map, 240 x 176 spots, %d observer positions per size\n", kUpdates);
-    std::printf("%7s %14s %16s\n", "pieces", "plain map ms", "rules map ms");
+    std::printf("%7s %14s %16s %14s %16s\n", "pieces", "plain map ms", "rules map ms", "bands/whole",
+                "longest band ms");
     for (const int pieces : {8, 20, 40}) {
         const auto scene = bench::make_scene(pieces, 1000u + static_cast<std::uint32_t>(pieces));
         std::vector<bb::geo::Segment> walls;
@@ -32,7 +34,7 @@ int main() {
         const bb::geo::Grid grid{{0, 0}, 0.25, 240, 176};
         std::mt19937 random(7);
         std::uniform_real_distribution<double> jitter(-6, 6);
-        double plain = 0, rules = 0;
+        double plain = 0, rules = 0, bands = 0, longest_band = 0;
         std::size_t seen = 0;
         for (int u = 0; u < kUpdates; ++u) {
             bb::geo::Vec2 eye = scene.observer + bb::geo::Vec2{jitter(random), jitter(random)};
@@ -52,8 +54,18 @@ int main() {
             const auto map = wh40k10::answer_sight_map(q);
             rules += now_ms() - t;
             if (!map) return std::printf("%s\n", map.error().message.c_str()), 2;
+            q.row_count = 8;
+            for (q.first_row = 0; q.first_row < map->rows; q.first_row += q.row_count) {
+                t = now_ms();
+                const auto band = wh40k10::answer_sight_map(q);
+                const double took = now_ms() - t;
+                if (!band) return std::printf("%s\n", band.error().message.c_str()), 2;
+                bands += took;
+                longest_band = std::max(longest_band, took);
+            }
         }
-        std::printf("%7d %14.3f %16.2f   (%zu spots seen in all)\n", pieces, plain / kUpdates, rules / kUpdates, seen);
+        std::printf("%7d %14.3f %16.2f %14.2f %16.2f   (%zu spots seen in all)\n", pieces, plain / kUpdates,
+                    rules / kUpdates, bands / rules, longest_band, seen);
     }
     return 0;
 }

@@ -91,6 +91,21 @@ void compare_map(plugin::PluginClient& client, const rules::SightMapQuestion& q)
         }
     CHECK(compared > 0);
     CHECK(unavailable < compared);
+    // The same map asked a band of rows at a time, as the app spreads it over frames, is the same map.
+    const std::uint32_t band = 7;
+    for (std::uint32_t first = 0; first < map->rows; first += band) {
+        CAPTURE(first);
+        auto part = client.request<rules::SightMap>(plugin::kSightMapRows, rules::SightMapRows{q, first, band});
+        REQUIRE(part.ok());
+        REQUIRE(part->columns == map->columns);
+        REQUIRE(part->rows == std::min(band, map->rows - first));
+        for (std::uint32_t row = 0; row < part->rows; ++row)
+            for (std::uint32_t column = 0; column < part->columns; ++column) {
+                const auto code = part->at(column, row), whole = map->at(column, first + row);
+                CHECK((code & 3) == (whole & 3));
+                CHECK(part->cover(code) == map->cover(whole));
+            }
+    }
 }
 
 struct SystemCase {
@@ -134,7 +149,7 @@ TEST_CASE("property: the sight map gives every spot the single question's verdic
     }
 }
 
-TEST_CASE("the sight map refuses an observer off the board and a spacing it cannot draw") {
+TEST_CASE("the sight map refuses an observer off the board, a spacing it cannot draw and rows past the last") {
     auto client = testing::connect_plugin("wh40k10");
     rules::SightMapQuestion q;
     q.battlefield.system_id = "wh40k10";
@@ -145,4 +160,12 @@ TEST_CASE("the sight map refuses an observer off the board and a spacing it cann
     q.fixed.position = {10, 10};
     q.spacing = 0.01;
     CHECK_FALSE(client.request<rules::SightMap>(plugin::kSightMap, q).ok());
+    q.spacing = 0.25;
+    const auto rows = rules::sight_map_size(q.battlefield, q.spacing).second;
+    auto last = client.request<rules::SightMap>(plugin::kSightMapRows, rules::SightMapRows{q, rows - 1, 10});
+    REQUIRE(last.ok());
+    CHECK(last->rows == 1);
+    auto past = client.request<rules::SightMap>(plugin::kSightMapRows, rules::SightMapRows{q, rows, 10});
+    REQUIRE_FALSE(past.ok());
+    CHECK(past.error().message.find("past its last row") != std::string::npos);
 }

@@ -1,6 +1,7 @@
 #pragma once
 // The "can he see me?" tool: two model markers the player drags on the board, and the game system's answer
 // about them (visibility, cover, why), asked again whenever the markers or the battlefield change.
+#include "app/sight_map_job.hpp"
 #include "battleboard/rules/sight_map.hpp"
 #include "battleboard/serial/blob.hpp"
 
@@ -24,6 +25,9 @@ struct SightTool {
     bb::rules::SightMap map;  // empty while off or when the system cannot draw one
     std::string map_error;
     std::uint32_t maps_drawn = 0;  // how many times the map was asked for (read by the browser tests)
+    // The map shown is the one for the models and board as they are now (not one still being drawn).
+    bool map_current() const { return map_current_; }
+    const SightMapJob& map_job() const { return job_; }
 
     // The marker a tap on the board moves while the map is shown.
     bb::rules::ModelSpot& moving() { return map_mode == MapMode::ToTarget ? observer : target; }
@@ -37,7 +41,9 @@ struct SightTool {
 private:
     void refresh_map(Session& session);
 
-    bb::serial::Bytes last_asked_, last_map_asked_;
+    bb::serial::Bytes last_asked_, last_map_asked_, job_asked_;
+    SightMapJob job_;  // the map being drawn over frames; `map` stays the last finished one meanwhile
+    bool map_current_ = false;
 };
 
 }  // namespace app

@@ -27,6 +27,8 @@ nlohmann::json sight_map_json(const SightTool& sight) {
             {"spacing", sight.map.spacing},
             {"covers", sight.map.covers},
             {"drawn", sight.maps_drawn},
+            {"current", sight.map_current()},
+            {"frames", sight.map_job().frames()},
             {"error", sight.map_error},
             {"spots", spots}};
 }
@@ -167,9 +169,11 @@ std::string state_json(const Session& session, const BoardView& board, long fram
     state["catalogue"] = json::array();
     for (const auto* e : session.system().catalogue_for(session.edition())) state["catalogue"].push_back(e->id);
     // Screen (CSS pixel) position of board point (0, 0) and the scale, so tests can aim at inches.
-    state["view"] = {
-        {"left", view.bottom_left.x}, {"bottom", view.bottom_left.y}, {"pixelsPerInch", view.pixels_per_inch},
-        {"turned", view.turned},      {"zoom", board.zoom()}};
+    state["view"] = {{"left", view.bottom_left.x},
+                     {"bottom", view.bottom_left.y},
+                     {"pixelsPerInch", view.pixels_per_inch},
+                     {"turned", view.turned},
+                     {"zoom", board.zoom()}};
     return state.dump();
 }
 

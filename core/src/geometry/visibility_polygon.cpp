@@ -90,17 +90,20 @@ void fill_spans(const Polygon& polygon, const Grid& grid,
     for (long row = 0; row < rows; ++row) {
         for (const auto& e : starting[static_cast<std::size_t>(row)]) active.push_back(e);
         if (active.empty()) continue;
-        xs.clear();
-        for (const auto& e : active) xs.push_back(e.x);
-        std::sort(xs.begin(), xs.end());
-        for (std::size_t k = 0; k + 1 < xs.size(); k += 2) {
-            // Spots whose centre x lies in [xs[k], xs[k+1]).
-            const double from = (xs[k] - grid.origin.x) / grid.spacing - 0.5;
-            const double to = (xs[k + 1] - grid.origin.x) / grid.spacing - 0.5;
-            const long first = std::max(0L, static_cast<long>(std::ceil(from)));
-            const long end = std::min(static_cast<long>(grid.columns), static_cast<long>(std::ceil(to)));
-            if (first < end)
-                span(static_cast<std::size_t>(row), static_cast<std::size_t>(first), static_cast<std::size_t>(end));
+        // Rows before the band are only stepped through, as the whole grid's scan would step them.
+        if (row >= static_cast<long>(grid.first_row)) {
+            xs.clear();
+            for (const auto& e : active) xs.push_back(e.x);
+            std::sort(xs.begin(), xs.end());
+            for (std::size_t k = 0; k + 1 < xs.size(); k += 2) {
+                // Spots whose centre x lies in [xs[k], xs[k+1]).
+                const double from = (xs[k] - grid.origin.x) / grid.spacing - 0.5;
+                const double to = (xs[k + 1] - grid.origin.x) / grid.spacing - 0.5;
+                const long first = std::max(0L, static_cast<long>(std::ceil(from)));
+                const long end = std::min(static_cast<long>(grid.columns), static_cast<long>(std::ceil(to)));
+                if (first < end)
+                    span(static_cast<std::size_t>(row), static_cast<std::size_t>(first), static_cast<std::size_t>(end));
+            }
         }
         std::erase_if(active, [row](const Edge& e) { return e.last <= row; });
         for (auto& e : active) e.x += e.step;

@@ -47,11 +47,13 @@ Crossings crossings(const std::vector<geo::Polygon>& footprints, const SightMapQ
     at_origin.position = {};
     const auto offsets = spot_points(at_origin);
     Crossings result;
-    const std::size_t width = grid.columns + 1, spots = result.spots = grid.columns * grid.rows;
+    // Rows are counted from the band's first (the grid's own row numbers are reported by fill_spans).
+    const std::size_t band = grid.rows - grid.first_row, first = grid.first_row;
+    const std::size_t width = grid.columns + 1, spots = result.spots = grid.columns * band;
     result.bits.resize(spots * footprints.size());
     // Where each line's visibility changes along a row; a running xor along the row then gives the lines that
     // do not see past the piece. One piece at a time, so the toggles stay in cache.
-    std::vector<std::uint32_t> toggles(width * grid.rows);
+    std::vector<std::uint32_t> toggles(width * band);
     for (std::size_t p = 0; p < footprints.size(); ++p) {
         const auto& footprint = footprints[p];
         const auto walls = sight_walls(footprint, question.fixed.position, reverse ? SightTracing{} : tracing);
@@ -68,13 +70,13 @@ Crossings crossings(const std::vector<geo::Polygon>& footprints, const SightMapQ
                 const std::uint32_t bit = reverse ? line_bit(s, f) : line_bit(f, s);
                 geo::fill_spans(shifted(seen, offsets[s] * -1.0), grid,
                                 [&](std::size_t row, std::size_t a, std::size_t b) {
-                                    toggles[row * width + a] ^= bit;
-                                    toggles[row * width + b] ^= bit;
+                                    toggles[(row - first) * width + a] ^= bit;
+                                    toggles[(row - first) * width + b] ^= bit;
                                 });
             }
         }
         std::uint32_t* crossing = &result.bits[p * spots];
-        for (std::size_t row = 0; row < grid.rows; ++row) {
+        for (std::size_t row = 0; row < band; ++row) {
             std::uint32_t seen = 0;
             for (std::size_t c = 0; c < grid.columns; ++c) {
                 seen ^= toggles[row * width + c];
@@ -87,7 +89,8 @@ Crossings crossings(const std::vector<geo::Polygon>& footprints, const SightMapQ
             const std::uint32_t inside = reverse ? from_point(s) : to_point(s);
             geo::fill_spans(shifted(footprint, offsets[s] * -1.0), grid,
                             [&](std::size_t row, std::size_t a, std::size_t b) {
-                                for (std::size_t c = a; c < b; ++c) crossing[row * grid.columns + c] |= inside;
+                                for (std::size_t c = a; c < b; ++c)
+                                    crossing[(row - first) * grid.columns + c] |= inside;
                             });
         }
     }
@@ -133,6 +136,11 @@ std::uint8_t spot_code(const SightAnswer& answer, std::vector<std::string>& cove
     return static_cast<std::uint8_t>(static_cast<std::uint8_t>(answer.visibility) | (index << 2));
 }
 
+std::pair<std::uint32_t, std::uint32_t> sight_map_size(const model::Battlefield& board, double spacing) {
+    return {static_cast<std::uint32_t>(std::floor(board.width / spacing + 1e-9)),
+            static_cast<std::uint32_t>(std::floor(board.depth / spacing + 1e-9))};
+}
+
 SightQuestion question_at(const SightMapQuestion& map, geo::Vec2 spot) {
     SightQuestion q;
     q.battlefield = map.battlefield;
@@ -149,10 +157,12 @@ SightMap build_sight_map(const SightMapQuestion& question, SightJudge judge, con
     const auto& board = question.battlefield;
     geo::Grid grid;
     grid.spacing = question.spacing;
-    grid.columns = static_cast<std::size_t>(std::floor(board.width / grid.spacing + 1e-9));
-    grid.rows = static_cast<std::size_t>(std::floor(board.depth / grid.spacing + 1e-9));
-    map.columns = static_cast<std::uint32_t>(grid.columns);
-    map.rows = static_cast<std::uint32_t>(grid.rows);
+    const auto [columns, rows] = sight_map_size(board, question.spacing);
+    grid.columns = columns;
+    grid.first_row = std::min(question.first_row, rows);
+    grid.rows = question.row_count == 0 ? rows : std::min<std::size_t>(rows, grid.first_row + question.row_count);
+    map.columns = columns;
+    map.rows = static_cast<std::uint32_t>(grid.rows - grid.first_row);
 
     SightQuestion asked = question_at(question, {});
     ModelSpot& spot = question.reverse ? asked.observer : asked.target;
@@ -199,13 +209,19 @@ SightMap build_sight_map(const SightMapQuestion& question, SightJudge judge, con
     std::unordered_map<std::string, std::uint8_t> judged;
     std::string key, previous_key;
 
-    map.spots.resize(grid.columns * grid.rows);
+    map.spots.resize(grid.columns * map.rows);
     SightLines lines;
     lines.total = kSpotPoints * kSpotPoints;
     lines.quiet = true;
-    for (std::size_t row = 0; row < grid.rows; ++row)
+    // A row's crossings spot by spot, every piece's side by side: the spots below read them in that order.
+    std::vector<std::uint32_t> row_bits(grid.columns * pieces);
+    for (std::size_t row = grid.first_row; row < grid.rows; ++row) {
+        for (std::size_t p = 0; p < pieces; ++p) {
+            const std::uint32_t* from = &crossing.bits[p * crossing.spots + (row - grid.first_row) * grid.columns];
+            for (std::size_t column = 0; column < grid.columns; ++column) row_bits[column * pieces + p] = from[column];
+        }
         for (std::size_t column = 0; column < grid.columns; ++column) {
-            const std::size_t cell = row * grid.columns + column;
+            const std::size_t cell = (row - grid.first_row) * grid.columns + column;
             spot.position = grid.spot(column, row);
             if (!sight_question_problem(asked).empty()) {
                 map.spots[cell] = kUnavailable;
@@ -224,7 +240,7 @@ SightMap build_sight_map(const SightMapQuestion& question, SightJudge judge, con
             key.assign(1, static_cast<char>(gap_class(lines.distance)));
             key += nearest_rim(asked.target.position - asked.observer.position);
             for (std::size_t p = 0; p < pieces; ++p) {
-                const std::uint32_t bits = crossing.bits[p * crossing.spots + cell];
+                const std::uint32_t bits = row_bits[column * pieces + p];
                 const auto& near = facts[p].near;
                 const bool close = spot.position.x >= near.min.x && spot.position.x <= near.max.x &&
                                    spot.position.y >= near.min.y && spot.position.y <= near.max.y;
@@ -278,6 +294,7 @@ SightMap build_sight_map(const SightMapQuestion& question, SightJudge judge, con
             map.spots[cell] = spot_code(judge(asked, lines), map.covers);
             judged.emplace(previous_key, map.spots[cell]);
         }
+    }
     return map;
 }
 
@@ -298,6 +315,8 @@ Result<SightMap> sight_map_with(const SightMapQuestion& question, SightJudge jud
     if (!(question.mover.base > 0 && question.mover.base < 20) ||
         !(question.fixed.base > 0 && question.fixed.base < 20))
         return make_error("Bases are more than 0\" and less than 20\" across.");
+    if (question.first_row >= sight_map_size(board, question.spacing).second)
+        return make_error("A sight map's band of rows starts past its last row.");
     return build_sight_map(question, judge, tracing);
 }
 

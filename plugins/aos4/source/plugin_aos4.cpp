@@ -44,6 +44,7 @@ std::span<const Operation> extra_operations() {
         {aos4::kBattlepack, &::aos4::battlepack_operation},
         {kSight, typed<rules::SightQuestion, rules::SightAnswer, &::aos4::answer_sight>},
         {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &::aos4::answer_sight_map>},
+        {kSightMapRows, typed<rules::SightMapRows, rules::SightMap, &rules::answer_rows<&::aos4::answer_sight_map>>},
         {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply, &::aos4::panels>},
         {panel::kAct, typed<panel::ActionRequest, panel::ActionReply, &::aos4::act>},
     };

@@ -41,6 +41,7 @@ std::span<const Operation> extra_operations() {
         {kLayoutConstraints, typed<std::string, layout::SetupConstraints, &::tow::layout_constraints>},
         {kSight, typed<rules::SightQuestion, rules::SightAnswer, &::tow::answer_sight>},
         {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &::tow::answer_sight_map>},
+        {kSightMapRows, typed<rules::SightMapRows, rules::SightMap, &rules::answer_rows<&::tow::answer_sight_map>>},
         {kValidate, typed<model::Battlefield, rules::Findings, &tow::validate_setup>},
         {kBuilding, typed<BuildingQuery, BuildingReport, &tow::building_report>},
         {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply,

@@ -49,6 +49,7 @@ std::span<const Operation> extra_operations() {
         {kBuilding, typed<BuildingQuery, BuildingReport, &wfb8::building_report>},
         {kSight, typed<rules::SightQuestion, rules::SightAnswer, &wfb8::answer_sight>},
         {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &wfb8::answer_sight_map>},
+        {kSightMapRows, typed<rules::SightMapRows, rules::SightMap, &rules::answer_rows<&wfb8::answer_sight_map>>},
         {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply,
                                &buildings::panels<&::wfb8::building_panel_rules, &::wfb8::building_report>>},
         {panel::kAct, typed<panel::ActionRequest, panel::ActionReply,

@@ -31,6 +31,7 @@ std::span<const Operation> extra_operations() {
         {kValidate, typed<model::Battlefield, rules::Findings, &wh40k10::validate_setup>},
         {kSight, typed<rules::SightQuestion, rules::SightAnswer, &wh40k10::answer_sight>},
         {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &wh40k10::answer_sight_map>},
+        {kSightMapRows, typed<rules::SightMapRows, rules::SightMap, &rules::answer_rows<&wh40k10::answer_sight_map>>},
         {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply, &wh40k10::panels>},
         {panel::kAct, typed<panel::ActionRequest, panel::ActionReply, &wh40k10::act>},
     };

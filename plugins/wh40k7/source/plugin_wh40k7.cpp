@@ -42,6 +42,7 @@ std::span<const Operation> extra_operations() {
         {kLayoutConstraints, typed<std::string, layout::SetupConstraints, &::wh40k7::layout_constraints>},
         {kSight, typed<rules::SightQuestion, rules::SightAnswer, &::wh40k7::answer_sight>},
         {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &::wh40k7::answer_sight_map>},
+        {kSightMapRows, typed<rules::SightMapRows, rules::SightMap, &rules::answer_rows<&::wh40k7::answer_sight_map>>},
         {kValidate, typed<model::Battlefield, rules::Findings, &wh40k7::validate_setup>},
         {wh40k7_ops::kFortificationPoints,
          typed<wh40k7_ops::FortificationQuestion, wh40k7_ops::FortificationPoints, &wh40k7::fortification_points>},

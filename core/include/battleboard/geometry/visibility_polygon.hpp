@@ -20,6 +20,9 @@ struct Grid {
     Vec2 origin;
     double spacing = 0.25;
     std::size_t columns = 0, rows = 0;
+    // Rows before it are passed over (fill_spans reports none there): a band of the grid, computed with the same
+    // arithmetic as the whole, so a map built band by band is the same map.
+    std::size_t first_row = 0;
 
     Vec2 spot(std::size_t column, std::size_t row) const {
         return {origin.x + (static_cast<double>(column) + 0.5) * spacing,

@@ -21,5 +21,8 @@ inline constexpr std::string_view kLayoutConstraints = "layout-constraints";
 // Request: rules::SightMapQuestion. Reply: rules::SightMap (every spot of the table classified from one
 // observer, or the spots that see one target). Optional, like "sight"; version 1 of both types.
 inline constexpr std::string_view kSightMap = "sight-map";
+// Request: rules::SightMapRows. Reply: rules::SightMap of those rows alone. Optional: without it the app asks
+// "sight-map" for the whole map at once.
+inline constexpr std::string_view kSightMapRows = "sight-map-rows";
 
 }  // namespace bb::plugin

@@ -11,6 +11,7 @@
 #include <cereal/types/vector.hpp>
 
 #include <cstdint>
+#include <utility>
 
 namespace bb::rules {
 
@@ -20,10 +21,24 @@ struct SightMapQuestion {
     ModelSpot mover;        // the model imagined on every spot (its position is ignored)
     bool reverse = false;   // spots are observers looking at `fixed`
     double spacing = 0.25;  // inches between spots
+    // Not sent (SightMapRows carries them): a band of the map's rows, `row_count` 0 for all from `first_row`.
+    std::uint32_t first_row = 0, row_count = 0;
 
     template <class Archive>
     void serialize(Archive& ar, std::uint32_t /*version*/) {
         ar(battlefield, fixed, mover, reverse, spacing);
+    }
+};
+
+// Operation "sight-map-rows": the same map a band of rows at a time, so the app can spread one over frames.
+// The reply is a SightMap of those rows alone (its `rows`), with its own list of covers.
+struct SightMapRows {
+    SightMapQuestion question;
+    std::uint32_t first_row = 0, row_count = 0;
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t /*version*/) {
+        ar(question, first_row, row_count);
     }
 };
 
@@ -72,6 +87,19 @@ Result<SightAnswer> answer_sight_with(const SightQuestion& question, SightJudge 
                                       const SightTracing& tracing = {});
 Result<SightMap> sight_map_with(const SightMapQuestion& question, SightJudge judge, const SightTracing& tracing = {});
 
+// How many columns and rows of spots a map of this board has.
+std::pair<std::uint32_t, std::uint32_t> sight_map_size(const model::Battlefield& board, double spacing);
+
+// A plugin's "sight-map-rows" over its "sight-map" answer: {kSightMapRows, typed<rules::SightMapRows,
+// rules::SightMap, &rules::answer_rows<&answer_sight_map>>}.
+template <Result<SightMap> (*answer)(const SightMapQuestion&)>
+Result<SightMap> answer_rows(const SightMapRows& rows) {
+    SightMapQuestion question = rows.question;
+    question.first_row = rows.first_row;
+    question.row_count = rows.row_count;
+    return answer(question);
+}
+
 // The single question a map spot stands for.
 SightQuestion question_at(const SightMapQuestion& map, geo::Vec2 spot);
 
@@ -79,3 +107,4 @@ SightQuestion question_at(const SightMapQuestion& map, geo::Vec2 spot);
 
 CEREAL_CLASS_VERSION(bb::rules::SightMapQuestion, 1);
 CEREAL_CLASS_VERSION(bb::rules::SightMap, 1);
+CEREAL_CLASS_VERSION(bb::rules::SightMapRows, 1);
