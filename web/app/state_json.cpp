@@ -105,7 +105,10 @@ std::string state_json(const Session& session, const BoardView& board, long fram
     state["selected"] = session.selected ? json(*session.selected) : json(nullptr);
     state["pinned"] = session.pinned;
     const auto& job = layout_job();
-    state["generation"] = {{"running", job.running()}, {"frames", job.frames()}};
+    state["generation"] = {{"running", job.running()},
+                           {"busy", job.busy()},
+                           {"frames", job.frames()},
+                           {"longestFrameMs", job.longest_frame_ms()}};
     state["selectedObjective"] = session.selected_objective ? json(*session.selected_objective) : json(nullptr);
     state["battleplan"] = b.battleplan_id;
     state["pluginState"] = {{"version", b.plugin_state.version}, {"bytes", b.plugin_state.data.size()}};
@@ -167,9 +170,11 @@ std::string state_json(const Session& session, const BoardView& board, long fram
     state["catalogue"] = json::array();
     for (const auto* e : session.system().catalogue_for(session.edition())) state["catalogue"].push_back(e->id);
     // Screen (CSS pixel) position of board point (0, 0) and the scale, so tests can aim at inches.
-    state["view"] = {
-        {"left", view.bottom_left.x}, {"bottom", view.bottom_left.y}, {"pixelsPerInch", view.pixels_per_inch},
-        {"turned", view.turned},      {"zoom", board.zoom()}};
+    state["view"] = {{"left", view.bottom_left.x},
+                     {"bottom", view.bottom_left.y},
+                     {"pixelsPerInch", view.pixels_per_inch},
+                     {"turned", view.turned},
+                     {"zoom", board.zoom()}};
     return state.dump();
 }
 
