@@ -37,6 +37,7 @@ void LayoutJob::start(Session& session, const GenerateOptions& options, bool rer
     fairness_due_ = false;
     frames_ = 0;
     longest_frame_ms_ = 0;
+    phase_ = longest_phase_ = "starting";
     system_id_ = session.system().id;
     auto request = session.layout_request(options, reroll);
     auto check = session.layout_check();
@@ -58,6 +59,7 @@ void LayoutJob::advance(Session& session, double milliseconds) {
         if (session.has_system() && session.system().id == system_id_) fairness_.emplace(session.battlefield());
     }
     if (fairness_) {
+        phase_ = "fairness";
         while (!fairness_->step(kLinesPerSlice))
             if (std::chrono::steady_clock::now() >= until) return;
         outcome_ += fairness_text(fairness_->result());
@@ -65,12 +67,22 @@ void LayoutJob::advance(Session& session, double milliseconds) {
         return;
     }
     if (!search_ || frames_++ == 0) return;  // the first frame only shows the progress bar
+    phase_ = "search";
+    // A finished search places its table in a frame of its own: placing it (the checks, the undo step, the
+    // autosave) is a frame's work by itself.
+    if (search_->finished()) {
+        phase_ = "placing";
+        return finish(session);
+    }
     while (!search_->step(kSpotsPerSlice))
         if (std::chrono::steady_clock::now() >= until) return;
-    finish(session);
 }
 
-void LayoutJob::frame_took(double milliseconds) { longest_frame_ms_ = std::max(longest_frame_ms_, milliseconds); }
+void LayoutJob::frame_took(double milliseconds) {
+    if (milliseconds <= longest_frame_ms_) return;
+    longest_frame_ms_ = milliseconds;
+    longest_phase_ = phase_;
+}
 
 void LayoutJob::cancel() {
     fairness_.reset();

@@ -35,6 +35,8 @@ public:
     std::uint32_t frames() const { return frames_; }
     // The longest app frame (milliseconds of its own work) while the last generation was busy.
     double longest_frame_ms() const { return longest_frame_ms_; }
+    // What that frame did: "starting", "search", "placing" or "fairness".
+    const char* longest_frame_phase() const { return longest_phase_; }
     void frame_took(double milliseconds);
 
 private:
@@ -48,6 +50,8 @@ private:
     std::optional<bb::layout::FairnessMeasure> fairness_;
     bool fairness_due_ = false;
     double longest_frame_ms_ = 0;
+    const char* phase_ = "starting";  // what the job did in the frame being timed
+    const char* longest_phase_ = "starting";
     std::string outcome_;
 };
 

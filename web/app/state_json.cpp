@@ -108,7 +108,8 @@ std::string state_json(const Session& session, const BoardView& board, long fram
     state["generation"] = {{"running", job.running()},
                            {"busy", job.busy()},
                            {"frames", job.frames()},
-                           {"longestFrameMs", job.longest_frame_ms()}};
+                           {"longestFrameMs", job.longest_frame_ms()},
+                           {"longestFramePhase", job.longest_frame_phase()}};
     state["selectedObjective"] = session.selected_objective ? json(*session.selected_objective) : json(nullptr);
     state["battleplan"] = b.battleplan_id;
     state["pluginState"] = {{"version", b.plugin_state.version}, {"bytes", b.plugin_state.data.size()}};
