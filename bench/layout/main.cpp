@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -117,7 +118,7 @@ int main(int argc, char** argv) {
             r.features = layout::default_feature_count(*system, r.start, r.constraints);
             r.seed = seed;
             time_one(constructive, [&] {
-                auto result = layout::generate_layout(r, check);
+                auto result = layout::generate_layout(std::move(r), check);
                 const bool clean = result.ok() && no_breach(result->findings);
                 // Failures by seed, so a hard case can be replayed.
                 if (!clean)

@@ -24,7 +24,7 @@ public:
     void cancel();
     bool running() const { return search_.has_value(); }
     // Still at work: searching, or measuring the new table's fairness figures.
-    bool busy() const { return search_.has_value() || fairness_.has_value(); }
+    bool busy() const { return search_.has_value() || fairness_due_ || fairness_.has_value(); }
     // The share of the current attempt's pieces standing (0 to 1) and which attempt it is.
     double progress() const { return search_ ? search_->progress() : 0; }
     std::uint32_t attempt() const { return search_ ? search_->attempt() : 0; }

@@ -322,11 +322,15 @@ Result<GeneratedLayout> LayoutSearch::result() const {
     return *s.best;
 }
 
-Result<GeneratedLayout> generate_layout(const LayoutRequest& request, const LayoutCheck& check) {
-    LayoutSearch search(request, check);
+Result<GeneratedLayout> generate_layout(LayoutRequest&& request, const LayoutCheck& check) {
+    LayoutSearch search(std::move(request), check);
     while (!search.step(Space::kSpotBudget)) {
     }
     return search.result();
+}
+
+Result<GeneratedLayout> generate_layout(const LayoutRequest& request, const LayoutCheck& check) {
+    return generate_layout(LayoutRequest(request), check);
 }
 
 std::uint32_t default_feature_count(const sys::SystemDescription& system, const model::Battlefield& battlefield,
