@@ -13,10 +13,10 @@
 #include "layout_constraints.hpp"
 #include "setup_rules.hpp"
 
+#include <emscripten.h>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -29,6 +29,13 @@ sys::SystemDescription describe_system();
 }
 
 namespace {
+
+// CPU time of the node process in ms (as natively, a loaded machine's other work is not counted; node's own
+// compiler threads are).
+EM_JS(double, cpu_ms, (), {
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1000;
+});
 
 // Equal as data, numbers within `tolerance`; the first difference is named in `where`.
 bool same_within(const nlohmann::json& a, const nlohmann::json& b, double tolerance, std::string& where,
@@ -113,14 +120,14 @@ int main(int argc, char** argv) {
         model::Battlefield start = board;
         rules::DiceEngine dice(seed);
         if (auto plan = layout::roll_battleplan(system, dice)) layout::apply_battleplan(start, *plan);
-        const auto from = std::chrono::steady_clock::now();
+        const double from = cpu_ms();
         auto result = layout::generate_layout(request_for(start, seed), check);
-        ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - from).count());
+        ms.push_back(cpu_ms() - from);
         clean += result.ok() && !result->findings.has_breach();
     }
     if (ms.empty()) return mismatches ? 1 : 0;  // 0 seeds: the golden layouts only
     std::sort(ms.begin(), ms.end());
-    std::printf("aos4 2000 points, rolled battleplan, wasm: %u seeds, %.2f%% clean, p50 %.3f ms, p99 %.3f ms\n", seeds,
-                100.0 * clean / seeds, ms[ms.size() / 2], ms[std::min(ms.size() - 1, ms.size() * 99 / 100)]);
+    std::printf("aos4 2000 points, rolled battleplan, wasm: %u seeds, %.2f%% clean, CPU p50 %.3f ms, p99 %.3f ms\n",
+                seeds, 100.0 * clean / seeds, ms[ms.size() / 2], ms[std::min(ms.size() - 1, ms.size() * 99 / 100)]);
     return mismatches ? 1 : 0;
 }
