@@ -1,6 +1,6 @@
 // Layout benchmark (native): the constructive generator against the rejection sampler it replaced, side by side
 // in one run over the same boards, with the real plugins' setup checks. See BENCHMARKS.md.
-//   battleboard_bench_layout PLUGIN_DIR [--seeds N] [--baseline-seeds M]
+//   battleboard_bench_layout PLUGIN_DIR [--seeds N] [--baseline-seeds M] [--system ID]
 #include "battleboard/layout/battleplan_layout.hpp"
 #include "battleboard/layout/generate_layout.hpp"
 #include "battleboard/plugin/plugin_client.hpp"
@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -58,12 +59,15 @@ bool no_breach(const rules::Findings& findings) { return !findings.has_breach();
 
 int main(int argc, char** argv) {
     if (argc < 2) {
-        std::fprintf(stderr, "usage: battleboard_bench_layout PLUGIN_DIR [--seeds N] [--baseline-seeds M]\n");
+        std::fprintf(stderr,
+                     "usage: battleboard_bench_layout PLUGIN_DIR [--seeds N] [--baseline-seeds M] [--system ID]\n");
         return 2;
     }
     std::uint32_t seeds = 10000, baseline_seeds = 20;
+    std::string only;  // one game system's case (profiling)
     for (int i = 2; i + 1 < argc; i += 2) {
         const std::string flag = argv[i];
+        if (flag == "--system") only = argv[i + 1];
         const auto value = static_cast<std::uint32_t>(std::strtoul(argv[i + 1], nullptr, 10));
         if (flag == "--seeds") seeds = value;
         if (flag == "--baseline-seeds") baseline_seeds = value;
@@ -76,6 +80,7 @@ int main(int argc, char** argv) {
     std::printf("%-40s %-13s %7s %9s %9s %9s   (CPU ms per layout, plugin check included)\n", "case", "generator",
                 "seeds", "success", "p50 ms", "p99 ms");
     for (const auto& c : cases) {
+        if (!only.empty() && c.system != only) continue;
         auto module = plugin::open_shared_library(plugin::shared_library_path(argv[1], c.system));
         if (!module) {
             std::fprintf(stderr, "%s\n", module.error().message.c_str());
@@ -113,7 +118,7 @@ int main(int argc, char** argv) {
             r.features = layout::default_feature_count(*system, r.start, r.constraints);
             r.seed = seed;
             time_one(constructive, [&] {
-                auto result = layout::generate_layout(r, check);
+                auto result = layout::generate_layout(std::move(r), check);
                 const bool clean = result.ok() && no_breach(result->findings);
                 // Failures by seed, so a hard case can be replayed.
                 if (!clean)

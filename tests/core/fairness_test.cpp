@@ -61,3 +61,27 @@ TEST_CASE("a tall wall in one zone is counted there and hides part of that zone 
     CHECK(f.second.hidden_share == 0);
     CHECK(f.hidden_difference > 0);
 }
+
+TEST_CASE("fairness measured a few sight lines at a time equals the figures measured in one call") {
+    auto b = two_zones();
+    for (int i = 0; i < 4; ++i) {
+        model::TerrainPiece ruin;
+        ruin.footprint = geo::rectangle(6, 3);
+        ruin.position = {8.0 + 14 * i, 10.0 + 7 * i};
+        ruin.rotation = 30.0 * i;
+        ruin.height = 4;
+        b.add_piece(ruin);
+    }
+    const auto whole = layout::measure_fairness(b);
+    layout::FairnessMeasure measure(b);
+    int steps = 0;
+    while (!measure.step(7)) ++steps;
+    CHECK(steps > 100);  // really spread over many slices
+    const auto& sliced = measure.result();
+    CHECK(whole.first.hidden_share > 0);
+    CHECK(sliced.first.hidden_share == whole.first.hidden_share);
+    CHECK(sliced.second.hidden_share == whole.second.hidden_share);
+    CHECK(sliced.hidden_difference == whole.hidden_difference);
+    CHECK(sliced.first.blocking_area == whole.first.blocking_area);
+    CHECK(sliced.distance_differences == whole.distance_differences);
+}

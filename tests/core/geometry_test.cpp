@@ -107,3 +107,36 @@ TEST_CASE("a drawn outline is simple only when no edge crosses, touches or folds
     CHECK_FALSE(is_simple(Polygon{{{0, 0}, {10, 0}, {4, 0}, {4, 6}}}));           // folds back along its first edge
     CHECK_FALSE(is_simple(Polygon{{{0, 0}, {10, 0}, {10, 6}, {5, 0}, {0, 6}}}));  // a corner touching an edge
 }
+
+TEST_CASE("fits_in_rectangle's quick refusals agree with turning the outline through every angle") {
+    // The reference: the edge-aligned turns and the half-degree sweep alone, with no shortcut.
+    const auto swept = [](const Polygon& polygon, double a, double b) {
+        const double small = std::min(a, b), large = std::max(a, b);
+        const auto fits_at = [&](double degrees) {
+            const Bounds box = bounds(placed(polygon, {}, degrees));
+            const double lo = std::min(box.width(), box.depth()), hi = std::max(box.width(), box.depth());
+            return lo <= small + kTolerance && hi <= large + kTolerance;
+        };
+        const auto& p = polygon.points;
+        for (std::size_t i = 0; i < p.size(); ++i) {
+            const Vec2 d = p[(i + 1) % p.size()] - p[i];
+            if (fits_at(-std::atan2(d.y, d.x) * 180 / 3.14159265358979323846)) return true;
+        }
+        for (double degrees = 0; degrees < 180; degrees += 0.5)
+            if (fits_at(degrees)) return true;
+        return false;
+    };
+    int refused = 0;
+    for (double w = 1; w <= 14; w += 0.75)
+        for (double d = 0.5; d <= w; d += 0.75)
+            for (const Polygon& shape : {rectangle(w, d), ellipse(w, d, 24), placed(rectangle(w, d), {}, 20)}) {
+                CAPTURE(w);
+                CAPTURE(d);
+                for (auto [a, b] : {std::pair{7.0, 7.0}, std::pair{7.0, 12.0}}) {
+                    const bool expected = swept(shape, a, b);
+                    CHECK(fits_in_rectangle(shape, a, b) == expected);
+                    refused += !expected;
+                }
+            }
+    CHECK(refused > 50);  // both answers are exercised
+}

@@ -97,8 +97,8 @@ TEST_CASE("aos4: 2000-point layouts over many seeds are clean, follow the 4 smal
 }
 
 TEST_CASE("golden layouts: fixed seeds give exactly the checked-in tables") {
-    // tests/golden/layouts/<system>-seed-<n>.battleboard.json; the browser test compares the app's layout for
-    // the same seed with the same file, so native and wasm agree.
+    // tests/golden/layouts/<system>-seed-<n>.battleboard.json; tests/browser/layout-wasm.test.mjs compares the
+    // wasm build's aos4 layouts for the same seeds with the same files, so native and wasm agree.
     const std::filesystem::path folder = std::filesystem::path(BB_GOLDEN_DIR) / "layouts";
     for (const std::string id : {"aos4", "wh40k10"}) {
         auto client = testing::connect_plugin(id);

@@ -118,6 +118,7 @@ App::App() {
 }
 
 void App::frame() {
+    const GenerationFrameTimer timer;
     if (frame_++ == 0) {
         saves_.start(session_);
         first_steps_.start();

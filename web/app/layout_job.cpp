@@ -1,7 +1,6 @@
 #include "app/layout_job.hpp"
 
-#include "battleboard/layout/fairness.hpp"
-
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 
@@ -11,9 +10,11 @@ namespace {
 // Spots per slice: small enough that the clock is read often (a spot costs well under a microsecond natively).
 constexpr std::size_t kSpotsPerSlice = 400;
 
+// Sight lines per slice of the fairness figures: a few hundred microseconds natively, so the clock is read often.
+constexpr std::size_t kLinesPerSlice = 2000;
+
 // The fairness figures of the layout just made, in a few short lines.
-std::string fairness_text(const bb::model::Battlefield& battlefield) {
-    const auto f = bb::layout::measure_fairness(battlefield);
+std::string fairness_text(const bb::layout::Fairness& f) {
     char line[200];
     std::snprintf(line, sizeof line,
                   "\n%s | %s: sight-blocking %.0f | %.0f sq in, hidden from the enemy %.0f%% | %.0f%%",
@@ -32,8 +33,11 @@ std::string fairness_text(const bb::model::Battlefield& battlefield) {
 
 void LayoutJob::start(Session& session, const GenerateOptions& options, bool reroll) {
     search_.reset();
+    fairness_.reset();
     fairness_due_ = false;
     frames_ = 0;
+    longest_frame_ms_ = 0;
+    phase_ = longest_phase_ = "starting";
     system_id_ = session.system().id;
     auto request = session.layout_request(options, reroll);
     auto check = session.layout_check();
@@ -48,18 +52,41 @@ void LayoutJob::start(Session& session, const GenerateOptions& options, bool rer
 }
 
 void LayoutJob::advance(Session& session, double milliseconds) {
+    const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double, std::milli>(milliseconds);
     if (fairness_due_) {
+        // Measured on the table as placed, from the frame after the one that shows the new pieces.
         fairness_due_ = false;
-        if (session.has_system()) outcome_ += fairness_text(session.battlefield());
+        if (session.has_system() && session.system().id == system_id_) fairness_.emplace(session.battlefield());
+    }
+    if (fairness_) {
+        phase_ = "fairness";
+        while (!fairness_->step(kLinesPerSlice))
+            if (std::chrono::steady_clock::now() >= until) return;
+        outcome_ += fairness_text(fairness_->result());
+        fairness_.reset();
+        return;
     }
     if (!search_ || frames_++ == 0) return;  // the first frame only shows the progress bar
-    const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double, std::milli>(milliseconds);
+    phase_ = "search";
+    // A finished search places its table in a frame of its own: placing it (the checks, the undo step, the
+    // autosave) is a frame's work by itself.
+    if (search_->finished()) {
+        phase_ = "placing";
+        return finish(session);
+    }
     while (!search_->step(kSpotsPerSlice))
         if (std::chrono::steady_clock::now() >= until) return;
-    finish(session);
+}
+
+void LayoutJob::frame_took(double milliseconds) {
+    if (milliseconds <= longest_frame_ms_) return;
+    longest_frame_ms_ = milliseconds;
+    longest_phase_ = phase_;
 }
 
 void LayoutJob::cancel() {
+    fairness_.reset();
+    fairness_due_ = false;
     if (!search_) return;
     search_.reset();
     outcome_ = "Generation cancelled; the board is as it was.";
@@ -92,6 +119,12 @@ const std::string& LayoutJob::outcome(const Session& session) const {
 LayoutJob& layout_job() {
     static LayoutJob job;
     return job;
+}
+
+GenerationFrameTimer::~GenerationFrameTimer() {
+    if (busy_ || layout_job().busy())
+        layout_job().frame_took(
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started_).count());
 }
 
 }  // namespace app

@@ -2,9 +2,11 @@
 // "Generate layout" spread over frames: the search runs a slice per frame so the page keeps drawing, shows how
 // far it has come and can be cancelled; when it ends its table replaces the battlefield in one change.
 #include "app/session.hpp"
+#include "battleboard/layout/fairness.hpp"
 #include "battleboard/layout/generate_layout.hpp"
 #include "battleboard/serial/blob.hpp"
 
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -21,6 +23,8 @@ public:
     void advance(Session& session, double milliseconds);
     void cancel();
     bool running() const { return search_.has_value(); }
+    // Still at work: searching, or measuring the new table's fairness figures.
+    bool busy() const { return search_.has_value() || fairness_due_ || fairness_.has_value(); }
     // The share of the current attempt's pieces standing (0 to 1) and which attempt it is.
     double progress() const { return search_ ? search_->progress() : 0; }
     std::uint32_t attempt() const { return search_ ? search_->attempt() : 0; }
@@ -29,6 +33,11 @@ public:
     const std::string& outcome(const Session& session) const;
     // Frames the last generation ran across (the first of them drawing only its progress bar).
     std::uint32_t frames() const { return frames_; }
+    // The longest app frame (milliseconds of its own work) while the last generation was busy.
+    double longest_frame_ms() const { return longest_frame_ms_; }
+    // What that frame did: "starting", "search", "placing" or "fairness".
+    const char* longest_frame_phase() const { return longest_phase_; }
+    void frame_took(double milliseconds);
 
 private:
     void finish(Session& session);
@@ -37,11 +46,30 @@ private:
     std::string system_id_;
     bb::serial::Bytes before_;  // the battlefield when generation started
     std::uint32_t features_ = 0, frames_ = 0;
-    bool fairness_due_ = false;  // the new table's fairness figures, measured the frame after it is placed
+    // The new table's fairness figures, measured a slice per frame from the frame after it is placed.
+    std::optional<bb::layout::FairnessMeasure> fairness_;
+    bool fairness_due_ = false;
+    double longest_frame_ms_ = 0;
+    const char* phase_ = "starting";  // what the job did in the frame being timed
+    const char* longest_phase_ = "starting";
     std::string outcome_;
 };
 
 // The app's one generation (the Terrain tab starts it, every frame advances it).
 LayoutJob& layout_job();
+
+// Times the app's frame it lives through when generation is busy at its start or end: slices keep such a frame
+// short, and the test hook reads the longest.
+class GenerationFrameTimer {
+public:
+    GenerationFrameTimer() : busy_(layout_job().busy()) {}
+    ~GenerationFrameTimer();
+    GenerationFrameTimer(const GenerationFrameTimer&) = delete;
+    GenerationFrameTimer& operator=(const GenerationFrameTimer&) = delete;
+
+private:
+    std::chrono::steady_clock::time_point started_ = std::chrono::steady_clock::now();
+    bool busy_;
+};
 
 }  // namespace app

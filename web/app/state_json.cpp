@@ -107,7 +107,11 @@ std::string state_json(const Session& session, const BoardView& board, long fram
     state["selected"] = session.selected ? json(*session.selected) : json(nullptr);
     state["pinned"] = session.pinned;
     const auto& job = layout_job();
-    state["generation"] = {{"running", job.running()}, {"frames", job.frames()}};
+    state["generation"] = {{"running", job.running()},
+                           {"busy", job.busy()},
+                           {"frames", job.frames()},
+                           {"longestFrameMs", job.longest_frame_ms()},
+                           {"longestFramePhase", job.longest_frame_phase()}};
     state["selectedObjective"] = session.selected_objective ? json(*session.selected_objective) : json(nullptr);
     state["battleplan"] = b.battleplan_id;
     state["pluginState"] = {{"version", b.plugin_state.version}, {"bytes", b.plugin_state.data.size()}};

@@ -66,18 +66,60 @@ Bounds bounds(const Polygon& polygon) {
     return b;
 }
 
+namespace {
+
+// The narrowest the outline gets at any turn: the least, over the directions between two corners, of its extent
+// across that direction (the narrowest turn lies along an edge of its convex hull, whose corners are among these).
+double min_width(const Polygon& polygon) {
+    const auto& p = polygon.points;
+    double narrowest = std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < p.size(); ++i)
+        for (std::size_t j = i + 1; j < p.size(); ++j) {
+            const Vec2 d = p[j] - p[i];
+            const double len = std::sqrt(dot(d, d));
+            if (len == 0) continue;
+            double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+            for (Vec2 q : p) {
+                const double across = cross(d, q - p[i]) / len;
+                lo = std::min(lo, across);
+                hi = std::max(hi, across);
+            }
+            narrowest = std::min(narrowest, hi - lo);
+        }
+    return narrowest;
+}
+
+}  // namespace
+
 bool fits_in_rectangle(const Polygon& polygon, double side_a, double side_b) {
     const double small = std::min(side_a, side_b), large = std::max(side_a, side_b);
     auto fits_at = [&](double degrees) {
-        const Bounds b = bounds(placed(polygon, {}, degrees));
+        // bounds(placed(polygon, {}, degrees)) without building the turned outline: one sine and cosine per turn.
+        const double r = degrees * (kPi / 180.0);
+        const double c = std::cos(r), s = std::sin(r);
+        constexpr double inf = std::numeric_limits<double>::infinity();
+        Bounds b{{inf, inf}, {-inf, -inf}};
+        for (Vec2 p : polygon.points) {
+            const Vec2 q = Vec2{p.x * c - p.y * s, p.x * s + p.y * c} + Vec2{};
+            b.min = {std::min(b.min.x, q.x), std::min(b.min.y, q.y)};
+            b.max = {std::max(b.max.x, q.x), std::max(b.max.y, q.y)};
+        }
         const double lo = std::min(b.width(), b.depth()), hi = std::max(b.width(), b.depth());
         return lo <= small + kTolerance && hi <= large + kTolerance;
     };
-    // Quick answers first (the sweep below turns the outline some 400 times): as it stands, or too much area.
+    // Quick answers first (the sweep below turns the outline some 400 times): as it stands, too much area, or
+    // too wide at every turn.
     if (fits_at(0)) return true;
     if (std::abs(signed_area(polygon)) > small * large + kTolerance) return false;
-    // The tightest fits line a polygon edge up with the box; a fine sweep covers the rest.
+    if (min_width(polygon) > small + kTolerance + 1e-9) return false;
+    // Two corners further apart than the box's diagonal never fit in it, at any turn.
     const auto& p = polygon.points;
+    double widest = 0;
+    for (std::size_t i = 0; i < p.size(); ++i)
+        for (std::size_t j = i + 1; j < p.size(); ++j) widest = std::max(widest, dot(p[j] - p[i], p[j] - p[i]));
+    const double diagonal = (small + kTolerance) * (small + kTolerance) + (large + kTolerance) * (large + kTolerance);
+    if (std::sqrt(widest) > std::sqrt(diagonal) + 1e-9) return false;
+    // The tightest fits line a polygon edge up with the box; a fine sweep covers the rest.
     for (std::size_t i = 0; i < p.size(); ++i) {
         const Vec2 d = p[(i + 1) % p.size()] - p[i];
         if (fits_at(-std::atan2(d.y, d.x) * 180 / kPi)) return true;

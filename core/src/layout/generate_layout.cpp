@@ -136,12 +136,12 @@ std::string describe(const SetupConstraints& c, const std::vector<EntryFacts>& f
     return text + noun;
 }
 
-constexpr std::uint32_t kAttempts = 100;
+constexpr std::uint32_t kAttempts = 400;
 constexpr std::uint32_t kRotationsPerUnit = 6;
 constexpr std::uint32_t kBacktracksPerAttempt = 24;
 // An attempt that has looked at this many spots starts afresh: a dead end deep in one attempt costs more than
-// a new draw of the whole table.
-constexpr std::size_t kSpotsPerAttempt = 4000;
+// a new draw of the whole table (1 000 rather than 4 000 took aos4's p99 from 4.2 to about 2 ms, 100 % kept).
+constexpr std::size_t kSpotsPerAttempt = 1000;
 
 }  // namespace
 
@@ -322,11 +322,15 @@ Result<GeneratedLayout> LayoutSearch::result() const {
     return *s.best;
 }
 
-Result<GeneratedLayout> generate_layout(const LayoutRequest& request, const LayoutCheck& check) {
-    LayoutSearch search(request, check);
+Result<GeneratedLayout> generate_layout(LayoutRequest&& request, const LayoutCheck& check) {
+    LayoutSearch search(std::move(request), check);
     while (!search.step(Space::kSpotBudget)) {
     }
     return search.result();
+}
+
+Result<GeneratedLayout> generate_layout(const LayoutRequest& request, const LayoutCheck& check) {
+    return generate_layout(LayoutRequest(request), check);
 }
 
 std::uint32_t default_feature_count(const sys::SystemDescription& system, const model::Battlefield& battlefield,

@@ -38,6 +38,13 @@ std::string board_name(const model::Battlefield& b) {
     return inch(std::min(b.width, b.depth)) + " x " + inch(std::max(b.width, b.depth));
 }
 
+// The distance between two points with one square root: the generator asks it for every spot and occupant, and
+// std::hypot costs several times more (every decision it feeds keeps a margin far above their last-bit difference).
+double apart(geo::Vec2 a, geo::Vec2 b) {
+    const geo::Vec2 d = b - a;
+    return std::sqrt(geo::dot(d, d));
+}
+
 double squared_distance(geo::Vec2 p, geo::Vec2 a, geo::Vec2 b) {
     const geo::Vec2 d = b - a;
     const double len2 = geo::dot(d, d);
@@ -155,7 +162,7 @@ Space::Occupant Space::occupant(const model::TerrainPiece& piece) const {
     Occupant o;
     o.outline = piece.on_board();
     o.centre = piece.position;
-    for (geo::Vec2 p : o.outline.points) o.radius = std::max(o.radius, geo::length(p - o.centre));
+    for (geo::Vec2 p : o.outline.points) o.radius = std::max(o.radius, apart(p, o.centre));
     if (geo::contains(o.outline, o.centre)) {
         o.inner = o.radius;
         for (std::size_t i = 0; i < o.outline.points.size(); ++i)
@@ -185,51 +192,74 @@ bool Space::keeps(double gap, double measured) const {
     return constraints_.more_than ? geo::more_than(measured, gap) : measured >= gap - geo::kTolerance;
 }
 
-bool Space::clear(const Occupant& o) const {
+bool Space::clear(const Occupant& o, geo::Vec2 offset) const {
+    const geo::Vec2 centre = o.centre + offset;
+    // The outline at its spot, moved only when the circles round and inside it cannot decide.
+    bool moved_yet = false;
+    const auto outline = [&]() -> const geo::Polygon& {
+        if (!moved_yet) {
+            scratch_.points.resize(o.outline.points.size());
+            for (std::size_t i = 0; i < o.outline.points.size(); ++i) scratch_.points[i] = o.outline.points[i] + offset;
+            moved_yet = true;
+        }
+        return scratch_;
+    };
     const double og = constraints_.objective_gap;
     for (const auto& objective : board_.objectives) {
         const geo::Circle marker = objective.marker();
-        const double centres = geo::length(marker.centre - o.centre);
+        const double centres = apart(marker.centre, centre);
         const auto sure = settled(og, centres, marker.radius + o.radius, o.inner < 0 ? -1 : marker.radius + o.inner);
-        if (sure ? !*sure : !keeps(og, geo::distance(marker, o.outline))) return false;
+        if (sure ? !*sure : !keeps(og, geo::distance(marker, outline()))) return false;
     }
     for (const auto& other : occupants_) {
-        const double centres = geo::length(other.centre - o.centre);
+        const double centres = apart(other.centre, centre);
         if (keeps(gap_, centres - other.radius - o.radius - 1e-9)) continue;
         // A piece standing wholly on a hill (or a hill under one) keeps no gap from it.
-        if ((other.host && geo::wholly_inside(o.outline, other.outline)) ||
-            (o.host && geo::wholly_inside(other.outline, o.outline)))
+        if ((other.host && geo::wholly_inside(outline(), other.outline)) ||
+            (o.host && geo::wholly_inside(other.outline, outline())))
             continue;
         const bool inside = o.inner >= 0 && other.inner >= 0;
         const auto sure = settled(gap_, centres, other.radius + o.radius, inside ? other.inner + o.inner : -1);
-        if (sure ? !*sure : !keeps(gap_, outline_distance(o.outline, other.outline))) return false;
+        if (sure ? !*sure : !keeps(gap_, outline_distance(outline(), other.outline))) return false;
     }
     return true;
 }
 
-std::vector<geo::Vec2> Space::grid(const geo::Polygon& turned) const {
+Space::Grid Space::grid(const geo::Polygon& turned) const {
     const geo::Bounds b = geo::bounds(turned);
     const double e = constraints_.edge_gap;
-    std::vector<double> xs, ys;
+    Grid g;
     for (double x = std::ceil((e - b.min.x) / kGridStep) * kGridStep; x + b.max.x <= board_.width; x += kGridStep)
-        if (keeps(e, x + b.min.x) && keeps(e, board_.width - (x + b.max.x))) xs.push_back(x);
+        if (keeps(e, x + b.min.x) && keeps(e, board_.width - (x + b.max.x))) g.xs.push_back(x);
     for (double y = std::ceil((e - b.min.y) / kGridStep) * kGridStep; y + b.max.y <= board_.depth; y += kGridStep)
-        if (keeps(e, y + b.min.y) && keeps(e, board_.depth - (y + b.max.y))) ys.push_back(y);
-    std::vector<geo::Vec2> spots;
-    spots.reserve(xs.size() * ys.size());
-    for (double x : xs)
-        for (double y : ys) spots.push_back({x, y});
-    return spots;
+        if (keeps(e, y + b.min.y) && keeps(e, board_.depth - (y + b.max.y))) g.ys.push_back(y);
+    return g;
+}
+
+geo::Vec2 Space::Grid::spot(std::size_t i) const { return {xs[i / ys.size()], ys[i % ys.size()]}; }
+
+std::size_t Space::Shuffle::next(Draw& draw) {
+    // Fisher-Yates over the spots' indices, keeping only the swapped ones: a placement usually looks at a few
+    // dozen of several thousand spots. The draws and the order are those of shuffling the whole list in place.
+    const auto at = [&](std::size_t i) {
+        const auto found = swapped_.find(i);
+        return found == swapped_.end() ? i : found->second;
+    };
+    const std::size_t pick = n_ + draw.below(size_ - n_);
+    const std::size_t chosen = at(pick);
+    swapped_[pick] = at(n_);
+    ++n_;
+    return chosen;
 }
 
 std::optional<std::vector<model::TerrainPiece>> Space::place_single(model::TerrainPiece piece, Draw& draw) const {
     const Occupant at_origin = occupant(piece);
-    std::vector<geo::Vec2> spots = grid(at_origin.outline);
+    const Grid spots = grid(at_origin.outline);
     // Visit spots in random order (a partial shuffle: only as many draws as spots looked at).
+    Shuffle order(spots.size());
     for (std::size_t n = 0; n < spots.size() && !exhausted(); ++n, ++spots_tried_) {
-        std::swap(spots[n], spots[n + draw.below(spots.size() - n)]);
-        piece.position = spots[n];
-        if (clear(moved(at_origin, spots[n]))) return std::vector<model::TerrainPiece>{piece};
+        piece.position = spots.spot(order.next(draw));
+        if (clear(at_origin, piece.position)) return std::vector<model::TerrainPiece>{piece};
     }
     return std::nullopt;
 }
@@ -237,15 +267,15 @@ std::optional<std::vector<model::TerrainPiece>> Space::place_single(model::Terra
 std::optional<std::vector<model::TerrainPiece>> Space::place_pair(model::TerrainPiece piece, Symmetry symmetry,
                                                                   Draw& draw) const {
     const Occupant at_origin = occupant(piece);
-    std::vector<geo::Vec2> spots = grid(at_origin.outline);
+    const Grid spots = grid(at_origin.outline);
+    Shuffle order(spots.size());
     for (std::size_t n = 0; n < spots.size() && !exhausted(); ++n, ++spots_tried_) {
-        std::swap(spots[n], spots[n + draw.below(spots.size() - n)]);
-        piece.position = spots[n];
-        const Occupant first = moved(at_origin, spots[n]);
-        if (!clear(first)) continue;
+        piece.position = spots.spot(order.next(draw));
+        if (!clear(at_origin, piece.position)) continue;
+        const Occupant first = moved(at_origin, piece.position);
         const model::TerrainPiece other = twin(piece, symmetry, board_);
         const Occupant second = occupant(other);
-        if (!clear(second) || !keeps(gap_, outline_distance(first.outline, second.outline))) continue;
+        if (!clear(second, {}) || !keeps(gap_, outline_distance(first.outline, second.outline))) continue;
         return std::vector<model::TerrainPiece>{piece, other};
     }
     return std::nullopt;
@@ -261,14 +291,15 @@ std::optional<std::vector<model::TerrainPiece>> Space::place_centre(model::Terra
         spots.push_back(middle);
     } else {
         const bool horizontal = mirror_line_horizontal(board_);
-        for (geo::Vec2 spot : grid(turned))
-            if (horizontal ? spot.y == middle.y : spot.x == middle.x) spots.push_back(spot);
+        const Grid g = grid(turned);
+        for (std::size_t i = 0; i < g.size(); ++i)
+            if (horizontal ? g.spot(i).y == middle.y : g.spot(i).x == middle.x) spots.push_back(g.spot(i));
     }
     for (std::size_t n = 0; n < spots.size() && !exhausted(); ++n, ++spots_tried_) {
         std::swap(spots[n], spots[n + draw.below(spots.size() - n)]);
         piece.position = spots[n];
         const Occupant o = occupant(piece);
-        if (!same_outline(o.outline, twin(piece, symmetry, board_).on_board()) || !clear(o)) continue;
+        if (!same_outline(o.outline, twin(piece, symmetry, board_).on_board()) || !clear(o, {})) continue;
         // On the middle of the board the grid's edge filter was skipped for the point case: check it here.
         const geo::Bounds b = geo::bounds(o.outline);
         const double e = constraints_.edge_gap;

@@ -9,6 +9,7 @@
 #include <optional>
 #include <random>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace bb::layout {
@@ -83,9 +84,26 @@ private:
     // outline; nothing when only the outlines can tell.
     std::optional<bool> settled(double gap, double centres, double outer, double inner) const;
     bool keeps(double gap, double measured) const;
-    bool clear(const Occupant& o) const;
-    // Centres on the grid where the outline (turned, centred on the origin) keeps the edge gap.
-    std::vector<geo::Vec2> grid(const geo::Polygon& turned) const;
+    // Whether the occupant moved by `offset` keeps every gap.
+    bool clear(const Occupant& o, geo::Vec2 offset) const;
+    // Centres on the grid where the outline (turned, centred on the origin) keeps the edge gap: every x with
+    // every y, in that order.
+    struct Grid {
+        std::vector<double> xs, ys;
+        std::size_t size() const { return xs.size() * ys.size(); }
+        geo::Vec2 spot(std::size_t i) const;
+    };
+    Grid grid(const geo::Polygon& turned) const;
+    // The grid's spots in random order, drawn one at a time.
+    class Shuffle {
+    public:
+        explicit Shuffle(std::size_t size) : size_(size) {}
+        std::size_t next(Draw& draw);
+
+    private:
+        std::size_t size_, n_ = 0;
+        std::unordered_map<std::size_t, std::size_t> swapped_;
+    };
     double usable_area() const;
 
     const model::Battlefield& board_;
@@ -95,6 +113,7 @@ private:
     std::vector<Occupant> occupants_;
     std::size_t kept_ = 0;  // occupants that were on the board before (pinned pieces)
     mutable std::size_t spots_tried_ = 0;
+    mutable geo::Polygon scratch_;  // the outline being tried, at its spot
     std::size_t spot_limit_ = kSpotBudget;
 };
 

@@ -2,7 +2,9 @@
 
 #include "battleboard/geometry/queries.hpp"
 
+#include <algorithm>
 #include <cstdio>
+#include <vector>
 
 namespace bb::rules {
 
@@ -61,8 +63,16 @@ void check_objective_distance(const model::Battlefield& battlefield, double limi
                               Findings& findings) {
     for (const auto& piece : battlefield.pieces) {
         const geo::Polygon footprint = piece.on_board();
+        const geo::Bounds box = geo::bounds(footprint);
         for (const auto& objective : battlefield.objectives) {
-            const double d = geo::distance(objective.marker(), footprint);
+            // A marker whose box lies more than the limit from the piece's box is certainly far enough.
+            const geo::Circle marker = objective.marker();
+            const double gap_x = std::max(
+                {0.0, box.min.x - (marker.centre.x + marker.radius), (marker.centre.x - marker.radius) - box.max.x});
+            const double gap_y = std::max(
+                {0.0, box.min.y - (marker.centre.y + marker.radius), (marker.centre.y - marker.radius) - box.max.y});
+            if (geo::more_than(std::max(gap_x, gap_y), limit)) continue;
+            const double d = geo::distance(marker, footprint);
             if (geo::more_than(d, limit)) continue;
             const std::string name = objective.label.empty() ? "an objective" : "objective " + objective.label;
             Finding f = breach(rule_id,
@@ -79,10 +89,20 @@ void check_objective_distance(const model::Battlefield& battlefield, double limi
 void check_piece_spacing(const model::Battlefield& battlefield, double limit, const std::string& rule_id,
                          Findings& findings) {
     const auto& pieces = battlefield.pieces;
+    // Each outline and its box once: pieces whose boxes lie more than the limit apart are certainly far enough
+    // (the outlines are no nearer than their boxes), so only the near pairs are measured.
+    std::vector<geo::Polygon> outlines;
+    std::vector<geo::Bounds> boxes;
+    for (const auto& piece : pieces) {
+        outlines.push_back(piece.on_board());
+        boxes.push_back(geo::bounds(outlines.back()));
+    }
     for (std::size_t i = 0; i < pieces.size(); ++i) {
-        const geo::Polygon a = pieces[i].on_board();
         for (std::size_t j = i + 1; j < pieces.size(); ++j) {
-            const double d = geo::distance(a, pieces[j].on_board());
+            const double gap_x = std::max({0.0, boxes[j].min.x - boxes[i].max.x, boxes[i].min.x - boxes[j].max.x});
+            const double gap_y = std::max({0.0, boxes[j].min.y - boxes[i].max.y, boxes[i].min.y - boxes[j].max.y});
+            if (geo::more_than(std::max(gap_x, gap_y), limit)) continue;
+            const double d = geo::distance(outlines[i], outlines[j]);
             if (geo::more_than(d, limit)) continue;
             Finding f = breach(rule_id,
                                pieces[i].label + " and " + pieces[j].label + " are " + inches(d) +

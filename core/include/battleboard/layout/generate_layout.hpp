@@ -45,6 +45,8 @@ struct GeneratedLayout {
 // Fails when the check fails, nothing can be placed, or the request cannot be met; the message then says why
 // with the numbers involved (e.g. the area the pieces need with their gaps against the area the board offers).
 Result<GeneratedLayout> generate_layout(const LayoutRequest& request, const LayoutCheck& check);
+// The same without copying the request (its pool of catalogue entries).
+Result<GeneratedLayout> generate_layout(LayoutRequest&& request, const LayoutCheck& check);
 
 // The same search in slices, for a caller that must keep answering between them (the app draws a frame after
 // each): step() looks at about `spots` candidate spots and returns; the layout and the message are those
