@@ -135,7 +135,6 @@ void paint_territory(ImDrawList& draw, const ViewTransform& view, const bb::mode
     };
     // Spots nearest the middle first, a label's height apart (in inches at this zoom), so a small screen finds
     // room as well as a large one; the middle itself when nothing is clear. The whole text stays in the zone.
-    ImVec2 label = view.to_screen(middle);
     const double step = std::max(1.0, double(size.y) / view.pixels_per_inch);
     const double half_width = double(size.x) / 2 / view.pixels_per_inch, half_height = step / 2;
     const auto fits = [&](bb::geo::Vec2 at) {
@@ -144,15 +143,16 @@ void paint_territory(ImDrawList& draw, const ViewTransform& view, const bb::mode
                 if (!bb::geo::contains(territory.area, {at.x + sx * half_width, at.y + sy * half_height})) return false;
         return clear(view.to_screen(at));
     };
-    bool placed = false;
-    for (int ring = 0; ring <= 8 && !placed; ++ring)
-        for (int across : {0, -1, 1, -2, 2, -3, 3, -4, 4})
-            for (double dy : {ring * step, -ring * step}) {
-                const bb::geo::Vec2 at{middle.x + across * std::max(0.5, half_width / 2), middle.y + dy};
-                if (placed || !fits(at)) continue;
-                label = view.to_screen(at);
-                placed = true;
-            }
+    const auto spot = [&]() -> bb::geo::Vec2 {
+        for (int ring = 0; ring <= 8; ++ring)
+            for (int across : {0, -1, 1, -2, 2, -3, 3, -4, 4})
+                for (double dy : {ring * step, -ring * step}) {
+                    const bb::geo::Vec2 at{middle.x + across * std::max(0.5, half_width / 2), middle.y + dy};
+                    if (fits(at)) return at;
+                }
+        return middle;
+    };
+    const ImVec2 label = view.to_screen(spot());
     const float top = label.y - size.y / 2;
     draw.AddText({label.x - name_size.x / 2, top}, theme::kTerritoryEdge, territory.name.c_str());
     if (whose.empty()) return;
