@@ -3,6 +3,15 @@ build_sdl2_wasm() {
     local src="$BB_CACHE/src/libsdl2-$SDL2_DEB_VERSION"
     SDL2_WASM_PREFIX="$BB_CACHE/sdl2-wasm-$SDL2_DEB_VERSION"
     [ -f "$SDL2_WASM_PREFIX/lib/libSDL2.a" ] && return 0
+    # Two builds on one machine (checkouts side by side) share the cache: the second waits for the first.
+    mkdir -p "$BB_CACHE"
+    local lock
+    exec {lock}>"$BB_CACHE/sdl2-wasm.lock"
+    flock "$lock"
+    if [ -f "$SDL2_WASM_PREFIX/lib/libSDL2.a" ]; then
+        exec {lock}>&-
+        return 0
+    fi
     log "building SDL2 $SDL2_DEB_VERSION for wasm (about two minutes, cached afterwards)"
     local build="$BB_CACHE/build/sdl2-wasm-$SDL2_DEB_VERSION"
     rm -rf "$build"
@@ -14,4 +23,5 @@ build_sdl2_wasm() {
         || { tail -30 "$build.log"; die "SDL2 build failed"; }
     rm -rf "$SDL2_WASM_PREFIX" && mv "$SDL2_WASM_PREFIX.partial" "$SDL2_WASM_PREFIX"
     rm -rf "$build"
+    exec {lock}>&-
 }
