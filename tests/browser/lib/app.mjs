@@ -19,17 +19,21 @@ export async function openApp(page, url) {
   return waitFor(page, (s) => s.frame > 2, 'the first frames');
 }
 
-// Waits until a widget is drawn where it was the frame before (ImGui lays out a new tab bar or window over
-// its first frames), then clicks its middle with a press long enough for any frame rate.
-export async function clickWidget(page, key) {
-  const placed = async () => (await waitFor(page, (st) => st.widgets && st.widgets[key], `widget ${key}`)).widgets[key];
-  let r = await placed();
-  for (let settled = false; !settled;) {
+// What `read(state)` gives once it is the same two frames running: ImGui lays out a new tab bar or window
+// (and an auto-sized banner above a board) over its first frames, so a place read too early is stale.
+export async function settled(page, read, what) {
+  let value = read(await waitFor(page, (st) => read(st) !== undefined, what));
+  for (;;) {
     await frames(page, 1);
-    const again = await placed();
-    settled = ['x', 'y', 'width', 'height'].every((k) => again[k] === r[k]);
-    r = again;
+    const again = read(await waitFor(page, (st) => read(st) !== undefined, what));
+    if (JSON.stringify(again) === JSON.stringify(value)) return value;
+    value = again;
   }
+}
+
+// Clicks a widget's middle, once it stays in place, with a press long enough for any frame rate.
+export async function clickWidget(page, key) {
+  const r = await settled(page, (st) => st.widgets?.[key], `widget ${key}`);
   await press(page, r.x + r.width / 2, r.y + r.height / 2);
 }
 
