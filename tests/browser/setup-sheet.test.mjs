@@ -13,6 +13,15 @@ const BOX = [
   { kind: 'obscuring-terrain', name: 'Broken wall', width: '8', depth: '3', count: 1 },
 ];
 
+// The app on Age of Sigmar with the terrain box's window open.
+async function openBox(page, url) {
+  await openApp(page, url);
+  await chooseSystem(page, 'aos4');
+  await openTab(page, 'terrain');
+  await waitFor(page, (s) => s.terrainBox.ready, 'the boxes read from the device');
+  await tapWidget(page, 'box-open');
+}
+
 async function addToBox(page, piece) {
   const before = (await state(page)).terrainBox.pieces.length;
   await clickWidget(page, 'box:kind');
@@ -51,11 +60,7 @@ export const tests = [
     name: 'a terrain box built in the app is what generation draws from, survives a reload, and the setup sheet downloads with its names, keystones and link',
     context: { acceptDownloads: true },
     async run({ page, url, screenshot }) {
-      await openApp(page, url);
-      await chooseSystem(page, 'aos4');
-      await openTab(page, 'terrain');
-      await waitFor(page, (s) => s.terrainBox.ready, 'the boxes read from the device');
-      await tapWidget(page, 'box-open');
+      await openBox(page, url);
       for (const piece of BOX) await addToBox(page, piece);
 
       // Edit one, add a stray and remove it.
@@ -142,11 +147,7 @@ export const tests = [
   {
     name: 'a terrain box too small for the table asked for: the generator says why, and the board stays as it was',
     async run({ page, url, screenshot }) {
-      await openApp(page, url);
-      await chooseSystem(page, 'aos4');
-      await openTab(page, 'terrain');
-      await waitFor(page, (s) => s.terrainBox.ready, 'the boxes read from the device');
-      await tapWidget(page, 'box-open');
+      await openBox(page, url);
       await addToBox(page, { ...BOX[0], count: 1 });
       await clickWidget(page, 'box:close');
       await tapWidget(page, 'box-use');

@@ -7,8 +7,8 @@
 #include <imgui.h>
 
 #include <algorithm>
-#include <charconv>
 #include <cstdio>
+#include <cstdlib>
 #include <optional>
 
 namespace app {
@@ -37,10 +37,9 @@ std::string inches_text(double value) {
 }
 
 std::optional<double> number(const char* text) {
-    double value = 0;
-    const char* end = text + std::char_traits<char>::length(text);
-    auto [at, error] = std::from_chars(text, end, value);
-    if (error != std::errc() || at != end) return std::nullopt;
+    char* end = nullptr;
+    const double value = std::strtod(text, &end);  // libc++ of this Emscripten has no from_chars for doubles
+    if (end == text || *end != '\0') return std::nullopt;
     return value;
 }
 
@@ -69,7 +68,10 @@ void kind_picker(const Session& session) {
     const auto kinds = placeable_kinds(session);
     if (kinds.empty()) return;
     const auto* current = session.system().find_entry(form.kind, session.edition());
-    if (!current) take_kind(*kinds.front()), current = kinds.front();
+    if (!current) {
+        current = kinds.front();
+        take_kind(*current);
+    }
     ImGui::SetNextItemWidth(-1);
     if (ImGui::BeginCombo("##box-kind", ("Kind: " + current->name).c_str())) {
         for (const auto* entry : kinds) {
