@@ -4,7 +4,7 @@
 // corners and whose QR code leads to the share link.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { chooseSystem, clickWidget, frames, openApp, openTab, state, tapWidget, typeInto, waitFor } from './lib/app.mjs';
+import { chooseSystem, clickWidget, openApp, openTab, state, tapWidget, typeInto, waitFor } from './lib/app.mjs';
 
 // Two kinds of the system's catalogue; sizes differ from the catalogue's so the box's own are recognisable.
 const BOX = [
@@ -99,16 +99,7 @@ export const tests = [
       }
       await screenshot('generated-from-box');
 
-      // The box and its toggle come back after a reload.
-      await page.reload();
-      const back = await waitFor(page, (s) => s.system === 'aos4' && s.terrainBox.ready && s.pieces.length > 0,
-        'the app back with its box');
-      assert.deepEqual(back.terrainBox.pieces, box);
-      assert.equal(back.terrainBox.inUse, true);
-
       // The sheet of the table as it stands.
-      await openTab(page, 'terrain');
-      await frames(page);
       const [download] = await Promise.all([page.waitForEvent('download'), tapWidget(page, 'setup-sheet')]);
       assert.equal(download.suggestedFilename(), 'battleboard-setup-aos4.svg');
       const svg = await readFile(await download.path(), 'utf8');
@@ -135,11 +126,22 @@ export const tests = [
       const href = svg.match(/<a href="([^"]*)"><path d="([^"]*)"/);
       assert.ok(href, 'the QR code links somewhere');
       assert.equal(unescape(href[1]), link);
-      const cells = [...href[2].matchAll(/M([\d.]+) ([\d.]+)L([\d.]+) /g)];
-      const cell = Number(cells[0][3]) - Number(cells[0][1]);
-      assert.ok(Math.abs(104 / cell - 8 - Number(qr.values['qr:modules'])) < 0.05, 'the QR code is the link\'s');
+      // The finder patterns darken the first and last columns: the modules span size / (size + 8) of the 104 pt
+      // code, whose quiet zone is four modules each side.
+      const xs = [...href[2].matchAll(/[ML]([\d.]+) /g)].map((m) => Number(m[1]));
+      const span = Math.max(...xs) - Math.min(...xs);
+      const size = (8 * span) / (104 - span);
+      assert.ok(Math.abs(size - Number(qr.values['qr:modules'])) < 0.1, `a ${size} module code, the link's`);
       const printed = [...svg.matchAll(/<text id="link-\d+"[^>]*>([^<]*)<\/text>/g)].map((m) => unescape(m[1])).join('');
       assert.equal(printed, link, 'the link is printed in full');
+
+      // The box and its toggle come back after a reload.
+      await page.reload();
+      const back = await waitFor(page, (s) => s.system === 'aos4' && s.terrainBox.ready && s.pieces.length > 0,
+        'the app back with its box');
+      assert.deepEqual(back.terrainBox.pieces, box);
+      assert.equal(back.terrainBox.inUse, true);
+
       await page.setContent(svg);  // the sheet itself, as a browser shows it
       await screenshot('setup-sheet');
     },

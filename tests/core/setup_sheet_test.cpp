@@ -70,7 +70,7 @@ TEST_CASE("the setup sheet names every piece and gives its keystones as the boar
 TEST_CASE("a sheet without a seed says so, and without a link has no link lines") {
     const auto b = table();
     const auto page = sheet::setup_sheet({&b, "Hand-made", std::nullopt, "", std::nullopt, {}});
-    CHECK(text_with_id(page, "board")->text.find("no seed") != std::string::npos);
+    CHECK(text_with_id(page, "board")->text.find("seed unknown") != std::string::npos);
     CHECK(text_with_id(page, "link-1") == nullptr);
 }
 

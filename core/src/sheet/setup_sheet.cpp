@@ -178,7 +178,7 @@ Page setup_sheet(const SheetContent& c) {
     s.page.title = c.title;
     s.path(rectangle(0, 0, kPageWidth, kPageHeight), true, {Colour{1, 1, 1}, std::nullopt, 0});
     s.text(kMargin, kMargin + 6, c.title, 15, true, kBlack, "title");
-    const std::string seed = c.seed ? "seed " + std::to_string(*c.seed) : "placed by hand or edited (no seed)";
+    const std::string seed = c.seed ? "seed " + std::to_string(*c.seed) : "seed unknown (placed by hand, edited or reopened)";
     s.text(kMargin, kMargin + 22,
            "Board " + sheet_inches(b.width) + " x " + sheet_inches(b.depth) + " - " + seed +
                " - grid squares are 6\" - distances in inches from the left edge and the near (bottom) edge",
