@@ -44,7 +44,10 @@ struct Sheet {
         mark.paint = paint;
     }
     void circle(geo::Vec2 centre, double radius, Paint paint) {
-        page.marks.emplace_back(std::in_place_type<CircleMark>, centre, radius, paint);
+        auto& mark = std::get<CircleMark>(page.marks.emplace_back(std::in_place_type<CircleMark>));
+        mark.centre = centre;
+        mark.radius = radius;
+        mark.paint = paint;
     }
 };
 
