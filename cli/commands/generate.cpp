@@ -294,9 +294,13 @@ int run_generate(const Arguments& args) {
         entry["file"] = path.string();
         auto link = bb::link::encode(layout->battlefield);
         const auto* plan = description.find_battleplan(layout->battlefield.battleplan_id);
-        SheetContent sheet{&layout->battlefield,
-                           description.name + (plan ? " - " + plan->name : "") + " - table " + std::to_string(t),
-                           request.seed, link ? *link : "", fairness};
+        bb::sheet::SheetContent sheet{
+            &layout->battlefield,
+            description.name + (plan ? " - " + plan->name : "") + " - table " + std::to_string(t),
+            request.seed,
+            link ? *link : "",
+            link ? qr_code_of(*link) : std::nullopt,
+            fairness};
         const auto base = std::filesystem::path(*out) / name;
         if (auto failed = write_setup_sheet(sheet, base.string() + ".sheet.svg", base.string() + ".sheet.pdf")) {
             std::cerr << *failed << "\n";

@@ -5,8 +5,11 @@
 #include "app/plugin_panels.hpp"
 #include "app/save_record.hpp"
 #include "app/saves_state.hpp"
+#include "app/setup_sheet_job.hpp"
 #include "app/side_panel.hpp"
 #include "app/state_json.hpp"
+#include "app/terrain_box_panel.hpp"
+#include "app/terrain_box_store.hpp"
 #include "app/theme.hpp"
 #include "app/touch_scroll.hpp"
 #include "app/widget_rects.hpp"
@@ -122,12 +125,14 @@ void App::frame() {
     if (frame_++ == 0) {
         saves_.start(session_);
         first_steps_.start();
+        terrain_boxes().start();
     }
     clear_widgets();
     shared_link_.poll(session_);
     // A slice of a layout being generated, short enough for the frame rate (the rest waits for later frames).
     constexpr double kGenerateMillisecondsPerFrame = 25;
     layout_job().advance(session_, kGenerateMillisecondsPerFrame);
+    setup_sheet_job().advance(kGenerateMillisecondsPerFrame);
     if (shared_link_.take_turned() && !board_.turned()) board_.turn();
     session_.refresh_findings();
     session_.refresh_score();
@@ -173,6 +178,7 @@ void App::frame() {
     drag_to_scroll();
     shared_link_.draw_message(board_size);
     share_.draw_windows();
+    draw_terrain_box_window(session_);
     if (std::exchange(saves_panel_.image_requested, false)) export_board_image(session_, saves_);
     saves_.tick(session_);
 

@@ -1,6 +1,9 @@
 #include "app/generate_panel.hpp"
 
 #include "app/layout_job.hpp"
+#include "app/setup_sheet_job.hpp"
+#include "app/terrain_box_panel.hpp"
+#include "app/terrain_box_store.hpp"
 #include "app/widget_rects.hpp"
 #include "battleboard/layout/generate_layout.hpp"
 
@@ -39,24 +42,41 @@ void draw_progress(const LayoutJob& job) {
     note_widget("generate-cancel");
 }
 
+float wrapped_height(const std::string& text) {
+    if (text.empty()) return 0;
+    const float width = ImGui::GetContentRegionAvail().x;
+    return ImGui::CalcTextSize(text.c_str(), nullptr, false, width).y + ImGui::GetStyle().ItemSpacing.y;
+}
+
+// The printable sheet of the board as it stands, and what became of the last one.
+void draw_setup_sheet(const Session& session) {
+    SetupSheetJob& sheet = setup_sheet_job();
+    ImGui::BeginDisabled(sheet.busy());
+    if (ImGui::Button(sheet.busy() ? "Making the setup sheet..." : "Setup sheet (print)", {-1, 0}))
+        sheet.start(session);
+    ImGui::EndDisabled();
+    note_widget("setup-sheet");
+    if (!sheet.message().empty()) ImGui::TextWrapped("%s", sheet.message().c_str());
+    note_value("setup-sheet", sheet.message());
+}
+
 }  // namespace
 
 float generate_panel_height(const Session& session) {
     float height = 2 * ImGui::GetFrameHeightWithSpacing();  // generate, then symmetry and density
-    height += ImGui::GetFrameHeightWithSpacing();           // re-roll and pin
-    const std::string& outcome = layout_job().outcome(session);
-    if (!outcome.empty()) {
-        const float width = ImGui::GetContentRegionAvail().x;
-        height += ImGui::CalcTextSize(outcome.c_str(), nullptr, false, width).y + ImGui::GetStyle().ItemSpacing.y;
-    }
-    return height;
+    height += terrain_box_controls_height();
+    height += 2 * ImGui::GetFrameHeightWithSpacing();  // re-roll and pin, then the setup sheet
+    return height + wrapped_height(layout_job().outcome(session)) + wrapped_height(setup_sheet_job().message());
 }
 
 void draw_generate_panel(Session& session) {
+    const auto& boxes = terrain_boxes();
+    options.box = boxes.in_use(session.system().id) ? &boxes.box(session.system().id) : nullptr;
     const int usual = static_cast<int>(bb::layout::default_feature_count(session.system(), session.battlefield()));
-    const int wanted = std::max(1, usual + options.density);
+    const int wanted = wanted_features(usual, options);
     LayoutJob& job = layout_job();
-    const std::string label = "Generate layout (" + std::to_string(wanted) + " features)";
+    const std::string label =
+        "Generate layout (" + std::to_string(wanted) + " features" + (options.box ? " from my box)" : ")");
     if (job.running()) {
         draw_progress(job);
     } else {
@@ -76,6 +96,7 @@ void draw_generate_panel(Session& session) {
     ImGui::SameLine();
     if (ImGui::Button("More", {quarter, 0})) ++options.density;
     note_widget("generate-more");
+    draw_terrain_box_controls(session);
 
     const float half = (ImGui::GetContentRegionAvail().x - spacing) / 2;
     if (ImGui::Button("Re-roll unpinned", {half, 0}) && !job.running()) job.start(session, options, true);
@@ -97,6 +118,7 @@ void draw_generate_panel(Session& session) {
     const std::string& outcome = job.outcome(session);
     if (!outcome.empty()) ImGui::TextWrapped("%s", outcome.c_str());
     note_value("generate-outcome", outcome);
+    draw_setup_sheet(session);
 }
 
 }  // namespace app

@@ -48,6 +48,7 @@ void LayoutJob::start(Session& session, const GenerateOptions& options, bool rer
     outcome_.clear();
     before_ = bb::serial::to_blob(session.battlefield());
     features_ = request->features;
+    seed_ = request->seed;
     search_.emplace(std::move(*request), std::move(*check));
 }
 
@@ -107,8 +108,14 @@ void LayoutJob::finish(Session& session) {
     }
     session.battlefield() = std::move(layout->battlefield);  // one change: the whole battlefield at once
     session.select_piece(std::nullopt);
+    made_ = bb::serial::to_blob(session.battlefield());
     outcome_ = "Added " + std::to_string(features_) + " pieces where the setup rules allow them.";
     fairness_due_ = true;  // a frame of its own: measuring sight lines between the territories takes a while
+}
+
+std::optional<std::uint32_t> LayoutJob::seed_of(const bb::model::Battlefield& battlefield) const {
+    if (made_.empty() || bb::serial::to_blob(battlefield) != made_) return std::nullopt;
+    return seed_;
 }
 
 const std::string& LayoutJob::outcome(const Session& session) const {

@@ -38,6 +38,8 @@ public:
     // What that frame did: "starting", "search", "placing" or "fairness".
     const char* longest_frame_phase() const { return longest_phase_; }
     void frame_took(double milliseconds);
+    // The seed the last generation used, if `battlefield` is still the table it made.
+    std::optional<std::uint32_t> seed_of(const bb::model::Battlefield& battlefield) const;
 
 private:
     void finish(Session& session);
@@ -45,7 +47,8 @@ private:
     std::optional<bb::layout::LayoutSearch> search_;
     std::string system_id_;
     bb::serial::Bytes before_;  // the battlefield when generation started
-    std::uint32_t features_ = 0, frames_ = 0;
+    std::uint32_t features_ = 0, frames_ = 0, seed_ = 0;
+    bb::serial::Bytes made_;  // the table the last generation placed
     // The new table's fairness figures, measured a slice per frame from the frame after it is placed.
     std::optional<bb::layout::FairnessMeasure> fairness_;
     bool fairness_due_ = false;

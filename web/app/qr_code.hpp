@@ -1,6 +1,8 @@
 #pragma once
 // A QR code of a share link, made by Nayuki's QR Code generator (built from Debian's qr-code-generator source)
 // and painted crisp: dark modules on white with the standard four-module quiet zone, on whole device pixels.
+#include "battleboard/sheet/setup_sheet.hpp"
+
 #include <imgui.h>
 
 #include <optional>
@@ -9,12 +11,8 @@
 
 namespace app {
 
-struct QrModules {
-    int size = 0;            // modules a side
-    std::vector<bool> dark;  // row by row, top row first
-
-    bool at(int x, int y) const { return dark[std::size_t(y) * std::size_t(size) + std::size_t(x)]; }
-};
+// The same modules the printable setup sheet draws.
+using QrModules = bb::sheet::QrModules;
 
 // The most bytes the largest QR code (version 40) holds at the lowest error correction.
 inline constexpr std::size_t kMaxQrBytes = 2953;

@@ -270,6 +270,11 @@ std::uint32_t Session::add_objective() {
     return id;
 }
 
+int wanted_features(int usual, const GenerateOptions& options) {
+    if (options.box) usual = std::min(usual, static_cast<int>(options.box->pieces.size()));
+    return std::max(1, usual + options.density);
+}
+
 bb::Result<bb::layout::LayoutRequest> Session::layout_request(const GenerateOptions& options, bool reroll) {
     auto client = clients_.find(system().id);
     if (client == clients_.end()) return bb::make_error("The game system is not loaded.");
@@ -284,13 +289,20 @@ bb::Result<bb::layout::LayoutRequest> Session::layout_request(const GenerateOpti
     if (!constraints) return constraints.error();
     request.constraints = std::move(*constraints);
     const int usual = static_cast<int>(bb::layout::default_feature_count(system(), request.start, request.constraints));
-    const auto wanted = static_cast<std::size_t>(std::max(1, usual + options.density));
+    const auto wanted = static_cast<std::size_t>(wanted_features(usual, options));
     if (pieces.size() >= wanted)
         return bb::make_error("The board already has " + std::to_string(pieces.size()) + " pieces, " +
                               std::to_string(wanted) + " asked for; delete some or re-roll to generate others.");
     request.features = static_cast<std::uint32_t>(wanted - pieces.size());
     request.symmetry = options.symmetry;
-    for (const auto* entry : system().catalogue_for(edition())) request.pool.push_back(*entry);
+    if (options.box) {
+        auto entries = bb::layout::box_entries(*options.box, system(), edition());
+        if (!entries) return entries.error();
+        request.pool = std::move(*entries);
+        request.pool_is_box = true;
+    } else {
+        for (const auto* entry : system().catalogue_for(edition())) request.pool.push_back(*entry);
+    }
     request.seed = static_cast<std::uint32_t>(dice_());
     return request;
 }

@@ -8,6 +8,7 @@
 #include "app/zone_editor.hpp"
 #include "battleboard/dice/roll_log.hpp"
 #include "battleboard/layout/generate_layout.hpp"
+#include "battleboard/layout/terrain_box.hpp"
 #include "battleboard/model/battlefield.hpp"
 #include "battleboard/plugin/plugin_client.hpp"
 #include "battleboard/plugin/plugin_index.hpp"
@@ -30,7 +31,13 @@ namespace app {
 struct GenerateOptions {
     bb::layout::Symmetry symmetry = bb::layout::Symmetry::None;
     int density = 0;
+    // The player's own pieces to draw from instead of the catalogue (each at most once); none for the catalogue.
+    const bb::layout::TerrainBox* box = nullptr;
 };
+
+// How many features a generation adds to reach: the system's usual count for the board (no more than the box
+// holds, when drawing from one) plus the density, at least one.
+int wanted_features(int usual, const GenerateOptions& options);
 
 class Session {
 public:

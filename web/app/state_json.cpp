@@ -1,5 +1,8 @@
 #include "app/state_json.hpp"
+
 #include "app/layout_job.hpp"
+#include "app/setup_sheet_job.hpp"
+#include "app/terrain_box_store.hpp"
 
 #include "app/dice_state.hpp"
 #include "app/widget_rects.hpp"
@@ -88,6 +91,8 @@ std::string state_json(const Session& session, const BoardView& board, long fram
         const auto box = bb::geo::bounds(p.footprint);
         json rolls = json::array();
         for (const auto& r : p.rolls) rolls.push_back({{"table", r.table_id}, {"total", r.total}});
+        json outline = json::array();
+        for (const auto& corner : p.on_board().points) outline.push_back({corner.x, corner.y});
         pieces.push_back({{"id", p.id},
                           {"kind", p.catalogue_id},
                           {"label", p.label},
@@ -96,6 +101,7 @@ std::string state_json(const Session& session, const BoardView& board, long fram
                           {"rotation", p.rotation},
                           {"width", box.width()},
                           {"depth", box.depth()},
+                          {"outline", outline},
                           {"rolls", rolls},
                           {"attributes", p.attributes}});
     }
@@ -112,6 +118,12 @@ std::string state_json(const Session& session, const BoardView& board, long fram
                            {"frames", job.frames()},
                            {"longestFrameMs", job.longest_frame_ms()},
                            {"longestFramePhase", job.longest_frame_phase()}};
+    const auto& boxes = terrain_boxes();
+    json box = json::array();
+    for (const auto& p : boxes.box(session.system().id).pieces)
+        box.push_back({{"name", p.name}, {"kind", p.kind}, {"width", p.width}, {"depth", p.depth}});
+    state["terrainBox"] = {{"ready", boxes.ready()}, {"inUse", boxes.in_use(session.system().id)}, {"pieces", box}};
+    state["setupSheet"] = {{"busy", setup_sheet_job().busy()}, {"bytes", setup_sheet_job().last_bytes()}};
     state["selectedObjective"] = session.selected_objective ? json(*session.selected_objective) : json(nullptr);
     state["battleplan"] = b.battleplan_id;
     state["pluginState"] = {{"version", b.plugin_state.version}, {"bytes", b.plugin_state.data.size()}};

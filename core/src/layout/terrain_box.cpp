@@ -23,6 +23,12 @@ std::string to_json(const TerrainBox& box) {
         .dump(2);
 }
 
+std::optional<std::string> box_piece_problem(const BoxPiece& piece, const std::string& where) {
+    if (!(piece.width >= kSmallest && piece.width <= kLargest && piece.depth >= kSmallest && piece.depth <= kLargest))
+        return where + " (" + piece.name + ") must measure 0.5\" to 48\" each way.";
+    return std::nullopt;
+}
+
 Result<TerrainBox> terrain_box_from_json(std::string_view text) {
     const auto json = nlohmann::json::parse(text, nullptr, false);
     if (json.is_discarded() || !json.is_object()) return make_error("The terrain box is not a JSON object.");
@@ -49,9 +55,7 @@ Result<TerrainBox> terrain_box_from_json(std::string_view text) {
             return make_error(where + " needs a \"width\" and a \"depth\" in inches.");
         BoxPiece piece{p["name"].get<std::string>(), p["kind"].get<std::string>(), p["width"].get<double>(),
                        p["depth"].get<double>()};
-        if (!(piece.width >= kSmallest && piece.width <= kLargest && piece.depth >= kSmallest &&
-              piece.depth <= kLargest))
-            return make_error(where + " (" + piece.name + ") must measure 0.5\" to 48\" each way.");
+        if (auto problem = box_piece_problem(piece, where)) return make_error(*problem);
         box.pieces.push_back(std::move(piece));
     }
     return box;

@@ -4,6 +4,7 @@
 #include "battleboard/result.hpp"
 #include "battleboard/system/system_description.hpp"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,6 +26,9 @@ struct TerrainBox {
 };
 
 std::string to_json(const TerrainBox& box);
+// What is wrong with a piece ("must measure 0.5\" to 48\" each way"), or nothing; `where` starts the message.
+std::optional<std::string> box_piece_problem(const BoxPiece& piece, const std::string& where);
+
 // Never throws: a broken file gives an Error naming what is wrong and where.
 Result<TerrainBox> terrain_box_from_json(std::string_view text);
 
