@@ -1,7 +1,7 @@
-// battleboard score SHEET.json [--json]: works a score sheet out with its game system's rules: victory points
-// per round with caps applied, the underdog of each round, and the result. A sheet with no battleplan holds plain
-// victory points (40K, Warhammer Fantasy, The Old World), added up without a plugin.
-// Exit 0: worked out; 1: the sheet ticks something the rules do not allow (listed); 2: bad input.
+// battleboard score SHEET.json [--json]: a score sheet summed up by its game system's plugin ("summary"): each
+// player's total, a line per battle round worded by the plugin, warnings and the result. A sheet with no battleplan
+// holds plain victory points (40K, Warhammer Fantasy, The Old World), added up without a plugin. Exit 0: worked out; 1:
+// the sheet ticks something the rules do not allow (listed); 2: bad input.
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/rules/victory_points.hpp"
 #include "battleboard/setup/score_sheet_json.hpp"
@@ -17,47 +17,28 @@ namespace cli {
 
 namespace {
 
-const char* outcome_name(bb::rules::Outcome outcome) {
-    switch (outcome) {
-        case bb::rules::Outcome::MajorVictory: return "major-victory";
-        case bb::rules::Outcome::MinorVictory: return "minor-victory";
-        case bb::rules::Outcome::Draw: return "draw";
+nlohmann::json summary_json(const bb::rules::BattleSummary& s) {
+    nlohmann::json players = nlohmann::json::array();
+    nlohmann::json totals = nlohmann::json::array();
+    for (const auto& p : s.players) {
+        players.push_back({{"name", p.name}, {"score", p.score}, {"detail", p.detail}});
+        totals.push_back(p.score);
     }
-    return "";
-}
-
-nlohmann::json summary_json(const bb::rules::ScoreSummary& s) {
-    nlohmann::json rounds = nlohmann::json::array();
-    for (const auto& r : s.rounds) {
-        nlohmann::json players = nlohmann::json::array();
-        for (const auto& t : r.players)
-            players.push_back({{"objective_vp", t.objective_vp},
-                               {"objective_vp_uncapped", t.objective_vp_uncapped},
-                               {"other_vp", t.other_vp},
-                               {"battle_tactic_vp", t.battle_tactic_vp},
-                               {"turn_vp", t.turn_vp},
-                               {"running_total", t.running_total}});
-        rounds.push_back({{"round", r.round},
-                          {"underdog", r.underdog},
-                          {"double_turn", r.double_turn},
-                          {"seized_initiative", r.seized_initiative},
-                          {"players", players}});
-    }
-    return {{"rounds", rounds},
-            {"totals", s.totals},
-            {"battle_tactics_completed", s.battle_tactics_completed},
+    return {{"players", players},
+            {"totals", totals},
+            {"leader", s.leader},
+            {"rounds_played", s.rounds_played},
             {"battle_rounds", s.battle_rounds},
             {"finished", s.finished},
-            {"outcome", outcome_name(s.outcome)},
-            {"winner", s.winner},
+            {"unit", s.unit},
             {"result", s.result},
-            {"warnings", s.warnings}};
+            {"warnings", s.warnings},
+            {"rounds", s.rounds}};
 }
 
-std::string who(const bb::model::ScoreSheet& sheet, std::int32_t player) {
-    if (player == bb::rules::kNoPlayer) return "-";
-    const auto& name = sheet.players[std::size_t(player)].name;
-    return name.empty() ? (player == 0 ? "attacker" : "defender") : name;
+std::string who(const bb::model::ScoreSheet& sheet, std::size_t player) {
+    const auto& name = sheet.players[player].name;
+    return name.empty() ? "player " + std::to_string(player + 1) : name;
 }
 
 std::string cell(std::string text) { return text.size() < 14 ? text + std::string(14 - text.size(), ' ') : text + " "; }
@@ -68,7 +49,7 @@ int print_plain_sheet(const bb::model::ScoreSheet& sheet, bool as_json) {
     nlohmann::json rounds = nlohmann::json::array();
     if (!as_json) {
         std::cout << "victory points\n" << cell("round");
-        for (std::size_t p = 0; p < sheet.players.size(); ++p) std::cout << cell(who(sheet, std::int32_t(p)));
+        for (std::size_t p = 0; p < sheet.players.size(); ++p) std::cout << cell(who(sheet, p));
         std::cout << "\n";
     }
     for (std::size_t r = 0; r < sheet.rounds.size(); ++r) {
@@ -107,7 +88,17 @@ int run_score(const Arguments& args) {
     if (sheet->sheet.battleplan_id.empty()) return print_plain_sheet(sheet->sheet, args.has("--json"));
     auto system = open_system(args, sheet->system_id);
     if (!system) return kExitBadInput;
-    auto summary = system->client.request<bb::rules::ScoreSummary>(bb::plugin::kScore, sheet->sheet);
+    if (!system->description.answers(bb::plugin::kSummary)) {
+        std::cerr << sheet->system_id << " keeps no score sheet of its own; leave \"battleplan\" empty for plain "
+                  << "victory points.\n";
+        return kExitBadInput;
+    }
+    // The sheet goes to the plugin the way an older save held it; the plugin takes it over and sums it up.
+    bb::model::Battlefield battlefield;
+    battlefield.system_id = sheet->system_id;
+    battlefield.battleplan_id = sheet->sheet.battleplan_id;
+    battlefield.score_sheet = sheet->sheet;
+    auto summary = system->client.request<bb::rules::BattleSummary>(bb::plugin::kSummary, battlefield);
     if (!summary) {
         std::cerr << summary.error().message << "\n";
         return kExitBadInput;
@@ -115,20 +106,9 @@ int run_score(const Arguments& args) {
     if (args.has("--json")) {
         std::cout << summary_json(*summary).dump(2) << "\n";
     } else {
-        const auto& s = sheet->sheet;
-        const auto* plan = system->description.find_battleplan(s.battleplan_id);
-        std::cout << (plan ? plan->name : s.battleplan_id) << "\n"
-                  << cell("round") << cell(who(s, 0)) << cell(who(s, 1)) << "underdog\n";
-        for (const auto& r : summary->rounds) {
-            std::cout << cell(std::to_string(r.round));
-            for (const auto& t : r.players)
-                std::cout << cell("+" + std::to_string(t.turn_vp) + " = " + std::to_string(t.running_total));
-            std::cout << who(s, r.underdog);
-            if (r.double_turn != bb::rules::kNoPlayer)
-                std::cout << "  (double turn: " << who(s, r.double_turn)
-                          << (r.seized_initiative ? ", seized the initiative)" : ")");
-            std::cout << "\n";
-        }
+        const auto* plan = system->description.find_battleplan(battlefield.battleplan_id);
+        std::cout << (plan ? plan->name : battlefield.battleplan_id) << "\n";
+        for (const auto& line : summary->rounds) std::cout << line << "\n";
         for (const auto& w : summary->warnings) std::cout << "warning: " << w << "\n";
         std::cout << summary->result << "\n";
     }

@@ -148,70 +148,80 @@ export const tests = [
       await clickWidget(page, 'battleplan');
       await clickWidget(page, 'battleplan:border-war');
       await waitFor(page, (s) => s.battleplan === 'border-war', 'Border War');
-      await tapWidget(page, 'score-sheet');
-      await typeInto(page, 'score:name:0', 'Ann');
-      await typeInto(page, 'score:name:1', 'Bob');
-      await tapWidget(page, 'score:alliance:0');
-      await clickWidget(page, 'score:alliance:0:ORDER');
-      await tapWidget(page, 'score:start-round');
-      let s = await waitFor(page, (st) => st.score && st.score.rounds.length === 1, 'round 1 on the sheet');
+      await tapWidget(page, 'panel:score:sheet');
+      await typeInto(page, 'panel:score:name:0', 'Ann');
+      await typeInto(page, 'panel:score:name:1', 'Bob');
+      await tapWidget(page, 'panel:score:alliance:0:ORDER');
+      let s = await waitFor(page, (st) => st.values['panel:score:alliance:0'] === 'ORDER', 'Ann\'s general is ORDER');
+      assert.equal(s.values['panel:score:name:0'], 'Ann');
+      assert.equal(s.values['panel:score:name:1'], 'Bob');
+      await tapWidget(page, 'panel:score:start-round');
+      s = await waitFor(page, (st) => st.score && st.score.kept && st.score.roundsPlayed === 1, 'round 1 on the sheet');
 
       // Ann (attacker, first): 1 + 2 x 2 + 5 = 10 objective VP, capped at 6, and a completed battle tactic.
-      await tapWidget(page, 'score:r1:p0:line:home-objective');
-      await tapWidget(page, 'score:r1:p0:more:border-objective');
-      await tapWidget(page, 'score:r1:p0:more:border-objective');
-      await tapWidget(page, 'score:r1:p0:line:enemy-objective');
-      await tapWidget(page, 'score:r1:p0:tactic');
+      await tapWidget(page, 'panel:score:r1:p0:line:home-objective');
+      await tapWidget(page, 'panel:score:r1:p0:line:border-objective:plus');
+      await tapWidget(page, 'panel:score:r1:p0:line:border-objective:plus');
+      await tapWidget(page, 'panel:score:r1:p0:line:enemy-objective');
+      await tapWidget(page, 'panel:score:r1:p0:tactics');
       s = await state(page);
-      assert.ok(s.widgets['score:r1:p0:tactic:reclaim-the-realms'], 'an ORDER general may pick ORDER tactics');
-      assert.ok(!s.widgets['score:r1:p0:tactic:offering-of-carnage'], 'but not CHAOS ones');
-      await clickWidget(page, 'score:r1:p0:tactic:seize-the-centre');
-      await tapWidget(page, 'score:r1:p0:completed');
+      assert.ok(s.widgets['panel:score:r1:p0:tactic:reclaim-the-realms'], 'an ORDER general may pick ORDER tactics');
+      assert.ok(!s.widgets['panel:score:r1:p0:tactic:offering-of-carnage'], 'but not CHAOS ones');
+      await tapWidget(page, 'panel:score:r1:p0:tactic:seize-the-centre');
+      await tapWidget(page, 'panel:score:r1:p0:completed');
       // Bob: the home objective only; his general has no grand alliance tactics to offer.
-      await tapWidget(page, 'score:r1:p1:line:home-objective');
-      await tapWidget(page, 'score:r1:p1:tactic');
+      await tapWidget(page, 'panel:score:r1:p1:line:home-objective');
+      await tapWidget(page, 'panel:score:r1:p1:tactics');
       s = await state(page);
-      assert.ok(s.widgets['score:r1:p1:tactic:do-not-waver']);
-      assert.ok(!s.widgets['score:r1:p1:tactic:reclaim-the-realms']);
-      await clickWidget(page, 'score:r1:p1:tactic:none');
+      assert.ok(s.widgets['panel:score:r1:p1:tactic:do-not-waver']);
+      assert.ok(!s.widgets['panel:score:r1:p1:tactic:reclaim-the-realms']);
+      await tapWidget(page, 'panel:score:r1:p1:tactic:none');
       s = await waitFor(page, (st) => st.score.totals[0] === 10 && st.score.totals[1] === 1, 'round 1 scored');
-      assert.deepEqual(s.score.rounds[0].players[0],
-        { objectiveVp: 6, objectiveVpUncapped: 10, otherVp: 0, battleTacticVp: 4, turnVp: 10, runningTotal: 10 });
-      assert.equal(s.score.rounds[0].underdog, -1);
+      assert.equal(s.values['panel:score:r1:p0:tally'], '10 VP: objectives 6 (10 before the cap), battle tactic 4; 10 in all');
+      assert.equal(s.values['panel:score:r1:p1:tally'], '1 VP: objectives 1; 1 in all');
+      assert.equal(s.values['panel:score:r1:events'], 'No underdog.');
 
       // Round 2: Bob went second, now has priority and goes first: a double turn, 9 VP behind, so no seizing.
-      await tapWidget(page, 'score:start-round');
-      s = await waitFor(page, (st) => st.score.rounds.length === 2, 'round 2 on the sheet');
-      await tapWidget(page, 'score:r2:p1:line:enemy-objective');
-      await tapWidget(page, 'score:r2:p1:line:home-objective');
-      await tapWidget(page, 'score:r2:p1:tactic');
-      await clickWidget(page, 'score:r2:p1:tactic:do-not-waver');
-      await tapWidget(page, 'score:r2:p1:completed');
-      await tapWidget(page, 'score:r2:p0:tactic');
+      await tapWidget(page, 'panel:score:start-round');
+      s = await waitFor(page, (st) => st.score.roundsPlayed === 2, 'round 2 on the sheet');
+      assert.equal(s.values['panel:score:r2:priority'], '1');
+      assert.equal(s.values['panel:score:r2:first'], '1');
+      await tapWidget(page, 'panel:score:r2:p1:line:enemy-objective');
+      await tapWidget(page, 'panel:score:r2:p1:line:home-objective');
+      await tapWidget(page, 'panel:score:r2:p1:tactics');
+      await tapWidget(page, 'panel:score:r2:p1:tactic:do-not-waver');
+      await tapWidget(page, 'panel:score:r2:p1:completed');
+      await tapWidget(page, 'panel:score:r2:p0:tactics');
       s = await state(page);
-      assert.ok(!s.widgets['score:r2:p0:tactic:seize-the-centre'], 'each battle tactic once per battle');
-      assert.ok(s.widgets['score:r2:p0:tactic:take-the-flanks']);
-      await clickWidget(page, 'score:r2:p0:tactic:reclaim-the-realms');
-      await tapWidget(page, 'score:r2:p0:line:home-objective');
+      assert.ok(!s.widgets['panel:score:r2:p0:tactic:seize-the-centre'], 'each battle tactic once per battle');
+      assert.ok(s.widgets['panel:score:r2:p0:tactic:take-the-flanks']);
+      await tapWidget(page, 'panel:score:r2:p0:tactic:reclaim-the-realms');
+      await tapWidget(page, 'panel:score:r2:p0:line:home-objective');
       s = await waitFor(page, (st) => st.score.totals[0] === 11 && st.score.totals[1] === 11, 'round 2 scored');
-      const round2 = s.score.rounds[1];
-      assert.equal(round2.underdog, 1);
-      assert.equal(round2.doubleTurn, 1);
-      assert.equal(round2.seizedInitiative, false);
-      assert.equal(round2.players[1].turnVp, 10);
-      assert.deepEqual(s.score.battleTacticsCompleted, [1, 1]);
+      assert.equal(s.values['panel:score:r2:events'],
+        'Underdog: Bob. Bob took a double turn, 6+ VP behind: not seizing the initiative.');
+      assert.match(s.values['panel:score:r2:p1:tally'], /^10 VP: .*; 11 in all$/);
+      assert.equal(s.values['panel:score:tactics'], 'Battle tactics completed: 1 and 1');
+      assert.deepEqual(s.score.players.map((p) => p.name), ['Ann', 'Bob']);
       assert.deepEqual(s.score.warnings, []);
+      assert.equal(s.score.leader, -1);
       assert.match(s.score.result, /^After 2 of 5 battle rounds: Draw/);
-      await revealWidget(page, 'score:r2:p0:line:home-objective');
+      assert.equal(s.values['panel:score:result'], s.score.result);
+      await revealWidget(page, 'panel:score:r2:p0:line:home-objective');
       await screenshot('score-sheet');
 
+      // Undo takes the last tick back; the sheet lives in the battle's plugin state.
+      await tapWidget(page, 'undo');
+      s = await waitFor(page, (st) => st.score.totals[0] === 10, 'the last tick undone');
+      await tapWidget(page, 'redo');
+      s = await waitFor(page, (st) => st.score.totals[0] === 11, 'and redone');
+
       // Ann's general turns out not to be ORDER: the plugin's warning about her ORDER tactic is shown.
-      await tapWidget(page, 'score:alliance:0');
-      await clickWidget(page, 'score:alliance:0:other');
+      await tapWidget(page, 'panel:score:alliance:0:other');
       s = await waitFor(page, (st) => st.score.warnings.length === 1, 'a warning');
       assert.match(s.score.warnings[0], /Ann cannot pick Reclaim the Realms: the general lacks ORDER/);
-      await revealWidget(page, 'score:result');
-      await page.mouse.wheel(0, 240);  // the warning is below the result line
+      assert.equal(s.values['panel:score:warning:0'], s.score.warnings[0]);
+      await revealWidget(page, 'panel:score:warning:0');
       await frames(page, 3);
       await screenshot('score-warning');
     },
@@ -314,12 +324,13 @@ export const tests = [
       await clickWidget(page, 'battleplan:shifting-objectives');
       await waitFor(page, (st) => st.battleplan === 'shifting-objectives', 'Shifting Objectives');
       await tapWidget(page, 'panel:objective-rounds:round:2');
-      await tapWidget(page, 'score-sheet');
-      await tapWidget(page, 'score:start-round');
-      await tapWidget(page, 'score:r1:p0:line:primary-objective');
+      await tapWidget(page, 'panel:score:sheet');
+      await tapWidget(page, 'panel:score:start-round');
+      await tapWidget(page, 'panel:score:r1:p0:line:primary-objective');
       const s = await waitFor(page, (st) => st.score && st.score.totals[0] === 2, 'a ticked line');
+      assert.ok(Object.keys(s.widgets).some((key) => key.startsWith('panel:score:r1:')), 'the round is shown');
       for (const [key, r] of Object.entries(s.widgets))
-        if (key.startsWith('score:')) assert.ok(r.x >= 0 && r.x + r.width <= 390, `${key} fits across the screen`);
+        if (key.startsWith('panel:score:')) assert.ok(r.x >= 0 && r.x + r.width <= 390, `${key} fits across the screen`);
       await screenshot('phone-score');
       await tapWidget(page, 'tab:terrain');
       await addFeature(page, 'ruined-domicile', 'Ruined Domicile');

@@ -1,5 +1,5 @@
 // The types the match operations send across the plugin boundary survive it whole.
-#include "battleboard/plugin/aos4_operations.hpp"
+#include "aos4/source/battlepack_operation.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/serial/blob.hpp"
 

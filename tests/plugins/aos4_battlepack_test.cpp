@@ -1,6 +1,6 @@
 // aos4 battlepack data: battle tactics, Honour Guard, season rules and the battlepack's numbers.
+#include "aos4/source/battlepack_operation.hpp"
 #include "aos4_fixture.hpp"
-#include "battleboard/plugin/aos4_operations.hpp"
 
 #include <map>
 #include <set>

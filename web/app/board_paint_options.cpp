@@ -12,6 +12,8 @@ PaintOptions board_paint_options(const Session& session) {
         options.flagged_objectives.insert(finding.objective_ids.begin(), finding.objective_ids.end());
     }
     add_plugin_marks(session, options);
+    if (const auto& score = session.score(); score && score->kept)
+        for (const auto& player : score->players) options.player_names.push_back(player.name);
     return options;
 }
 

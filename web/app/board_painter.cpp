@@ -203,7 +203,7 @@ ImVec2 rotate_handle_position(const ViewTransform& view, const bb::model::Terrai
 void paint_board(ImDrawList& draw, const ViewTransform& view, const bb::model::Battlefield& battlefield,
                  const PaintOptions& options) {
     paint_grid(draw, view, battlefield);
-    const auto owners = zone_owners(battlefield);
+    const auto owners = zone_owners(battlefield, options.player_names);
     for (std::size_t i = 0; i < battlefield.territories.size(); ++i)
         paint_territory(draw, view, battlefield.territories[i], i < owners.size() ? owners[i] : std::string(),
                         battlefield.objectives);

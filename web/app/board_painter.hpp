@@ -12,7 +12,7 @@
 
 namespace app {
 
-// Marks a game system adds to the board (see system_panels.hpp).
+// Marks a game system adds to the board (its plugin panels ask for them).
 struct RangeHalo {
     std::uint32_t piece_id = 0;
     double range = 0;     // inches around the piece's footprint
@@ -39,6 +39,7 @@ struct PaintOptions {
     std::set<std::uint32_t> flagged_objectives;
     float rotate_handle_distance = 0;  // screen points above the selected piece; 0 hides the handle
     BoardOverlay overlay;
+    std::vector<std::string> player_names;  // whose territory is whose, in seat order
 };
 
 void paint_board(ImDrawList& draw, const ViewTransform& view, const bb::model::Battlefield& battlefield,

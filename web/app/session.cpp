@@ -1,5 +1,8 @@
 #include "app/session.hpp"
 
+#include "battleboard/plugin/match_operations.hpp"
+#include "battleboard/rules/victory_points.hpp"
+
 #include "battleboard/geometry/queries.hpp"
 #include "battleboard/layout/battleplan_layout.hpp"
 #include "battleboard/layout/free_spot.hpp"
@@ -230,7 +233,7 @@ const bb::dice::RollLog* Session::roll_log_for(const std::string& system_id) con
 
 void Session::log_roll(std::string what, std::string result) {
     if (!has_system()) return;
-    const int round = int(battlefield().score_sheet.rounds.size());
+    const int round = score_ ? int(score_->rounds_played) : 0;
     roll_logs_[system().id].add({round, std::move(what), std::move(result)});
 }
 
@@ -331,15 +334,18 @@ void Session::refresh_findings() {
 }
 
 void Session::refresh_score() {
-    if (!has_system()) return;
-    const auto& sheet = battlefield().score_sheet;
-    auto blob = bb::serial::to_blob(sheet);
+    if (!has_system() || loading()) return;
+    const auto& b = battlefield();
+    auto blob = bb::serial::to_blob(b);
     if (blob == last_scored_) return;
     last_scored_ = std::move(blob);
     score_.reset();
     score_error_.clear();
-    if (sheet.players.empty() || sheet.battleplan_id.empty()) return;
-    auto summary = request<bb::rules::ScoreSummary>(bb::plugin::kScore, sheet);
+    if (!system().answers(bb::plugin::kSummary)) {
+        score_ = bb::rules::sum_victory_points(b.score_sheet);
+        return;
+    }
+    auto summary = request<bb::rules::BattleSummary>(bb::plugin::kSummary, b);
     if (summary)
         score_ = std::move(*summary);
     else

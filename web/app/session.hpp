@@ -12,9 +12,9 @@
 #include "battleboard/model/battlefield.hpp"
 #include "battleboard/plugin/plugin_client.hpp"
 #include "battleboard/plugin/plugin_index.hpp"
+#include "battleboard/rules/battle_summary.hpp"
 #include "battleboard/rules/findings.hpp"
 #include "battleboard/rules/roll.hpp"
-#include "battleboard/rules/score_summary.hpp"
 #include "platform/random.hpp"
 
 #include <functional>
@@ -163,10 +163,10 @@ public:
     ZoneEditor zones;
     // The tape measure laid across the board.
     MeasureTool measure;
-    // Asks the plugin to work out the battlefield's score sheet when the sheet changed since the last time.
-    // A sheet without players is not being kept, so it is not scored.
+    // The battle summed up when the battlefield changed since the last time: by the plugin when it keeps the
+    // score itself (it answers "summary"), otherwise from the host's plain victory point sheet.
     void refresh_score();
-    const std::optional<bb::rules::ScoreSummary>& score() const { return score_; }
+    const std::optional<bb::rules::BattleSummary>& score() const { return score_; }
     const std::string& score_error() const { return score_error_; }
     // A setup opened from a share link, shown read-only. Preview state is separate from the current
     // battlefield: battlefield() never returns it and nothing edits it, so whatever saves the player's work
@@ -212,7 +212,7 @@ private:
     bb::rules::Findings findings_;
     std::string findings_error_;
     bb::serial::Bytes last_scored_;
-    std::optional<bb::rules::ScoreSummary> score_;
+    std::optional<bb::rules::BattleSummary> score_;
     std::string score_error_;
 };
 

@@ -103,31 +103,30 @@ void SharedLinkView::details(Session& session, const bb::model::Battlefield& b) 
                 b.territories.size(), b.territories.size() == 1 ? "y" : "ies");
 }
 
-// The score so far: the plugin works out a battlepack's sheet (once it is loaded); plain victory points add up.
+// The score so far: summed up by the plugin when it keeps the score (once it is loaded), else the plain victory
+// points the host keeps.
 void SharedLinkView::score(Session& session, const bb::model::Battlefield& b) {
-    const auto& sheet = b.score_sheet;
-    if (sheet.players.empty()) return;
-    if (!sheet.battleplan_id.empty() && !score_asked_ && session.description_for(b.system_id)) {
+    const auto* system = session.description_for(b.system_id);
+    if (!score_asked_ && system) {
         score_asked_ = true;
-        auto summary = session.request_for<bb::rules::ScoreSummary>(b.system_id, bb::plugin::kScore, sheet);
-        if (summary) score_ = std::move(*summary);
+        if (system->answers(bb::plugin::kSummary)) {
+            auto summary = session.request_for<bb::rules::BattleSummary>(b.system_id, bb::plugin::kSummary, b);
+            if (summary) score_ = std::move(*summary);
+        } else {
+            score_ = bb::rules::sum_victory_points(b.score_sheet);
+        }
     }
-    std::vector<std::uint32_t> totals;
-    if (sheet.battleplan_id.empty())
-        totals = bb::rules::victory_point_totals(sheet);
-    else if (score_)
-        totals.assign(score_->totals.begin(), score_->totals.end());
+    if (!score_ || !score_->kept) return;
     ImGui::Separator();
-    ImGui::Text("Score after %zu battle round%s", sheet.rounds.size(), sheet.rounds.size() == 1 ? "" : "s");
+    const auto rounds = score_->rounds_played;
+    ImGui::Text("Score after %u battle round%s", rounds, rounds == 1 ? "" : "s");
     std::string line;
-    for (std::size_t p = 0; p < sheet.players.size(); ++p) {
-        const auto& player = sheet.players[p];
-        const std::string name = player.name.empty() ? "Player " + std::to_string(p + 1) : player.name;
-        const std::string points = p < totals.size() ? std::to_string(totals[p]) + " VP" : "...";
-        ImGui::BulletText("%s%s%s: %s", name.c_str(), player.faction.empty() ? "" : ", ", player.faction.c_str(),
-                          points.c_str());
-        line += (line.empty() ? "" : "; ") + name + " " + points;
+    for (const auto& player : score_->players) {
+        const std::string points = std::to_string(player.score) + " " + score_->unit;
+        ImGui::BulletText("%s: %s", player.name.c_str(), points.c_str());
+        line += (line.empty() ? "" : "; ") + player.name + " " + points;
     }
+    if (!score_->result.empty()) ImGui::TextWrapped("%s", score_->result.c_str());
     note_value("preview:score", line);
 }
 

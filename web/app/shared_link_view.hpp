@@ -50,7 +50,7 @@ private:
     SightTool sight_;  // "can he see me?" on the shared board: its bases move, the board does not
     bb::rules::ModelSpot* dragged_base_ = nullptr;
     bool score_asked_ = false;  // the plugin's score is asked once it is loaded, not every frame
-    std::optional<bb::rules::ScoreSummary> score_;
+    std::optional<bb::rules::BattleSummary> score_;
 };
 
 }  // namespace app

@@ -1,5 +1,7 @@
 #include "app/side_panel.hpp"
 
+#include "battleboard/plugin/match_operations.hpp"
+
 #include "app/battleplan_panel.hpp"
 #include "app/dice_panel.hpp"
 #include "app/findings_panel.hpp"
@@ -8,7 +10,6 @@
 #include "app/piece_panel.hpp"
 #include "app/plugin_panels.hpp"
 #include "app/sight_panel.hpp"
-#include "app/system_panels.hpp"
 #include "app/theme.hpp"
 #include "app/victory_points_panel.hpp"
 #include "app/widget_rects.hpp"
@@ -196,10 +197,9 @@ void draw_side_panel(Session& session, PanelState& ui, const std::function<void(
         edition_picker(session);
         board_picker(session);
         draw_battleplan_panel(session);
-        const auto* panels = panels_for(session.system().id);
-        if (panels && panels->battle) panels->battle(session);
         draw_plugin_panels(session, bb::plugin::panel::Scope::Battle);
-        if (!panels || !panels->own_score_sheet) draw_victory_points_panel(session);
+        // A system that sums the battle up keeps its own score sheet; the others keep plain victory points.
+        if (!session.system().answers(bb::plugin::kSummary)) draw_victory_points_panel(session);
         draw_zone_panel(session);
         ImGui::Separator();
         draw_findings_panel(session);

@@ -40,30 +40,22 @@ nlohmann::json sight_map_json(const SightTool& sight) {
 
 namespace {
 
-nlohmann::json score_json(const bb::rules::ScoreSummary& score) {
+nlohmann::json score_json(const bb::rules::BattleSummary& score) {
     using nlohmann::json;
-    json rounds = json::array();
-    for (const auto& r : score.rounds) {
-        json players = json::array();
-        for (const auto& t : r.players)
-            players.push_back({{"objectiveVp", t.objective_vp},
-                               {"objectiveVpUncapped", t.objective_vp_uncapped},
-                               {"otherVp", t.other_vp},
-                               {"battleTacticVp", t.battle_tactic_vp},
-                               {"turnVp", t.turn_vp},
-                               {"runningTotal", t.running_total}});
-        rounds.push_back({{"round", r.round},
-                          {"underdog", r.underdog},
-                          {"doubleTurn", r.double_turn},
-                          {"seizedInitiative", r.seized_initiative},
-                          {"players", players}});
+    json players = json::array();
+    json totals = json::array();
+    for (const auto& p : score.players) {
+        players.push_back({{"name", p.name}, {"score", p.score}, {"detail", p.detail}});
+        totals.push_back(p.score);
     }
-    return {{"rounds", rounds},
-            {"totals", score.totals},
-            {"battleTacticsCompleted", score.battle_tactics_completed},
+    return {{"kept", score.kept},
+            {"players", players},
+            {"totals", totals},
+            {"leader", score.leader},
+            {"roundsPlayed", score.rounds_played},
+            {"battleRounds", score.battle_rounds},
             {"finished", score.finished},
-            {"outcome", int(score.outcome)},
-            {"winner", score.winner},
+            {"unit", score.unit},
             {"result", score.result},
             {"warnings", score.warnings}};
 }

@@ -1,6 +1,7 @@
 #include "battleboard/rules/victory_points.hpp"
 
 #include <algorithm>
+#include <string>
 
 namespace bb::rules {
 
@@ -27,6 +28,27 @@ std::vector<std::uint32_t> victory_point_totals(const model::ScoreSheet& sheet) 
     for (const auto& round : sheet.rounds)
         for (std::size_t p = 0; p < totals.size(); ++p) totals[p] += victory_points(round, p);
     return totals;
+}
+
+BattleSummary sum_victory_points(const model::ScoreSheet& sheet) {
+    BattleSummary summary;
+    if (sheet.players.empty()) return summary;
+    summary.kept = true;
+    const auto totals = victory_point_totals(sheet);
+    for (std::size_t p = 0; p < totals.size(); ++p) {
+        const auto& name = sheet.players[p].name;
+        summary.players.push_back({name.empty() ? "Player " + std::to_string(p + 1) : name, totals[p], {}});
+    }
+    summary.rounds_played = std::uint32_t(sheet.rounds.size());
+    const auto best = std::max_element(totals.begin(), totals.end());
+    if (std::count(totals.begin(), totals.end(), *best) == 1) {
+        summary.leader = std::int32_t(best - totals.begin());
+        summary.result =
+            summary.players[std::size_t(summary.leader)].name + " leads with " + std::to_string(*best) + " VP.";
+    } else {
+        summary.result = "Level at " + std::to_string(*best) + " VP.";
+    }
+    return summary;
 }
 
 model::ScoreSheet plain_score_sheet() {

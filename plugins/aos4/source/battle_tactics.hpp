@@ -1,5 +1,5 @@
 #pragma once
-#include "battleboard/plugin/aos4_operations.hpp"
+#include "battlepack_operation.hpp"
 
 namespace aos4 {
 // The battlepack's battle tactics: 6 universal, 2 for each grand alliance (General's Handbook 2024-25).

@@ -1,9 +1,9 @@
 #pragma once
 // The General's Handbook 2024-25 matched play battlepack's numbers, and the battlepack as the
 // "aos4-battlepack" operation returns it.
-#include "battleboard/plugin/aos4_operations.hpp"
 #include "battleboard/result.hpp"
 #include "battleboard/serial/blob.hpp"
+#include "battlepack_operation.hpp"
 
 #include <span>
 

@@ -1,5 +1,6 @@
 #include "objective_rounds_panel.hpp"
 
+#include "battle_state.hpp"
 #include "battleboard/panel_sdk.hpp"
 #include "battleplans.hpp"
 
@@ -38,11 +39,10 @@ bool changes_by_round(const bb::sys::BattleplanDetails& details) {
 
 // The state for the battlefield's battleplan: another battleplan's rolls do not count, and it starts at round 1.
 ObjectiveRoundsState state_of(const bb::model::Battlefield& battlefield) {
-    auto state =
-        bb::plugin::sdk::unpack_state<ObjectiveRoundsState>(battlefield.plugin_state, kObjectiveRoundsStateVersion);
-    if (!state || state->battleplan_id != battlefield.battleplan_id)
-        state = ObjectiveRoundsState{battlefield.battleplan_id, 1, {}};
-    return *state;
+    auto state = load_state(battlefield);
+    if (!state || state->objectives.battleplan_id != battlefield.battleplan_id)
+        return ObjectiveRoundsState{battlefield.battleplan_id, 1, {}};
+    return state->objectives;
 }
 
 const ObjectiveRound* round_of(const bb::sys::BattleplanDetails& details, std::uint32_t number) {
@@ -215,9 +215,12 @@ std::optional<bb::Result<panel::ActionReply>> act_on_objective_rounds(const pane
     } else {
         return bb::make_error("The objective rounds have no control \"" + action.control_key + "\".");
     }
+    auto whole = load_state(request.context.battlefield);
+    if (!whole) return bb::make_error("The battle's state was written by another version of this plugin.");
+    whole->objectives = std::move(state);
     panel::ActionReply reply;
     reply.state_changed = true;
-    reply.state = bb::plugin::sdk::pack_state(state, kObjectiveRoundsStateVersion);
+    reply.state = save_state(*whole);
     return reply;
 }
 

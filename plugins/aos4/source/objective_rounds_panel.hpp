@@ -37,8 +37,6 @@ struct ObjectiveRoundsState {
     }
 };
 
-inline constexpr std::uint32_t kObjectiveRoundsStateVersion = 1;
-
 // The panel (nothing for battleplans whose objectives stay the same all battle) and its marks on the board.
 void add_objective_rounds(const bb::plugin::panel::PanelsRequest& request, const bb::sys::SystemDescription& system,
                           bb::plugin::panel::PanelsReply& reply);

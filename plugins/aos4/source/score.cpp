@@ -20,12 +20,12 @@ std::string upper(std::string text) {
     return text;
 }
 
-bool has_keyword(const bb::model::PlayerRecord& player, const std::string& keyword) {
+bool has_keyword(const Player& player, const std::string& keyword) {
     return std::any_of(player.general_keywords.begin(), player.general_keywords.end(),
                        [&](const std::string& k) { return upper(k) == upper(keyword); });
 }
 
-std::string player_name(const bb::model::ScoreSheet& sheet, std::size_t player) {
+std::string name_of(const ScoreSheet& sheet, std::size_t player) {
     if (!sheet.players[player].name.empty()) return sheet.players[player].name;
     return player == 0 ? "the attacker" : "the defender";
 }
@@ -38,7 +38,7 @@ std::int32_t underdog(const std::vector<std::uint32_t>& totals, std::int32_t las
     return totals[0] < totals[1] ? 0 : 1;
 }
 
-void decide_result(const bb::model::ScoreSheet& sheet, bb::rules::ScoreSummary& summary) {
+void decide_result(const ScoreSheet& sheet, bb::rules::ScoreSummary& summary) {
     const auto& vp = summary.totals;
     const auto& tactics = summary.battle_tactics_completed;
     const auto n = [](std::uint32_t value) { return std::to_string(value); };
@@ -49,12 +49,12 @@ void decide_result(const bb::model::ScoreSheet& sheet, bb::rules::ScoreSummary& 
         summary.outcome =
             lead >= kMajorVictoryMargin ? bb::rules::Outcome::MajorVictory : bb::rules::Outcome::MinorVictory;
         result = (lead >= kMajorVictoryMargin ? "Major victory for " : "Minor victory for ") +
-                 player_name(sheet, summary.winner) + ", " + n(vp[summary.winner]) + " to " +
-                 n(vp[1 - summary.winner]) + " VP.";
+                 name_of(sheet, summary.winner) + ", " + n(vp[summary.winner]) + " to " + n(vp[1 - summary.winner]) +
+                 " VP.";
     } else if (tactics[0] != tactics[1]) {
         summary.winner = tactics[0] > tactics[1] ? 0 : 1;
         summary.outcome = bb::rules::Outcome::MinorVictory;
-        result = "Minor victory for " + player_name(sheet, summary.winner) + " on battle tactics (" +
+        result = "Minor victory for " + name_of(sheet, summary.winner) + " on battle tactics (" +
                  n(tactics[summary.winner]) + " to " + n(tactics[1 - summary.winner]) + ") at " + n(vp[0]) +
                  " VP each.";
     } else {
@@ -69,7 +69,7 @@ void decide_result(const bb::model::ScoreSheet& sheet, bb::rules::ScoreSummary& 
 
 }  // namespace
 
-bb::Result<bb::rules::ScoreSummary> score(const bb::model::ScoreSheet& sheet) {
+bb::Result<bb::rules::ScoreSummary> score(const ScoreSheet& sheet) {
     const auto details = battleplan_details();
     const auto* plan = details.find(sheet.battleplan_id);
     if (!plan) return bb::make_error("The score sheet's battleplan '" + sheet.battleplan_id + "' is not in aos4.");
@@ -111,7 +111,7 @@ bb::Result<bb::rules::ScoreSummary> score(const bb::model::ScoreSheet& sheet) {
 
         for (std::size_t p = 0; p < 2; ++p) {
             const auto& turn = record.turns[p];
-            const std::string who = where + ", " + player_name(sheet, p);
+            const std::string who = where + ", " + name_of(sheet, p);
             bb::rules::TurnTally t;
             for (const auto& tick : turn.lines) {
                 const auto* line = scoring.find_line(tick.line_id);
@@ -169,6 +169,10 @@ bb::Result<bb::rules::ScoreSummary> score(const bb::model::ScoreSheet& sheet) {
     summary.finished = sheet.rounds.size() == kBattleRounds;
     decide_result(sheet, summary);
     return summary;
+}
+
+bb::Result<bb::rules::ScoreSummary> score_legacy(const bb::model::ScoreSheet& sheet) {
+    return score(from_legacy(sheet));
 }
 
 }  // namespace aos4

@@ -4,6 +4,7 @@
 // whose "times" is the number scored. The sheet then needs no battleplan and no plugin to be added up, and it
 // travels in links and saves like any other score sheet.
 #include "battleboard/model/score_sheet.hpp"
+#include "battleboard/rules/battle_summary.hpp"
 
 #include <cstdint>
 #include <string_view>
@@ -19,6 +20,9 @@ void set_victory_points(model::RoundRecord& round, std::size_t player, std::uint
 
 // Per player, over every round.
 std::vector<std::uint32_t> victory_point_totals(const model::ScoreSheet& sheet);
+
+// The sheet summed up as a plugin's "summary" would: nothing kept while it has no players.
+BattleSummary sum_victory_points(const model::ScoreSheet& sheet);
 
 // A fresh sheet for two players, with the first battle round open.
 model::ScoreSheet plain_score_sheet();

@@ -1,6 +1,6 @@
 #pragma once
-// What only the Age of Sigmar (aos4) plugin answers: the matched play battlepack's numbers, battle tactics and
-// Honour Guard abilities, for the score sheet and the battle tactic picker.
+// What only this plugin answers (the "aos4-battlepack" operation): the matched play battlepack's numbers, battle
+// tactics and Honour Guard abilities, for the score sheet and the battle tactic picker.
 #include "battleboard/system/system_description.hpp"
 
 #include <string_view>

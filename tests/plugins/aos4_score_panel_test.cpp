@@ -1,0 +1,180 @@
+// The aos4 score sheet as the plugin's own panel, driven the way the app drives it: the sheet lives in the
+// battle's plugin state, the "summary" operation sums it up, and sheets older Battleboards kept in the
+// battlefield itself (saves, format 2 links) are taken over with the same totals.
+#include "aos4/source/objective_rounds_panel.hpp"
+#include "battleboard/link/link.hpp"
+#include "battleboard/panel_sdk.hpp"
+#include "battleboard/plugin/match_operations.hpp"
+#include "panel_driver.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+namespace panel = bb::plugin::panel;
+using bb::testing::PanelDriver;
+
+namespace {
+
+panel::Action action(const std::string& control, double number = 0) {
+    panel::Action a;
+    a.panel_key = "score";
+    a.control_key = control;
+    a.number = number;
+    return a;
+}
+
+panel::Action choose(const std::string& control, const std::string& option) {
+    auto a = action(control);
+    a.chosen = {option};
+    return a;
+}
+
+bb::rules::BattleSummary summary(PanelDriver& d) {
+    auto reply = d.client.request<bb::rules::BattleSummary>(bb::plugin::kSummary, d.battlefield);
+    REQUIRE_MESSAGE(reply.ok(), reply.error().message);
+    return *reply;
+}
+
+std::string read_file(const std::filesystem::path& path) {
+    std::ifstream file(path, std::ios::binary);
+    std::stringstream text;
+    text << file.rdbuf();
+    return text.str();
+}
+
+PanelDriver border_war() {
+    PanelDriver d("aos4", "bpr-2025-06");
+    d.battlefield.width = 60;
+    d.battlefield.depth = 44;
+    d.battlefield.battleplan_id = "border-war";
+    return d;
+}
+
+}  // namespace
+
+TEST_CASE("aos4 score panel: names, a round of ticks and a battle tactic, summed up from the plugin state") {
+    auto d = border_war();
+    CHECK_FALSE(summary(d).kept);  // an untouched sheet is not being kept
+    CHECK(d.control("score", "sheet").value == panel::kFolds);
+    auto name = action("name:0");
+    name.text = "Ann";
+    d.act(name);
+    d.act(choose("alliance:0", "ORDER"));
+    d.act(action("start-round"));
+    CHECK_FALSE(d.battlefield.plugin_state.empty());
+    CHECK(d.battlefield.score_sheet.players.empty());  // the host's own sheet is not touched
+    d.act(action("r1:p0:line:home-objective", 1));
+    d.act(action("r1:p0:line:border-objective", 2));
+    d.act(action("r1:p0:line:enemy-objective", 1));
+    // An ORDER general is offered ORDER's battle tactics, not CHAOS's.
+    const auto tactics = d.control("score", "r1:p0:tactic");
+    const auto offers = [&](const std::string& id) {
+        return std::any_of(tactics.options.begin(), tactics.options.end(), [&](const auto& o) { return o.id == id; });
+    };
+    CHECK(offers("reclaim-the-realms"));
+    CHECK_FALSE(offers("offering-of-carnage"));
+    d.act(choose("r1:p0:tactic", "seize-the-centre"));
+    d.act(action("r1:p0:completed", 1));
+    d.act(action("r1:p1:line:home-objective", 1));
+    CHECK(d.control("score", "r1:p0:tally").text ==
+          "10 VP: objectives 6 (10 before the cap), battle tactic 4; 10 in all");
+    CHECK(d.control("score", "r1:p1:tally").text == "1 VP: objectives 1; 1 in all");
+    const auto s = summary(d);
+    REQUIRE(s.kept);
+    REQUIRE(s.players.size() == 2);
+    CHECK(s.players[0].name == "Ann");
+    CHECK(s.players[1].name == "Defender");
+    CHECK(s.players[0].score == 10);
+    CHECK(s.players[1].score == 1);
+    CHECK(s.leader == 0);
+    CHECK(s.rounds_played == 1);
+    CHECK(s.battle_rounds == 5);
+    CHECK(s.result.rfind("After 1 of 5 battle rounds: Major victory for Ann", 0) == 0);
+    // The new round's objectives show: the objective rounds follow the sheet in the same state.
+    CHECK(d.control("score", "result").text == s.result);
+}
+
+TEST_CASE("aos4 score panel: a second round takes a double turn, and a used tactic is no longer offered") {
+    auto d = border_war();
+    d.act(action("start-round"));
+    d.act(action("r1:p0:line:enemy-objective", 1));
+    d.act(choose("r1:p0:tactic", "seize-the-centre"));
+    d.act(action("start-round"));
+    // Turns alternate by default: the defender went second and now goes first, a double turn, and at most 5 VP
+    // behind it seizes the initiative, so no battle tactic for the defender this turn.
+    CHECK(d.control("score", "r2:first").chosen == std::vector<std::string>{"1"});
+    CHECK(d.control("score", "r2:events").text ==
+          "Underdog: Attacker. Defender took a double turn and seized the initiative.");
+    CHECK(d.control("score", "r2:p1:tactic").text == "Seized the initiative: no battle tactic this turn.");
+    const auto tactics = d.control("score", "r2:p0:tactic");
+    CHECK(tactics.options.size() > 2);
+    CHECK(std::none_of(tactics.options.begin(), tactics.options.end(),
+                       [](const auto& o) { return o.id == "seize-the-centre"; }));
+    // The attacker going first again instead: no double turn.
+    d.act(choose("r2:first", "0"));
+    d.act(choose("r2:priority", "0"));
+    CHECK(d.control("score", "r2:events").text == "Underdog: Defender.");
+    // Removing the last round takes it off the sheet; an unknown line is refused with a message, not applied.
+    d.act(action("r2:remove"));
+    CHECK(summary(d).rounds_played == 1);
+    const auto refused = d.act(action("r1:p0:line:nope", 1));
+    CHECK(refused.message.find("no scoring line") != std::string::npos);
+    CHECK_FALSE(refused.state_changed);
+}
+
+TEST_CASE("aos4 score panel: the roll-off's winner picks a role, and the sheet follows the players") {
+    auto d = border_war();
+    auto name = action("name:1");
+    name.text = "Bob";
+    d.act(name);
+    auto roll = action("roll-off");
+    roll.faces = {2, 5};
+    roll.total = 7;
+    d.act(roll);
+    const auto rolled = d.control("score", "roll-off");
+    CHECK(rolled.text == "Bob wins the roll-off, 5 to 2, and chooses:");
+    REQUIRE(rolled.options.size() == 2);
+    d.act(choose("roll-off", "attacker"));
+    CHECK(d.control("score", "name:0").text == "Bob");
+    CHECK(d.control("score", "roll-off").text == "Bob won the roll-off 5 to 2 and is the attacker.");
+}
+
+TEST_CASE("aos4 score panel: the objective rounds' state of before the sheet moved still loads") {
+    auto d = border_war();
+    d.battlefield.battleplan_id = "starstrike";
+    // Version 1 of the state: the objective rounds alone (battleplan, round shown, no rolls).
+    d.battlefield.plugin_state = bb::plugin::sdk::pack_state(aos4::ObjectiveRoundsState{"starstrike", 2, {}}, 1);
+    CHECK(d.control("objective-rounds", "round").chosen == std::vector<std::string>{"2"});
+    d.act(action("start-round"));
+    CHECK(d.battlefield.plugin_state.version == 2);
+    CHECK(d.control("objective-rounds", "round").chosen == std::vector<std::string>{"1"});
+}
+
+TEST_CASE("golden: a format 2 link's AoS score sheet opens in the plugin with the totals it had") {
+    const std::filesystem::path golden = std::filesystem::path(BB_GOLDEN_DIR);
+    const auto expected = nlohmann::json::parse(read_file(golden / "summaries" / "aos4-border-war-scored.json"));
+    auto opened = bb::link::decode(read_file(golden / expected["link"].get<std::string>()));
+    REQUIRE(opened.ok());
+    REQUIRE(opened->plugin_state.empty());  // the sheet is in the battlefield, as older Battleboards kept it
+    PanelDriver d("aos4", opened->rules_edition);
+    d.battlefield = *opened;
+    const auto s = summary(d);
+    REQUIRE(s.kept);
+    REQUIRE(s.players.size() == 2);
+    for (std::size_t p = 0; p < 2; ++p) {
+        CHECK(s.players[p].name == expected["players"][p]["name"].get<std::string>());
+        CHECK(s.players[p].score == expected["players"][p]["score"].get<std::int64_t>());
+    }
+    CHECK(s.rounds_played == expected["rounds_played"].get<std::uint32_t>());
+    CHECK(s.result == expected["result"].get<std::string>());
+    // Its panel shows the taken-over sheet, and the first edit keeps it in the plugin's state.
+    CHECK(d.control("score", "name:0").text == "Ann");
+    CHECK(d.control("score", "r2:p1:tactic").chosen == std::vector<std::string>{"do-not-waver"});
+    d.act(action("r2:p0:line:enemy-objective", 1));
+    d.battlefield.score_sheet = {};
+    const auto edited = summary(d);
+    CHECK(edited.rounds_played == 2);
+    CHECK(edited.players[0].score == 16);
+}
