@@ -55,6 +55,20 @@ void time_one(Tally& tally, Run run) {
 
 bool no_breach(const rules::Findings& findings) { return !findings.has_breach(); }
 
+// A digest of every table's pieces (kind, position, turn), printed so a change meant to keep every layout can be
+// checked against the binary before it over all the seeds, not only the golden ones.
+void add_to_digest(std::uint64_t& digest, const model::Battlefield& battlefield) {
+    const auto mix = [&](const void* data, std::size_t size) {
+        for (std::size_t i = 0; i < size; ++i)
+            digest = (digest ^ static_cast<const unsigned char*>(data)[i]) * 1099511628211ull;
+    };
+    for (const auto& piece : battlefield.pieces) {
+        mix(piece.catalogue_id.data(), piece.catalogue_id.size());
+        mix(&piece.position, sizeof piece.position);
+        mix(&piece.rotation, sizeof piece.rotation);
+    }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -110,6 +124,7 @@ int main(int argc, char** argv) {
             return start;
         };
         Tally constructive, sampler;
+        std::uint64_t digest = 14695981039346656037ull;
         for (std::uint32_t seed = 1; seed <= seeds; ++seed) {
             layout::LayoutRequest r;
             r.start = start_for(seed);
@@ -120,6 +135,7 @@ int main(int argc, char** argv) {
             time_one(constructive, [&] {
                 auto result = layout::generate_layout(std::move(r), check);
                 const bool clean = result.ok() && no_breach(result->findings);
+                if (result.ok()) add_to_digest(digest, result->battlefield);
                 // Failures by seed, so a hard case can be replayed.
                 if (!clean)
                     std::fprintf(stderr, "%s seed %u: %s\n", c.system.c_str(), seed,
@@ -146,6 +162,7 @@ int main(int argc, char** argv) {
         row("rejection", sampler);
         const double p50 = constructive.percentile(0.5);
         if (p50 > 0) std::printf("%-40s p50 ratio rejection/constructive: %.0fx\n", "", sampler.percentile(0.5) / p50);
+        std::printf("%-40s constructive layouts' digest: %016llx\n", "", static_cast<unsigned long long>(digest));
     }
     return 0;
 }

@@ -63,24 +63,6 @@ bool inside(const geo::Polygon& polygon, geo::Vec2 point) {
     return in;
 }
 
-// geo::distance between outlines, as the setup checks measure it, with one square root instead of one per
-// corner and edge (the generator asks it for thousands of spots). Outlines that touch or cross are 0 apart,
-// else the nearest pair is a corner of one and an edge of the other.
-double outline_distance(const geo::Polygon& a, const geo::Polygon& b) {
-    if (inside(b, a.points.front()) || inside(a, b.points.front())) return 0;
-    double best = std::numeric_limits<double>::infinity();
-    const std::size_t n = a.points.size(), m = b.points.size();
-    for (std::size_t i = 0; i < n; ++i) {
-        const geo::Vec2 a0 = a.points[i], a1 = a.points[(i + 1) % n];
-        for (std::size_t j = 0; j < m; ++j) {
-            const geo::Vec2 b0 = b.points[j], b1 = b.points[(j + 1) % m];
-            if (geo::intersects(geo::Segment{a0, a1}, geo::Segment{b0, b1})) return 0;
-            best = std::min({best, squared_distance(a0, b0, b1), squared_distance(b0, a0, a1)});
-        }
-    }
-    return std::sqrt(best);
-}
-
 }  // namespace
 
 bool same_outline(const geo::Polygon& a, const geo::Polygon& b) {
@@ -220,7 +202,8 @@ bool Space::clear(const Occupant& o, geo::Vec2 offset) const {
             continue;
         const bool inside = o.inner >= 0 && other.inner >= 0;
         const auto sure = settled(gap_, centres, other.radius + o.radius, inside ? other.inner + o.inner : -1);
-        if (sure ? !*sure : !keeps(gap_, outline_distance(outline(), other.outline))) return false;
+        if (sure ? !*sure : !outlines_keep(outline(), centre, o.radius, other.outline, other.centre, other.radius))
+            return false;
     }
     return true;
 }
@@ -238,18 +221,62 @@ Space::Grid Space::grid(const geo::Polygon& turned) const {
 
 geo::Vec2 Space::Grid::spot(std::size_t i) const { return {xs[i / ys.size()], ys[i % ys.size()]}; }
 
+Space::Shuffle::Slots& Space::Shuffle::slots() {
+    // One shuffle runs at a time on a thread (within one placement), so the thread's slots serve every search.
+    thread_local Slots kept;
+    return kept;
+}
+
+Space::Shuffle::Shuffle(std::size_t size) : size_(size), slots_(slots()) {
+    if (++slots_.current == 0) {  // the stamps wrapped round: none may look current
+        std::fill(slots_.stamp.begin(), slots_.stamp.end(), 0);
+        slots_.current = 1;
+    }
+    if (slots_.stamp.size() < size) {
+        slots_.stamp.resize(size, 0);
+        slots_.index.resize(size);
+    }
+}
+
+std::size_t Space::Shuffle::at(std::size_t i) const { return slots_.stamp[i] == slots_.current ? slots_.index[i] : i; }
+
 std::size_t Space::Shuffle::next(Draw& draw) {
     // Fisher-Yates over the spots' indices, keeping only the swapped ones: a placement usually looks at a few
     // dozen of several thousand spots. The draws and the order are those of shuffling the whole list in place.
-    const auto at = [&](std::size_t i) {
-        const auto found = swapped_.find(i);
-        return found == swapped_.end() ? i : found->second;
-    };
     const std::size_t pick = n_ + draw.below(size_ - n_);
     const std::size_t chosen = at(pick);
-    swapped_[pick] = at(n_);
+    slots_.index[pick] = static_cast<std::uint32_t>(at(n_));
+    slots_.stamp[pick] = slots_.current;
     ++n_;
     return chosen;
+}
+
+bool Space::outlines_keep(const geo::Polygon& a, geo::Vec2 a_centre, double a_radius, const geo::Polygon& b,
+                          geo::Vec2 b_centre, double b_radius) const {
+    // As geo::distance between outlines, as the setup checks measure it, with one square root: outlines that
+    // touch or cross are 0 apart, else the nearest pair is a corner of one and an edge of the other. Edges
+    // farther than the gap (and a margin far above rounding) from the other outline's circle are skipped: no
+    // pair that far apart can change the answer, which is that of measuring every pair.
+    if (inside(b, a.points.front()) || inside(a, b.points.front())) return keeps(gap_, 0);
+    const double reach = gap_ + 1e-3;
+    const auto near = [&](geo::Vec2 centre, double radius, geo::Vec2 p0, geo::Vec2 p1) {
+        return squared_distance(centre, p0, p1) <= (reach + radius) * (reach + radius);
+    };
+    const std::size_t n = a.points.size(), m = b.points.size();
+    near_.resize(m);
+    for (std::size_t j = 0; j < m; ++j) near_[j] = near(a_centre, a_radius, b.points[j], b.points[(j + 1) % m]);
+    double best = std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < n; ++i) {
+        const geo::Vec2 a0 = a.points[i], a1 = a.points[(i + 1) % n];
+        if (!near(b_centre, b_radius, a0, a1)) continue;
+        for (std::size_t j = 0; j < m; ++j) {
+            if (!near_[j]) continue;
+            const geo::Vec2 b0 = b.points[j], b1 = b.points[(j + 1) % m];
+            if (geo::intersects(geo::Segment{a0, a1}, geo::Segment{b0, b1})) return keeps(gap_, 0);
+            best = std::min({best, squared_distance(a0, b0, b1), squared_distance(b0, a0, a1)});
+        }
+    }
+    return keeps(gap_, std::sqrt(best));
 }
 
 std::optional<std::vector<model::TerrainPiece>> Space::place_single(model::TerrainPiece piece, Draw& draw) const {
@@ -275,7 +302,9 @@ std::optional<std::vector<model::TerrainPiece>> Space::place_pair(model::Terrain
         const Occupant first = moved(at_origin, piece.position);
         const model::TerrainPiece other = twin(piece, symmetry, board_);
         const Occupant second = occupant(other);
-        if (!clear(second, {}) || !keeps(gap_, outline_distance(first.outline, second.outline))) continue;
+        if (!clear(second, {}) ||
+            !outlines_keep(first.outline, first.centre, first.radius, second.outline, second.centre, second.radius))
+            continue;
         return std::vector<model::TerrainPiece>{piece, other};
     }
     return std::nullopt;

@@ -9,7 +9,6 @@
 #include <optional>
 #include <random>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 namespace bb::layout {
@@ -97,13 +96,25 @@ private:
     // The grid's spots in random order, drawn one at a time.
     class Shuffle {
     public:
-        explicit Shuffle(std::size_t size) : size_(size) {}
+        explicit Shuffle(std::size_t size);
         std::size_t next(Draw& draw);
 
     private:
+        // The indices swapped so far, in slots kept by the thread from one shuffle to the next (so drawing a spot
+        // allocates nothing): a slot holds an index only while its stamp is this shuffle's.
+        struct Slots {
+            std::vector<std::uint32_t> index, stamp;
+            std::uint32_t current = 0;
+        };
+        static Slots& slots();
+        std::size_t at(std::size_t i) const;
         std::size_t size_, n_ = 0;
-        std::unordered_map<std::size_t, std::size_t> swapped_;
+        Slots& slots_;
     };
+    // Whether two outlines, each within `radius` of its centre, keep the gap between pieces: the exact distance,
+    // measured only between edges that the circles leave within reach of the gap.
+    bool outlines_keep(const geo::Polygon& a, geo::Vec2 a_centre, double a_radius, const geo::Polygon& b,
+                       geo::Vec2 b_centre, double b_radius) const;
     double usable_area() const;
 
     const model::Battlefield& board_;
@@ -113,7 +124,8 @@ private:
     std::vector<Occupant> occupants_;
     std::size_t kept_ = 0;  // occupants that were on the board before (pinned pieces)
     mutable std::size_t spots_tried_ = 0;
-    mutable geo::Polygon scratch_;  // the outline being tried, at its spot
+    mutable geo::Polygon scratch_;            // the outline being tried, at its spot
+    mutable std::vector<std::uint8_t> near_;  // outlines_keep's edges of the second outline within reach
     std::size_t spot_limit_ = kSpotBudget;
 };
 
