@@ -59,7 +59,7 @@ export const tests = [
     context: clipboard,
     async run({ page, context, url, screenshot }) {
       const { link, setup } = await shareSetup(page, url);
-      assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/#bb2\.[A-Za-z0-9_-]+$/);
+      assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/#bb3\.[A-Za-z0-9_-]+$/);
       await screenshot('share-window');
       await clickWidget(page, 'share:copy');
       await waitFor(page, (s) => s.values['share:status'] === 'Link copied.', 'the copy to finish');
@@ -211,7 +211,7 @@ export const tests = [
       const own = await ownTable(other, url);
       const cases = [
         [link.slice(0, link.length - 30), /^Could not open the shared link\. This link is damaged \(truncated at character \d+\)\. Your battlefield is unchanged\.$/],
-        [link.replace('#bb2.', '#bb2.!'), /This link is damaged \(character 5 is not part of a link\)/],
+        [link.replace('#bb3.', '#bb3.!'), /This link is damaged \(character 5 is not part of a link\)/],
         [url + '#bb9.AAAA', /made by a newer Battleboard \(format 9\)/],
         [url + '#hello', /This is not a Battleboard link/],
       ];
@@ -249,7 +249,7 @@ export const tests = [
       await other.waitForFunction(() => window.__shared);
       const shared = await other.evaluate(() => window.__shared);
       assert.equal(shared.url.split('#')[0], link.split('#')[0]);
-      assert.match(shared.url, /#bb2\./);
+      assert.match(shared.url, /#bb3\./);
     },
   },
   {

@@ -232,3 +232,47 @@ TEST_CASE("format 2 reads the score sheet after the territories, and checks it")
         CHECK(decode_error("bb1." + two.substr(4)).find("unexpected data after the end") != std::string::npos);
     }
 }
+
+// A hand-made format 3 payload: the empty table of the header, no score sheet, then the game system's state.
+std::string forged_state(const std::function<void(link::BitWriter&)>& state) {
+    link::BitWriter w;
+    header(w);
+    w.golomb(0, 2), w.golomb(0, 0), w.golomb(0, 0), w.flag(false);
+    state(w);
+    return "bb3." + w.base64url();
+}
+
+TEST_CASE("format 3 reads the game system's state after the score sheet, and checks it") {
+    SUBCASE("no state") {
+        auto b = link::decode(forged_state([](auto& w) { w.flag(false); }));
+        REQUIRE_MESSAGE(b.ok(), b.error().message);
+        CHECK(b->plugin_state.empty());
+    }
+    SUBCASE("a state of three bytes, kept exactly") {
+        auto b = link::decode(forged_state([](auto& w) {
+            w.flag(true), w.golomb(2, 0), w.golomb(3, 5);
+            w.flag(false), w.flag(true), w.bits(0xff, 8), w.flag(true), w.bits(0x7a, 8);  // 0, 255, 122
+        }));
+        REQUIRE_MESSAGE(b.ok(), b.error().message);
+        CHECK(b->plugin_state.version == 2);
+        CHECK(b->plugin_state.data == std::vector<std::uint8_t>{0x00, 0xff, 0x7a});
+    }
+    CHECK(decode_error(forged_state([](auto& w) {
+              w.flag(true), w.golomb(1, 0), w.golomb(5000, 5);
+          })).find("5000 bytes of the game system's state (0 to 4096 allowed)") != std::string::npos);
+    CHECK(decode_error(forged_state([](auto& w) {
+              w.flag(true), w.golomb(1, 0), w.golomb(4000, 5), w.flag(true),
+                  w.bits(1, 8);  // claims 4000 bytes, holds one
+          })).find("the game system's state cut short") != std::string::npos);
+    SUBCASE("a format 2 link has no state to read: the same bits are data after the end") {
+        const std::string three =
+            forged_state([](auto& w) { w.flag(true), w.golomb(1, 0), w.golomb(1, 5), w.flag(true), w.bits(9, 8); });
+        CHECK(decode_error("bb2." + three.substr(4)).find("unexpected data after the end") != std::string::npos);
+    }
+    SUBCASE("a state too big for a link is refused when the link is made") {
+        model::Battlefield b;
+        b.plugin_state = {1, std::vector<std::uint8_t>(5000, 7)};
+        CHECK(link::encode(b).error().message.find("bytes of the game system's state: 5000 (0 to 4096 allowed)") !=
+              std::string::npos);
+    }
+}

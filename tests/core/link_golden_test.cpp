@@ -56,7 +56,7 @@ TEST_CASE("format 1 golden links cover what the format holds") {
     CHECK(aos4.territories.size() == 2);
 }
 
-TEST_CASE("format 1 links open with an empty score sheet and re-encode as format 2, one bit longer") {
+TEST_CASE("format 1 links open with an empty score sheet and re-encode as format 3, two bits longer") {
     const std::filesystem::path folder = std::filesystem::path(BB_GOLDEN_DIR) / "links";
     for (const char* name : {"aos4-2000", "wfb8-40", "rolls-attributes", "custom-footprints", "empty"}) {
         CAPTURE(name);
@@ -66,10 +66,10 @@ TEST_CASE("format 1 links open with an empty score sheet and re-encode as format
         const auto battlefield = link::decode(one).value();
         CHECK(battlefield.score_sheet.rounds.empty());
         CHECK(battlefield.score_sheet.players.empty());
-        const std::string two = link::encode(battlefield).value();
-        CHECK(two.rfind("bb2.", 0) == 0);
-        CHECK(two.size() - one.size() <= 1);  // the "has a sheet" bit may need one more character
-        CHECK(setup::to_json(link::decode(two).value()) == setup::to_json(battlefield));
+        const std::string three = link::encode(battlefield).value();
+        CHECK(three.rfind("bb3.", 0) == 0);
+        CHECK(three.size() - one.size() <= 1);  // the "has a sheet" and "has a state" bits take one character at most
+        CHECK(setup::to_json(link::decode(three).value()) == setup::to_json(battlefield));
     }
 }
 

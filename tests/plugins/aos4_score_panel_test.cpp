@@ -177,4 +177,35 @@ TEST_CASE("golden: a format 2 link's AoS score sheet opens in the plugin with th
     const auto edited = summary(d);
     CHECK(edited.rounds_played == 2);
     CHECK(edited.players[0].score == 16);
+    // A link made now (format 3) carries the plugin's sheet: the opponent opens the same score.
+    const auto link = bb::link::encode(d.battlefield);
+    REQUIRE(link.ok());
+    CHECK(link->rfind("bb3.", 0) == 0);
+    auto shared = bb::link::decode(*link);
+    REQUIRE(shared.ok());
+    CHECK(shared->plugin_state == d.battlefield.plugin_state);
+    PanelDriver opponent("aos4", shared->rules_edition);
+    opponent.battlefield = *shared;
+    const auto seen = summary(opponent);
+    CHECK(seen.rounds_played == 2);
+    CHECK(seen.players[0].score == 16);
+    CHECK(seen.players[1].score == edited.players[1].score);
+}
+
+TEST_CASE("golden: a format 3 link carries the plugin's sheet, and opens with its totals") {
+    const std::filesystem::path golden = std::filesystem::path(BB_GOLDEN_DIR);
+    const auto expected = nlohmann::json::parse(read_file(golden / "summaries" / "aos4-border-war-v3.json"));
+    auto opened = bb::link::decode(read_file(golden / expected["link"].get<std::string>()));
+    REQUIRE(opened.ok());
+    CHECK(opened->score_sheet.rounds.empty());  // nothing in the host's sheet: all of it is the plugin's state
+    REQUIRE_FALSE(opened->plugin_state.empty());
+    PanelDriver d("aos4", opened->rules_edition);
+    d.battlefield = *opened;
+    const auto s = summary(d);
+    REQUIRE(s.players.size() == 2);
+    for (std::size_t p = 0; p < 2; ++p) {
+        CHECK(s.players[p].name == expected["players"][p]["name"].get<std::string>());
+        CHECK(s.players[p].score == expected["players"][p]["score"].get<std::int64_t>());
+    }
+    CHECK(s.rounds_played == expected["rounds_played"].get<std::uint32_t>());
 }

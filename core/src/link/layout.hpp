@@ -1,6 +1,7 @@
 #pragma once
 // The payload of a link, field by field; docs/formats.md ("Link format") describes the same layout. Format 2 is
-// format 1 with the score sheet's texts in the text table and the sheet after the territories.
+// format 1 with the score sheet's texts in the text table and the sheet after the territories; format 3 is
+// format 2 with the game system's own state (version and bytes) after the sheet.
 // Writer and reader share these constants; changing any of them changes a released format and breaks golden links.
 #include "battleboard/link/bit_stream.hpp"
 #include "battleboard/link/quantised_setup.hpp"
@@ -25,12 +26,14 @@ inline constexpr int kSidesOrder = 2;       // ellipse vertices, less three
 inline constexpr int kPointCountOrder = 2;  // polygon vertices, less three
 inline constexpr int kHeightOrder = 3;      // signed eighths
 inline constexpr int kLevelsOrder = 0;
-inline constexpr int kOffBoardOrder = 6;     // signed eighths, when some position lies off the board
-inline constexpr int kDiameterOrder = 3;     // millimetres or eighths
-inline constexpr int kFaceOrder = 2;         // signed face - 1
-inline constexpr int kTotalOrder = 0;        // signed total - sum of faces
-inline constexpr int kPointsLimitOrder = 9;  // a score sheet's points limit (2000 takes 14 bits)
-inline constexpr int kTimesOrder = 0;        // signed times a scoring line scored - 1
+inline constexpr int kOffBoardOrder = 6;      // signed eighths, when some position lies off the board
+inline constexpr int kDiameterOrder = 3;      // millimetres or eighths
+inline constexpr int kFaceOrder = 2;          // signed face - 1
+inline constexpr int kTotalOrder = 0;         // signed total - sum of faces
+inline constexpr int kPointsLimitOrder = 9;   // a score sheet's points limit (2000 takes 14 bits)
+inline constexpr int kTimesOrder = 0;         // signed times a scoring line scored - 1
+inline constexpr int kStateVersionOrder = 0;  // the plugin's version of its state
+inline constexpr int kStateBytesOrder = 5;    // bytes of the plugin's state
 
 // Which of a piece's fields differ from its kind's defaults (after the "has extras" bit).
 enum Extra : std::uint32_t {

@@ -243,6 +243,9 @@ Result<QuantisedSetup> quantise(const model::Battlefield& b) {
     }
     if (q.error.empty()) q.score_sheet(b.score_sheet);
     setup.score_sheet = b.score_sheet;
+    if (q.error.empty())
+        q.count(b.plugin_state.data.size(), 0, kMaxPluginStateBytes, "bytes of the game system's state");
+    setup.plugin_state = b.plugin_state;
     if (q.error.empty()) {
         q.count(q.total_points, 0, kMaxTotalPoints, "footprint and territory points in all");
         q.count(q.total_rolls, 0, kMaxTotalRolls, "rolls in all");
@@ -300,6 +303,7 @@ model::Battlefield restore(const QuantisedSetup& setup) {
     for (const auto& q : setup.objectives) b.add_objective({0, q.label, inches(q.position), inches(q.diameter)});
     for (const auto& q : setup.territories) b.territories.push_back({q.name, polygon_of(q.area)});
     b.score_sheet = setup.score_sheet;
+    b.plugin_state = setup.plugin_state;
     return b;
 }
 

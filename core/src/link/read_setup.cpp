@@ -1,8 +1,10 @@
-// Reads a format 1 or 2 payload (layout.hpp). Anyone can write a link, so every count and value is checked
+// Reads a format 1, 2 or 3 payload (layout.hpp). Anyone can write a link, so every count and value is checked
 // against the limits before it is used, and nothing is allocated for data the link does not hold.
 #include "battleboard/link/limits.hpp"
 #include "layout.hpp"
 #include "text_code.hpp"
+
+#include <limits>
 
 namespace bb::link::layout {
 
@@ -59,6 +61,7 @@ public:
             setup.territories.push_back(std::move(t));
         }
         if (format_ >= 2 && in_.flag()) setup.score_sheet = score_sheet();
+        if (format_ >= 3 && in_.flag()) setup.plugin_state = plugin_state();
         return setup;
     }
 
@@ -253,6 +256,20 @@ private:
             sheet.rounds.push_back(std::move(round));
         }
         return sheet;
+    }
+
+    model::PluginState plugin_state() {
+        model::PluginState state;
+        const std::size_t start = in_.position();
+        const std::uint64_t version = in_.golomb(kStateVersionOrder);
+        if (in_.ok() && version > std::numeric_limits<std::uint32_t>::max())
+            in_.fail("a game system state version out of range", start);
+        state.version = in_.ok() ? static_cast<std::uint32_t>(version) : 0;
+        const std::size_t bytes = count(kStateBytesOrder, 0, kMaxPluginStateBytes, "bytes of the game system's state");
+        if (in_.ok() && bytes > in_.remaining()) in_.fail("the game system's state cut short", start);
+        for (std::size_t i = 0; in_.ok() && i < bytes; ++i)
+            state.data.push_back(in_.flag() ? static_cast<std::uint8_t>(in_.bits(8)) : 0);
+        return state;
     }
 
     std::uint32_t seat(std::size_t seats) {

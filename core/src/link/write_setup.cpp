@@ -1,4 +1,4 @@
-// Writes a quantised setup as the newest payload, format 2 (layout.hpp).
+// Writes a quantised setup as the newest payload, format 3 (layout.hpp).
 #include "layout.hpp"
 #include "text_code.hpp"
 
@@ -151,6 +151,7 @@ public:
             write_points(out_, t.area);
         }
         score_sheet(setup_.score_sheet);
+        plugin_state(setup_.plugin_state);
     }
 
 private:
@@ -250,6 +251,18 @@ private:
                 strings_.ref(out_, turn.battle_tactic);
                 out_.flag(turn.battle_tactic_completed);
             }
+        }
+    }
+
+    void plugin_state(const model::PluginState& state) {
+        out_.flag(!state.empty());
+        if (state.empty()) return;
+        out_.golomb(state.version, kStateVersionOrder);
+        out_.golomb(state.data.size(), kStateBytesOrder);
+        // Plugins' portable-binary states are about half zero bytes (little-endian sizes and counts).
+        for (std::uint8_t byte : state.data) {
+            out_.flag(byte != 0);
+            if (byte != 0) out_.bits(byte, 8);
         }
     }
 

@@ -32,6 +32,9 @@ inline constexpr std::size_t kMaxTotalScoreLines = 512;
 inline constexpr std::uint32_t kMaxLineTimes = 1000;
 inline constexpr std::uint32_t kMaxPointsLimit = 100000;
 
+// The game system's own battle state (format 3): bytes the plugin defines, kept exactly.
+inline constexpr std::size_t kMaxPluginStateBytes = 4096;
+
 inline constexpr double kMaxBoardInches = 240;
 inline constexpr double kMaxCoordinateInches = 4096;  // positions, heights, footprint and territory points
 inline constexpr std::uint32_t kMaxLevels = 255;

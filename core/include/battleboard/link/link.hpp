@@ -10,8 +10,9 @@
 
 namespace bb::link {
 
-// Format 2 adds the score sheet to format 1; links of both open, new links are written as format 2.
-inline constexpr int kFormatVersion = 2;
+// Format 2 adds the score sheet to format 1, format 3 the game system's own battle state (its score sheet,
+// rounds, rolls); links of every format open, new links are written as format 3.
+inline constexpr int kFormatVersion = 3;
 
 // Quantises (quantised_setup.hpp) and packs; refuses setups beyond the limits in limits.hpp.
 Result<std::string> encode(const model::Battlefield& battlefield);
