@@ -166,11 +166,17 @@ void piece_list(const Session& session) {
         const auto& p = pieces[i];
         const auto* kind = session.system().find_entry(p.kind, session.edition());
         ImGui::PushID(static_cast<int>(i));
+        // The description gives way to the buttons on a narrow screen (Edit shows it whole).
+        const float buttons_x = ImGui::GetContentRegionMax().x - 2 * edit - spacing;
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        const float room = std::max(0.0f, buttons_x - spacing - ImGui::GetCursorPosX());
+        ImGui::PushClipRect(at, {at.x + room, at.y + ImGui::GetFrameHeight()}, true);
         ImGui::AlignTextToFramePadding();
         ImGui::Text("%s - %s, %s\" x %s\"", p.name.c_str(), kind ? kind->name.c_str() : p.kind.c_str(),
                     inches_text(p.width).c_str(), inches_text(p.depth).c_str());
+        ImGui::PopClipRect();
         note_value("box:piece:" + std::to_string(i), p.name);
-        ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetContentRegionMax().x - 2 * edit - spacing));
+        ImGui::SameLine(std::max(ImGui::GetCursorPosX(), buttons_x));
         if (ImGui::Button("Edit", {edit, 0})) {
             form.editing = i;
             form.kind = p.kind;
