@@ -84,7 +84,9 @@ void number(ControlContext& x) {
 bool option_row(const std::string& id, const std::string& text, bool chosen, bool enabled) {
     if (!enabled) ImGui::BeginDisabled();
     ImGui::PushID(id.c_str());  // two choices may offer the same option (occupant and assailant both "Cavalry")
+    ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, {0.0f, 0.5f});  // the text in the middle of the row
     const bool pressed = ImGui::Selectable(text.c_str(), chosen, 0, {0, kTouchTarget});
+    ImGui::PopStyleVar();
     ImGui::PopID();
     if (!enabled) ImGui::EndDisabled();
     note_widget(id);
