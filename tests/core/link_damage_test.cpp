@@ -179,13 +179,19 @@ TEST_CASE("forged values are refused") {
           })).find("a text that is not UTF-8") != std::string::npos);
 }
 
-// A hand-made format 2 payload: the empty table of the header, then the score sheet.
-std::string forged_sheet(const std::function<void(link::BitWriter&)>& sheet) {
+// A hand-made payload of the given format: the empty table of the header, no pieces, objectives or
+// territories, then what `rest` writes.
+std::string forged_after_territories(const std::string& prefix, const std::function<void(link::BitWriter&)>& rest) {
     link::BitWriter w;
     header(w);
     w.golomb(0, 2), w.golomb(0, 0), w.golomb(0, 0);
-    sheet(w);
-    return "bb2." + w.base64url();
+    rest(w);
+    return prefix + w.base64url();
+}
+
+// Format 2: the score sheet follows.
+std::string forged_sheet(const std::function<void(link::BitWriter&)>& sheet) {
+    return forged_after_territories("bb2.", sheet);
 }
 
 TEST_CASE("format 2 reads the score sheet after the territories, and checks it") {
@@ -233,13 +239,12 @@ TEST_CASE("format 2 reads the score sheet after the territories, and checks it")
     }
 }
 
-// A hand-made format 3 payload: the empty table of the header, no score sheet, then the game system's state.
+// Format 3: no score sheet, then the game system's state.
 std::string forged_state(const std::function<void(link::BitWriter&)>& state) {
-    link::BitWriter w;
-    header(w);
-    w.golomb(0, 2), w.golomb(0, 0), w.golomb(0, 0), w.flag(false);
-    state(w);
-    return "bb3." + w.base64url();
+    return forged_after_territories("bb3.", [&](link::BitWriter& w) {
+        w.flag(false);
+        state(w);
+    });
 }
 
 TEST_CASE("format 3 reads the game system's state after the score sheet, and checks it") {
