@@ -43,19 +43,19 @@ const scrollChangesNothing = (context) => ({
     await openTab(page, 'battle');
     await clickWidget(page, 'battleplan');
     await clickWidget(page, 'battleplan:border-war');
-    await tapWidget(page, 'score-sheet');
-    await typeInto(page, 'score:name:0', 'Ann');
-    await typeInto(page, 'score:name:1', 'Bob');
-    await tapWidget(page, 'score:start-round');
-    await waitFor(page, (st) => st.score, 'a scored sheet');
+    await tapWidget(page, 'panel:score:sheet');
+    await typeInto(page, 'panel:score:name:0', 'Ann');
+    await typeInto(page, 'panel:score:name:1', 'Bob');
+    await tapWidget(page, 'panel:score:start-round');
+    await waitFor(page, (st) => st.score?.roundsPlayed === 1, 'round 1 on the score sheet');
     before = await state(page);
-    await scrollFrom(page, finger, 'score:r1:p0:line:home-objective');
+    await scrollFrom(page, finger, 'panel:score:r1:p0:line:home-objective');
     s = await state(page);
     assert.deepEqual(s.score.totals, before.score.totals, 'no scoring line was ticked');
     await screenshot('after-scrolls');
     // A plain tap on the same checkbox does tick it.
     await frames(page);
-    await finger.tap(middleOf(await revealWidget(page, 'score:r1:p0:line:home-objective')));
+    await finger.tap(middleOf(await revealWidget(page, 'panel:score:r1:p0:line:home-objective')));
     const ticked = await waitFor(page, (st) => st.score.totals[0] > before.score.totals[0], 'a tap to tick the line');
     // The score entry is one undo step: Undo takes it back exactly, Redo puts it back.
     await finger.tap(middleOf(ticked.widgets.undo));
