@@ -129,6 +129,33 @@ TEST_CASE("wh40k10 plunging fire: wholly within a ruin, 6\" or more up, at a tar
     CHECK_FALSE(mentions(ask("wh40k10", q), "Plunging fire"));
 }
 
+TEST_CASE("the Sight tab's steppers are the ones each system's rules read, with the rules' own numbers") {
+    using Field = sys::StandingControl::Field;
+    const auto up = testing::describe_plugin("wh40k10").model_standing;
+    REQUIRE(up.size() == 1);
+    CHECK(up[0].field == Field::elevation);
+    CHECK(up[0].text_for(5) == "5\" above ground");
+    CHECK(up[0].text_for(up[0].note_from) == "6\" above ground (plunging)");
+    // The stepper's note appears exactly where the rule starts to apply.
+    const auto ruin = testing::place("ruins", geo::rectangle(10, 6), {30, 22}, "Ruins");
+    auto q = scene({ruin}, {30, 22}, {50, 22});
+    q.observer.elevation = up[0].note_from;
+    CHECK(mentions(ask("wh40k10", q), "Plunging fire"));
+    q.observer.elevation = up[0].note_from - up[0].step;
+    CHECK_FALSE(mentions(ask("wh40k10", q), "Plunging fire"));
+
+    const auto fantasy = testing::describe_plugin("wfb8").model_standing;
+    REQUIRE(fantasy.size() == 2);
+    CHECK(fantasy[0].field == Field::height);
+    CHECK(fantasy[0].text_for(2) == "Line of Sight 2");
+    CHECK(fantasy[1].field == Field::floor);
+    CHECK(fantasy[1].text_for(1) == "Floor 1 above the first");
+    CHECK(fantasy[1].help.find("adds 5") != std::string::npos);
+
+    for (const auto* system : {"aos4", "tow", "wh40k7"})
+        CHECK_MESSAGE(testing::describe_plugin(system).model_standing.empty(), system);
+}
+
 TEST_CASE("wh40k10: two ruins that each hide part of the target hide all of it together") {
     const auto upper = testing::place("ruins", geo::rectangle(2, 3.1), {30, 23.45}, "Upper ruin");  // y 21.9-25
     const auto lower = testing::place("ruins", geo::rectangle(2, 3.1), {30, 20.55}, "Lower ruin");  // y 19-22.1

@@ -53,22 +53,26 @@ void keywords_field(const char* id, bb::rules::ModelSpot& model) {
     }
 }
 
-void model_controls(const std::string& system_id, const char* title, const char* key, bb::rules::ModelSpot& model,
-                    ImU32 colour) {
+void model_controls(const std::vector<bb::sys::StandingControl>& standing, const char* title, const char* key,
+                    bb::rules::ModelSpot& model, ImU32 colour) {
     ImGui::PushID(key);
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colour), "%s", title);
     ImGui::SameLine();
     base_picker("##base", model);
     note_widget(std::string("sight-base:") + key);
-    ImGui::SameLine();
-    float height = float(model.height);
-    ImGui::SetNextItemWidth(-1);
-    if (ImGui::DragFloat("##height", &height, 0.1f, 0.0f, 20.0f, "height %.1f")) model.height = height;
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("How tall the model stands (Warhammer Fantasy: its Line of Sight value)");
+    // A system that states the model's height in its own terms gives it a stepper below instead.
+    const bool system_sets_height = std::ranges::any_of(
+        standing, [](const auto& control) { return control.field == bb::sys::StandingControl::Field::height; });
+    if (!system_sets_height) {
+        ImGui::SameLine();
+        float height = float(model.height);
+        ImGui::SetNextItemWidth(-1);
+        if (ImGui::DragFloat("##height", &height, 0.1f, 0.0f, 20.0f, "height %.1f")) model.height = height;
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("How tall the model stands, in inches");
+    }
     keywords_field("##keywords", model);
     note_widget(std::string("sight-keywords:") + key);
-    draw_standing_controls(system_id, key, model);
+    draw_standing_controls(standing, key, model);
     ImGui::PopID();
 }
 
@@ -152,9 +156,10 @@ void draw_sight_panel(Session& session) {
     ImGui::Separator();
     draw_sight_answer(sight);
     ImGui::Separator();
-    const std::string system_id = session.has_system() ? session.system().id : std::string();
-    model_controls(system_id, "Looking", "observer", sight.observer, theme::kSightObserver);
-    model_controls(system_id, "Target", "target", sight.target, theme::kSightTarget);
+    const std::vector<bb::sys::StandingControl> none;
+    const auto& standing = session.has_system() ? session.system().model_standing : none;
+    model_controls(standing, "Looking", "observer", sight.observer, theme::kSightObserver);
+    model_controls(standing, "Target", "target", sight.target, theme::kSightTarget);
     if (ImGui::Button("Swap them", {-1, 0})) sight.swap();
     note_widget("sight-swap");
 }

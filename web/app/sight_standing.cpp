@@ -6,13 +6,15 @@
 #include <imgui.h>
 
 #include <algorithm>
-#include <cstdio>
+#include <cmath>
 
 namespace app {
 namespace {
 
+using bb::sys::StandingControl;
+
 // [-] text [+], the fingertip-sized stepper the plugin panels use; true when the value changed.
-bool stepper(const std::string& id, const char* text, double& value, double step, double low, double high) {
+bool stepper(const std::string& id, const std::string& text, double& value, double step, double low, double high) {
     ImGui::PushID(id.c_str());
     const double before = value;
     const float row_y = ImGui::GetCursorPosY();
@@ -20,7 +22,7 @@ bool stepper(const std::string& id, const char* text, double& value, double step
     note_widget(id + ":minus");
     ImGui::SameLine();
     ImGui::SetCursorPosY(row_y + (kTouchTarget - ImGui::GetTextLineHeight()) / 2);
-    ImGui::TextUnformatted(text);
+    ImGui::TextUnformatted(text.c_str());
     ImGui::SameLine();
     ImGui::SetCursorPosY(row_y);
     if (ImGui::Button("+", {kTouchTarget, kTouchTarget})) value = std::min(high, value + step);
@@ -29,29 +31,35 @@ bool stepper(const std::string& id, const char* text, double& value, double step
     return value != before;
 }
 
+double value_of(const bb::rules::ModelSpot& model, StandingControl::Field field) {
+    switch (field) {
+        case StandingControl::Field::elevation: return model.elevation;
+        case StandingControl::Field::height: return model.height;
+        case StandingControl::Field::floor: return model.floor;
+    }
+    return 0;
+}
+
+void set(bb::rules::ModelSpot& model, StandingControl::Field field, double value) {
+    switch (field) {
+        case StandingControl::Field::elevation: model.elevation = value; break;
+        case StandingControl::Field::height: model.height = value; break;
+        case StandingControl::Field::floor:
+            model.floor = static_cast<std::uint32_t>(std::lround(std::max(0.0, value)));
+            break;
+    }
+}
+
 }  // namespace
 
-void draw_standing_controls(const std::string& system_id, const char* key, bb::rules::ModelSpot& model) {
-    char text[64];
-    if (system_id == "wh40k10") {
-        std::snprintf(text, sizeof text, "%g\" above ground%s", model.elevation,
-                      model.elevation >= 6 ? " (plunging)" : "");
-        stepper(std::string("sight-up:") + key, text, model.elevation, 1, 0, 30);
-        if (ImGui::IsItemHovered())
-            ImGui::SetTooltip(
-                "A model wholly within a ruin 6\" or more up shoots with AP improved by 1 at "
-                "targets at ground level");
-    } else if (system_id == "wfb8") {
-        std::snprintf(text, sizeof text, "Line of Sight %g", model.height);
-        stepper(std::string("sight-los:") + key, text, model.height, 1, 0, 20);
-        if (ImGui::IsItemHovered())
-            ImGui::SetTooltip(
-                "The model's own value. Terrain: hill 2 a level, building 5 a floor, forest 5, "
-                "impassable 5, obstacle 0");
-        double floor = model.floor;
-        std::snprintf(text, sizeof text, "Floor %u above the first (+%u)", model.floor, model.floor * 5);
-        if (stepper(std::string("sight-floor:") + key, text, floor, 1, 0, 9))
-            model.floor = static_cast<std::uint32_t>(floor);
+void draw_standing_controls(const std::vector<StandingControl>& controls, const char* key,
+                            bb::rules::ModelSpot& model) {
+    for (const auto& control : controls) {
+        double value = value_of(model, control.field);
+        const std::string id = "sight-" + control.key + ":" + key;
+        const bool changed = stepper(id, control.text_for(value), value, control.step, control.low, control.high);
+        if (!control.help.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", control.help.c_str());
+        if (changed) set(model, control.field, value);
     }
 }
 

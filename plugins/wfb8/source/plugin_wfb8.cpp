@@ -39,6 +39,7 @@ sys::SystemDescription describe_system() {
     description.board_sizes = wfb8::battlefield_sizes();
     description.tables = wfb8::dice_tables();
     description.rules = wfb8::rules_sections(description.abilities, wfb8::categories());
+    description.model_standing = wfb8::model_standing();
     return description;
 }
 

@@ -145,4 +145,23 @@ bb::Result<bb::rules::SightMap> answer_sight_map(const bb::rules::SightMapQuesti
     return bb::rules::sight_map_with(question, &judge_sight, kTracing);
 }
 
+std::vector<bb::sys::StandingControl> model_standing() {
+    using bb::sys::StandingControl;
+    return {{.field = StandingControl::Field::height,
+             .key = "los",
+             .label = "Line of Sight {}",
+             .step = 1,
+             .low = 0,
+             .high = 20,
+             .help = "The model's own Line of Sight value. Terrain has its own: a hill 2 a level, a building 5 a "
+                     "floor, a forest 5, impassable terrain 5, an obstacle 0."},
+            {.field = StandingControl::Field::floor,
+             .key = "floor",
+             .label = "Floor {} above the first",
+             .step = 1,
+             .low = 0,
+             .high = 9,
+             .help = "Each floor above the first that the model stands on adds 5 to its Line of Sight value."}};
+}
+
 }  // namespace wfb8

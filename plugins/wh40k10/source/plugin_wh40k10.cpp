@@ -22,6 +22,7 @@ sys::SystemDescription describe_system() {
     description.battleplans = wh40k10::deployment_maps();
     description.battleplan_term = "Deployment map";
     description.rules = wh40k10::general_rules();
+    description.model_standing = wh40k10::model_standing();
     return description;
 }
 

@@ -172,4 +172,18 @@ bb::Result<bb::rules::SightMap> answer_sight_map(const bb::rules::SightMapQuesti
     return bb::rules::sight_map_with(question, &judge_sight);
 }
 
+std::vector<bb::sys::StandingControl> model_standing() {
+    using bb::sys::StandingControl;
+    return {{.field = StandingControl::Field::elevation,
+             .key = "up",
+             .label = "{}\" above ground",
+             .step = 1,
+             .low = 0,
+             .high = 30,
+             .note = " (plunging)",
+             .note_from = kPlungingHeight,
+             .help = "Plunging fire: a model wholly within a ruin and 6\" or more above the ground improves its "
+                     "Armour Penetration by 1 against targets standing at ground level."}};
+}
+
 }  // namespace wh40k10

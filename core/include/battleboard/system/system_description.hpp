@@ -4,6 +4,7 @@
 #include "battleboard/geometry/shapes.hpp"
 #include "battleboard/model/objective.hpp"
 #include "battleboard/system/dice_table.hpp"
+#include "battleboard/system/model_standing.hpp"
 
 #include <cereal/types/string.hpp>
 #include <cereal/types/vector.hpp>
@@ -142,6 +143,8 @@ struct SystemDescription {
     // The operations the plugin answers beyond "describe", filled in by the plugin SDK, so the host knows before
     // asking (e.g. whether the system draws its own panels) (version 4).
     std::vector<std::string> operations;
+    // The steppers the Sight tab shows beside each model for how it stands (version 5).
+    std::vector<StandingControl> model_standing;
 
     bool answers(std::string_view operation) const;
 
@@ -158,6 +161,7 @@ struct SystemDescription {
         if (version >= 2) ar(tables, rules);
         if (version >= 3) ar(battleplan_term);
         if (version >= 4) ar(operations);
+        if (version >= 5) ar(model_standing);
     }
 };
 
@@ -170,4 +174,4 @@ CEREAL_CLASS_VERSION(bb::sys::RulesSection, 1);
 CEREAL_CLASS_VERSION(bb::sys::CatalogueEntry, 3);
 CEREAL_CLASS_VERSION(bb::sys::BoardSize, 1);
 CEREAL_CLASS_VERSION(bb::sys::Battleplan, 2);
-CEREAL_CLASS_VERSION(bb::sys::SystemDescription, 4);
+CEREAL_CLASS_VERSION(bb::sys::SystemDescription, 5);
