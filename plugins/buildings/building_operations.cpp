@@ -17,15 +17,13 @@ std::uint32_t whole_number(const std::string& text) {
 
 }  // namespace
 
-std::string attribute(const model::TerrainPiece& piece, const char* key) { return sdk::attribute(piece, key); }
-
 UnitProfile occupant_of(const model::TerrainPiece& piece) {
     UnitProfile unit;
-    unit.troop_type = attribute(piece, building_attribute::kOccupantTroopType);
+    unit.troop_type = sdk::attribute(piece, building_attribute::kOccupantTroopType);
     if (!unit.present()) return unit;
-    unit.name = attribute(piece, building_attribute::kOccupant);
-    unit.models = whole_number(attribute(piece, building_attribute::kOccupantModels));
-    unit.unit_strength = whole_number(attribute(piece, building_attribute::kOccupantUnitStrength));
+    unit.name = sdk::attribute(piece, building_attribute::kOccupant);
+    unit.models = whole_number(sdk::attribute(piece, building_attribute::kOccupantModels));
+    unit.unit_strength = whole_number(sdk::attribute(piece, building_attribute::kOccupantUnitStrength));
     return unit;
 }
 

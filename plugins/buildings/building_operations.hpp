@@ -90,9 +90,6 @@ struct BuildingReport {
     }
 };
 
-// The piece's attribute under `key`; empty when absent.
-std::string attribute(const model::TerrainPiece& piece, const char* key);
-
 // The occupant the building panel stored in the piece's attributes; absent when none is recorded.
 UnitProfile occupant_of(const model::TerrainPiece& piece);
 

@@ -1,5 +1,6 @@
 #include "building_report.hpp"
 
+#include "battleboard/panel_sdk.hpp"
 #include "catalogue.hpp"
 
 #include <algorithm>
@@ -108,7 +109,7 @@ bb::Result<BuildingReport> building_report(const bb::plugin::BuildingQuery& quer
     }
     r.building = true;
     const double needed = number(*entry, key::kOccupiableAtLeast);
-    const bool agreed = bb::plugin::attribute(piece, bb::plugin::building_attribute::kOccupiable) == "yes";
+    const bool agreed = bb::plugin::sdk::attribute(piece, bb::plugin::building_attribute::kOccupiable) == "yes";
     r.occupiable = agreed && r.widest >= needed - bb::geo::kTolerance;
     r.status = size_status(r, piece.label, needed, agreed);
     describe_occupant(r, *entry);

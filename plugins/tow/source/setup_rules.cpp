@@ -1,5 +1,6 @@
 #include "setup_rules.hpp"
 
+#include "battleboard/panel_sdk.hpp"
 #include "building_report.hpp"
 #include "catalogue.hpp"
 
@@ -16,7 +17,7 @@ bb::Result<bb::rules::Findings> validate_setup(const bb::model::Battlefield& bat
         auto report = building_report({piece, {}});
         if (!report) return report.error();
         if (!report->building) continue;
-        const bool agreed = bb::plugin::attribute(piece, attr::kOccupiable) == "yes";
+        const bool agreed = bb::plugin::sdk::attribute(piece, attr::kOccupiable) == "yes";
         bb::rules::Finding size;
         size.severity = agreed && !report->occupiable ? Severity::Breach : Severity::Advice;
         size.rule_id = "tow/occupiable-size";

@@ -1,12 +1,13 @@
 #include "building_report.hpp"
 
+#include "battleboard/panel_sdk.hpp"
 #include "catalogue.hpp"
 #include "categories.hpp"
 #include "properties.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <cstdio>
+#include <limits>
 
 namespace wfb8 {
 
@@ -41,11 +42,9 @@ std::uint32_t assault_party(const UnitProfile& unit, std::uint32_t party_strengt
 
 // The players may agree another number; anything but a whole number keeps the rulebook's.
 std::uint32_t shooters_per_floor(const bb::model::TerrainPiece& piece, std::uint32_t rulebook) {
-    const std::string agreed = bb::plugin::attribute(piece, attr::kShootersPerFloor);
-    std::uint32_t value = 0;
-    const auto [end, error] = std::from_chars(agreed.data(), agreed.data() + agreed.size(), value);
-    const bool whole = !agreed.empty() && error == std::errc() && end == agreed.data() + agreed.size();
-    return whole ? value : rulebook;
+    const auto agreed = bb::plugin::sdk::parse_whole(bb::plugin::sdk::attribute(piece, attr::kShootersPerFloor));
+    return agreed && *agreed >= 0 && *agreed <= std::numeric_limits<std::uint32_t>::max() ? std::uint32_t(*agreed)
+                                                                                          : rulebook;
 }
 
 void describe_occupant(BuildingReport& r, std::uint32_t per_floor) {
@@ -131,7 +130,7 @@ bb::Result<BuildingReport> building_report(const bb::plugin::BuildingQuery& quer
         r.status = piece.label + " is not a building.";
         return r;
     }
-    if (bb::plugin::attribute(piece, attr::kOccupiable) == "no") {
+    if (bb::plugin::sdk::attribute(piece, attr::kOccupiable) == "no") {
         r.status = piece.label + " is treated as impassable terrain, as the players agreed.";
         r.rules = {"buildings-agreement", "impassable"};
         return r;

@@ -10,19 +10,17 @@ namespace wh40k7 {
 namespace ops = bb::plugin::wh40k7_ops;
 namespace sdk = bb::plugin::sdk;
 
-std::string attribute(const bb::model::TerrainPiece& piece, const char* key) { return sdk::attribute(piece, key); }
-
 std::vector<std::string> chosen_upgrades(const bb::model::TerrainPiece& fortification) {
     return sdk::split_list(sdk::attribute(fortification, ops::kUpgrades));
 }
 
 bool has_battlements(const bb::model::TerrainPiece& fortification, const FortificationKind& kind) {
-    const std::string value = attribute(fortification, ops::kBattlements);
+    const std::string value = sdk::attribute(fortification, ops::kBattlements);
     return value.empty() ? kind.battlements : value == "yes";
 }
 
 std::string building_state(const bb::model::TerrainPiece& building) {
-    const std::string state = attribute(building, ops::kState);
+    const std::string state = sdk::attribute(building, ops::kState);
     return state.empty() ? "standing" : state;
 }
 

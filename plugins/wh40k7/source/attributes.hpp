@@ -15,6 +15,5 @@ std::string building_state(const bb::model::TerrainPiece& building);
 int armour_lost(const bb::model::TerrainPiece& building);
 // The fortification a piece was bought for, when its "bought-for" attribute names one.
 std::optional<std::uint32_t> bought_for(const bb::model::TerrainPiece& piece);
-std::string attribute(const bb::model::TerrainPiece& piece, const char* key);
 
 }  // namespace wh40k7

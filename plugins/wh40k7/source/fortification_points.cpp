@@ -1,6 +1,7 @@
 #include "fortification_points.hpp"
 
 #include "attributes.hpp"
+#include "battleboard/panel_sdk.hpp"
 #include "finding.hpp"
 
 #include <map>
@@ -8,6 +9,7 @@
 namespace wh40k7 {
 
 namespace ops = bb::plugin::wh40k7_ops;
+namespace sdk = bb::plugin::sdk;
 using bb::model::TerrainPiece;
 
 namespace {
@@ -86,7 +88,7 @@ void price_battlement_upgrades(const TerrainPiece& fortification, const std::vec
         if (!is_battlement_upgrade(piece->catalogue_id)) continue;
         pieces.push_back(piece->id);
         const BattlementUpgrade* upgrade =
-            find_battlement_upgrade(piece->catalogue_id, attribute(*piece, ops::kWeapon));
+            find_battlement_upgrade(piece->catalogue_id, sdk::attribute(*piece, ops::kWeapon));
         if (!upgrade) {
             bill.findings.items.push_back(finding("gun-emplacement-weapon",
                                                   piece->label +

@@ -97,7 +97,7 @@ panel::Panel bought_panel(const bb::model::Battlefield& b, const TerrainPiece& p
         if (u.catalogue_id == piece.catalogue_id && !u.weapon.empty())
             weapons.push_back({std::string(u.weapon), std::string(u.name), std::int32_t(u.points), true});
     if (!weapons.empty()) {
-        std::string weapon = attribute(piece, ops::kWeapon);
+        std::string weapon = sdk::attribute(piece, ops::kWeapon);
         if (std::none_of(weapons.begin(), weapons.end(), [&](const auto& o) { return o.id == weapon; })) weapon.clear();
         builder.choice("weapon", "Weapon", std::move(weapons), weapon);
     }
@@ -152,7 +152,7 @@ panel::Panel damage_panel(const TerrainPiece& building) {
     }
     last_damage(builder, building);
     std::vector<panel::Option> replacements;
-    for (const auto& id : sdk::split_list(attribute(building, ops::kReplaceWith)))
+    for (const auto& id : sdk::split_list(sdk::attribute(building, ops::kReplaceWith)))
         if (const auto* entry = description().find_entry(id, kEdition))
             replacements.push_back({id, entry->name, 0, false});
     if (!replacements.empty()) builder.choice("replace", "Replace it with", std::move(replacements), "");
@@ -213,7 +213,7 @@ panel::Panel fortification_panel(const bb::model::Battlefield& b, const TerrainP
         battlements.push_back({battlement_id(u), std::string(u.name), std::int32_t(u.points), true});
     std::string current = "none";
     if (const auto* piece = battlement_piece(b, fortification.id)) {
-        const auto* u = find_battlement_upgrade(piece->catalogue_id, attribute(*piece, ops::kWeapon));
+        const auto* u = find_battlement_upgrade(piece->catalogue_id, sdk::attribute(*piece, ops::kWeapon));
         current = u ? battlement_id(*u) : "";
     }
     builder.choice("battlement", "Battlement & Battlefield upgrade (one)", std::move(battlements), current);
@@ -344,8 +344,8 @@ bb::Result<panel::ActionReply> act_on_damage(const bb::model::Battlefield& b, co
         auto outcome = damage_building({building, a.rolls});
         if (!outcome) return refused(outcome.error().message);
         for (const char* key : {ops::kArmourLost, ops::kState}) {
-            const std::string value = attribute(outcome->building, key);
-            if (!value.empty() && value != attribute(building, key))
+            const std::string value = sdk::attribute(outcome->building, key);
+            if (!value.empty() && value != sdk::attribute(building, key))
                 reply.attributes.push_back(set(building.id, key, value));
         }
         if (!outcome->replace_with.empty())
@@ -354,7 +354,7 @@ bb::Result<panel::ActionReply> act_on_damage(const bb::model::Battlefield& b, co
         return reply;
     }
     if (a.control_key == "replace") {
-        const auto allowed = sdk::split_list(attribute(building, ops::kReplaceWith));
+        const auto allowed = sdk::split_list(sdk::attribute(building, ops::kReplaceWith));
         if (a.chosen.size() != 1 || std::find(allowed.begin(), allowed.end(), a.chosen[0]) == allowed.end())
             return refused("Choose what the wreckage is replaced with.");
         reply.replace.push_back({building.id, a.chosen[0]});
