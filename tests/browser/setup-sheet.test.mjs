@@ -59,6 +59,7 @@ export const tests = [
   {
     name: 'a terrain box built in the app is what generation draws from, survives a reload, and the setup sheet downloads with its names, keystones and link',
     context: { acceptDownloads: true },
+    timeout: 240000,  // some 40 typed fields and clicks in the box window, each waiting for frames, then a reload
     async run({ page, url, screenshot }) {
       await openBox(page, url);
       for (const piece of BOX) await addToBox(page, piece);

@@ -1,5 +1,6 @@
 #include "battleboard/layout/generate_layout.hpp"
 #include "battleboard/geometry/queries.hpp"
+#include "battleboard/layout/piece_from_entry.hpp"
 #include "battleboard/serial/blob.hpp"
 
 #include <doctest/doctest.h>
@@ -36,6 +37,24 @@ layout::LayoutRequest request(std::uint32_t features, std::uint32_t seed) {
     r.features = features;
     r.seed = seed;
     return r;
+}
+
+// A terrain box of five different pieces, one of each kind.
+layout::LayoutRequest box_request(std::uint32_t features, std::uint32_t seed) {
+    auto r = request(features, seed);
+    r.pool = {entry("tower", geo::rectangle(4, 4)), entry("wood", geo::ellipse(8, 6)),
+              entry("wall", geo::rectangle(6, 1)), entry("ruin", geo::rectangle(5, 5)),
+              entry("hill", geo::rectangle(10, 7))};
+    r.pool_is_box = true;
+    return r;
+}
+const std::vector<std::string> kBoxIds{"hill", "ruin", "tower", "wall", "wood"};
+
+std::vector<std::string> sorted_ids(const model::Battlefield& b) {
+    std::vector<std::string> ids;
+    for (const auto& p : b.pieces) ids.push_back(p.catalogue_id);
+    std::sort(ids.begin(), ids.end());
+    return ids;
 }
 
 double edge_distance(const geo::Polygon& p, const model::Battlefield& b) {
@@ -220,21 +239,30 @@ TEST_CASE("mirror symmetry: every piece has its reflection across the line betwe
 }
 
 TEST_CASE("a terrain box is used exactly: each owned piece once, nothing else") {
-    auto r = request(5, 4);
-    r.pool = {entry("tower", geo::rectangle(4, 4)), entry("wood", geo::ellipse(8, 6)),
-              entry("wall", geo::rectangle(6, 1)), entry("ruin", geo::rectangle(5, 5)),
-              entry("hill", geo::rectangle(10, 7))};
-    r.pool_is_box = true;
+    auto r = box_request(5, 4);
     const auto result = layout::generate_layout(r, accept_all);
     REQUIRE(result.ok());
-    std::vector<std::string> ids;
-    for (const auto& p : result->battlefield.pieces) ids.push_back(p.catalogue_id);
-    std::sort(ids.begin(), ids.end());
-    CHECK(ids == std::vector<std::string>{"hill", "ruin", "tower", "wall", "wood"});
+    CHECK(sorted_ids(result->battlefield) == kBoxIds);
     r.features = 6;
     const auto too_many = layout::generate_layout(r, accept_all);
     REQUIRE_FALSE(too_many.ok());
     CHECK(too_many.error().message == "The terrain box holds 5 pieces that can be placed; 6 were asked for.");
+}
+
+TEST_CASE("a pinned piece from the terrain box is one of the box's pieces: a re-roll never places it twice") {
+    auto r = box_request(4, 1);
+    r.start.add_piece(layout::piece_from_entry(r.pool[0], {10, 10}, 0));  // the pinned tower
+    for (std::uint32_t seed = 1; seed <= 10; ++seed) {
+        r.seed = seed;
+        const auto result = layout::generate_layout(r, accept_all);
+        REQUIRE(result.ok());
+        CHECK(sorted_ids(result->battlefield) == kBoxIds);
+    }
+    r.features = 5;
+    const auto too_many = layout::generate_layout(r, accept_all);
+    REQUIRE_FALSE(too_many.ok());
+    CHECK(too_many.error().message ==
+          "The terrain box holds 4 pieces that can be placed besides the 1 already on the board; 5 were asked for.");
 }
 
 TEST_CASE("the size mix is followed and excluded categories never reach the table") {

@@ -121,18 +121,18 @@ App::App() {
 }
 
 void App::frame() {
-    const GenerationFrameTimer timer;
+    const GenerationFrameTimer timer(session_.generation);
     if (frame_++ == 0) {
         saves_.start(session_);
         first_steps_.start();
-        terrain_boxes().start();
+        session_.terrain_boxes.start();
     }
     clear_widgets();
     shared_link_.poll(session_);
     // A slice of a layout being generated, short enough for the frame rate (the rest waits for later frames).
     constexpr double kGenerateMillisecondsPerFrame = 25;
-    layout_job().advance(session_, kGenerateMillisecondsPerFrame);
-    setup_sheet_job().advance(kGenerateMillisecondsPerFrame);
+    session_.generation.advance(session_, kGenerateMillisecondsPerFrame);
+    session_.setup_sheet.advance(kGenerateMillisecondsPerFrame);
     if (shared_link_.take_turned() && !board_.turned()) board_.turn();
     session_.refresh_findings();
     session_.refresh_score();

@@ -28,7 +28,7 @@ const char* symmetry_name(bb::layout::Symmetry s) {
 }
 
 // While generating: how far it has come, and a way to stop it.
-void draw_progress(const LayoutJob& job) {
+void draw_progress(LayoutJob& job) {
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float cancel = ImGui::CalcTextSize("Cancel").x + 2 * ImGui::GetStyle().FramePadding.x;
     char text[64];
@@ -38,7 +38,7 @@ void draw_progress(const LayoutJob& job) {
     note_widget("generate-progress");
     note_value("generate-progress", text);
     ImGui::SameLine();
-    if (ImGui::Button("Cancel", {cancel, 0})) layout_job().cancel();
+    if (ImGui::Button("Cancel", {cancel, 0})) job.cancel();
     note_widget("generate-cancel");
 }
 
@@ -49,8 +49,8 @@ float wrapped_height(const std::string& text) {
 }
 
 // The printable sheet of the board as it stands, and what became of the last one.
-void draw_setup_sheet(const Session& session) {
-    SetupSheetJob& sheet = setup_sheet_job();
+void draw_setup_sheet(Session& session) {
+    SetupSheetJob& sheet = session.setup_sheet;
     ImGui::BeginDisabled(sheet.busy());
     if (ImGui::Button(sheet.busy() ? "Making the setup sheet..." : "Setup sheet (print)", {-1, 0}))
         sheet.start(session);
@@ -66,15 +66,15 @@ float generate_panel_height(const Session& session) {
     float height = 2 * ImGui::GetFrameHeightWithSpacing();  // generate, then symmetry and density
     height += terrain_box_controls_height();
     height += 2 * ImGui::GetFrameHeightWithSpacing();  // re-roll and pin, then the setup sheet
-    return height + wrapped_height(layout_job().outcome(session)) + wrapped_height(setup_sheet_job().message());
+    return height + wrapped_height(session.generation.outcome(session)) + wrapped_height(session.setup_sheet.message());
 }
 
 void draw_generate_panel(Session& session) {
-    const auto& boxes = terrain_boxes();
+    const auto& boxes = session.terrain_boxes;
     options.box = boxes.in_use(session.system().id) ? &boxes.box(session.system().id) : nullptr;
     const int usual = static_cast<int>(bb::layout::default_feature_count(session.system(), session.battlefield()));
     const int wanted = wanted_features(usual, options);
-    LayoutJob& job = layout_job();
+    LayoutJob& job = session.generation;
     const std::string label =
         "Generate layout (" + std::to_string(wanted) + " features" + (options.box ? " from my box)" : ")");
     if (job.running()) {

@@ -1,5 +1,7 @@
 #include "app/layout_job.hpp"
 
+#include "app/session.hpp"
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -123,15 +125,9 @@ const std::string& LayoutJob::outcome(const Session& session) const {
     return session.has_system() && session.system().id == system_id_ ? outcome_ : none;
 }
 
-LayoutJob& layout_job() {
-    static LayoutJob job;
-    return job;
-}
-
 GenerationFrameTimer::~GenerationFrameTimer() {
-    if (busy_ || layout_job().busy())
-        layout_job().frame_took(
-            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started_).count());
+    if (busy_ || job_.busy())
+        job_.frame_took(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started_).count());
 }
 
 }  // namespace app

@@ -1,7 +1,6 @@
 #pragma once
 // "Generate layout" spread over frames: the search runs a slice per frame so the page keeps drawing, shows how
 // far it has come and can be cancelled; when it ends its table replaces the battlefield in one change.
-#include "app/session.hpp"
 #include "battleboard/layout/fairness.hpp"
 #include "battleboard/layout/generate_layout.hpp"
 #include "battleboard/serial/blob.hpp"
@@ -12,6 +11,9 @@
 #include <string>
 
 namespace app {
+
+class Session;
+struct GenerateOptions;
 
 class LayoutJob {
 public:
@@ -58,19 +60,17 @@ private:
     std::string outcome_;
 };
 
-// The app's one generation (the Terrain tab starts it, every frame advances it).
-LayoutJob& layout_job();
-
 // Times the app's frame it lives through when generation is busy at its start or end: slices keep such a frame
 // short, and the test hook reads the longest.
 class GenerationFrameTimer {
 public:
-    GenerationFrameTimer() : busy_(layout_job().busy()) {}
+    explicit GenerationFrameTimer(LayoutJob& job) : job_(job), busy_(job.busy()) {}
     ~GenerationFrameTimer();
     GenerationFrameTimer(const GenerationFrameTimer&) = delete;
     GenerationFrameTimer& operator=(const GenerationFrameTimer&) = delete;
 
 private:
+    LayoutJob& job_;
     std::chrono::steady_clock::time_point started_ = std::chrono::steady_clock::now();
     bool busy_;
 };

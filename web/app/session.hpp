@@ -2,9 +2,12 @@
 // What the player is working on: the chosen game system (its plugin and description), the rules edition and
 // the battlefield. Each system keeps its own battlefield, so switching systems never throws one away.
 #include "app/dice_tray.hpp"
+#include "app/layout_job.hpp"
 #include "app/measure_tool.hpp"
 #include "app/plugin_panel_state.hpp"
+#include "app/setup_sheet_job.hpp"
 #include "app/sight_tool.hpp"
+#include "app/terrain_box_store.hpp"
 #include "app/zone_editor.hpp"
 #include "battleboard/dice/roll_log.hpp"
 #include "battleboard/layout/generate_layout.hpp"
@@ -130,6 +133,13 @@ public:
     bb::Result<bb::layout::LayoutCheck> layout_check() const;
     // Pieces a re-roll keeps (ids of the current battlefield's pieces).
     std::set<std::uint32_t> pinned;
+    // "Generate layout" in progress across frames, and what the last one did (the Terrain tab starts it, every
+    // frame advances it).
+    LayoutJob generation;
+    // The setup sheet being made for download (the Terrain tab starts it, every frame advances it).
+    SetupSheetJob setup_sheet;
+    // The player's terrain boxes kept on the device (the Terrain tab edits them, generation reads them).
+    TerrainBoxes terrain_boxes;
 
     // Any further plugin operation of the current system (building reports, scoring, points totals...).
     template <class Reply, class Request>

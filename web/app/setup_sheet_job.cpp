@@ -1,7 +1,7 @@
 #include "app/setup_sheet_job.hpp"
 
-#include "app/layout_job.hpp"
 #include "app/qr_code.hpp"
+#include "app/session.hpp"
 #include "battleboard/link/link.hpp"
 #include "battleboard/sheet/setup_sheet.hpp"
 #include "platform/files.hpp"
@@ -21,7 +21,7 @@ void SetupSheetJob::start(const Session& session) {
     system_id_ = session.system().id;
     const auto* plan = session.system().find_battleplan(battlefield_.battleplan_id);
     title_ = session.system().name + (plan ? " - " + plan->name : "");
-    seed_ = layout_job().seed_of(battlefield_);
+    seed_ = session.generation.seed_of(battlefield_);
     message_ = "Making the setup sheet...";
     fairness_.emplace(battlefield_);
 }
@@ -47,11 +47,6 @@ void SetupSheetJob::advance(double milliseconds) {
     const std::string name = "battleboard-setup-" + system_id_ + ".svg";
     platform::download_file(name, "image/svg+xml", {svg.begin(), svg.end()});
     message_ = "Setup sheet saved as " + name + "." + note;
-}
-
-SetupSheetJob& setup_sheet_job() {
-    static SetupSheetJob job;
-    return job;
 }
 
 }  // namespace app

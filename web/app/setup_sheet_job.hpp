@@ -2,7 +2,6 @@
 // "Setup sheet": the printable page of the current battlefield (the same one the CLI writes for organisers,
 // built by core's battleboard/sheet) offered as an SVG download. Its fairness figures are measured over frames
 // first, like generation's, so the page keeps drawing.
-#include "app/session.hpp"
 #include "battleboard/layout/fairness.hpp"
 #include "battleboard/model/battlefield.hpp"
 
@@ -11,6 +10,8 @@
 #include <string>
 
 namespace app {
+
+class Session;
 
 class SetupSheetJob {
 public:
@@ -31,8 +32,5 @@ private:
     std::string message_;
     std::size_t last_bytes_ = 0;
 };
-
-// The app's one sheet in the making (the Terrain tab starts it, every frame advances it).
-SetupSheetJob& setup_sheet_job();
 
 }  // namespace app

@@ -104,18 +104,18 @@ std::string state_json(const Session& session, const BoardView& board, long fram
     state["pieces"] = pieces;
     state["selected"] = session.selected ? json(*session.selected) : json(nullptr);
     state["pinned"] = session.pinned;
-    const auto& job = layout_job();
+    const auto& job = session.generation;
     state["generation"] = {{"running", job.running()},
                            {"busy", job.busy()},
                            {"frames", job.frames()},
                            {"longestFrameMs", job.longest_frame_ms()},
                            {"longestFramePhase", job.longest_frame_phase()}};
-    const auto& boxes = terrain_boxes();
+    const auto& boxes = session.terrain_boxes;
     json box = json::array();
     for (const auto& p : boxes.box(session.system().id).pieces)
         box.push_back({{"name", p.name}, {"kind", p.kind}, {"width", p.width}, {"depth", p.depth}});
     state["terrainBox"] = {{"ready", boxes.ready()}, {"inUse", boxes.in_use(session.system().id)}, {"pieces", box}};
-    state["setupSheet"] = {{"busy", setup_sheet_job().busy()}, {"bytes", setup_sheet_job().last_bytes()}};
+    state["setupSheet"] = {{"busy", session.setup_sheet.busy()}, {"bytes", session.setup_sheet.last_bytes()}};
     state["selectedObjective"] = session.selected_objective ? json(*session.selected_objective) : json(nullptr);
     state["battleplan"] = b.battleplan_id;
     state["pluginState"] = {{"version", b.plugin_state.version}, {"bytes", b.plugin_state.data.size()}};

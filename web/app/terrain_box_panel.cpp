@@ -95,10 +95,9 @@ bb::Result<bb::layout::BoxPiece> form_piece() {
     return piece;
 }
 
-void submit(const std::string& system_id) {
+void submit(TerrainBoxes& boxes, const std::string& system_id) {
     auto piece = form_piece();
     if (!piece) return say(piece.error().message, true);
-    auto& boxes = terrain_boxes();
     if (form.editing) {
         boxes.replace(system_id, *form.editing, *piece);
         form.editing.reset();
@@ -112,7 +111,7 @@ void submit(const std::string& system_id) {
     say("Added " + (form.count > 1 ? std::to_string(form.count) + " x " : std::string()) + name + ".", false);
 }
 
-void piece_form(const Session& session) {
+void piece_form(Session& session) {
     const std::string& system_id = session.system().id;
     ImGui::TextUnformatted(form.editing ? "Edit the piece" : "Add pieces");
     kind_picker(session);
@@ -129,7 +128,7 @@ void piece_form(const Session& session) {
     ImGui::InputTextWithHint("##box-depth", "Depth\"", form.depth, sizeof form.depth, ImGuiInputTextFlags_CharsDecimal);
     note_widget("box:depth");
     if (form.editing) {
-        if (ImGui::Button("Save piece", {half, 0})) submit(system_id);
+        if (ImGui::Button("Save piece", {half, 0})) submit(session.terrain_boxes, system_id);
         note_widget("box:save");
         ImGui::SameLine();
         if (ImGui::Button("Stop editing", {half, 0})) form.editing.reset();
@@ -147,14 +146,14 @@ void piece_form(const Session& session) {
     note_widget("box:more");
     ImGui::SameLine();
     const std::string add = form.count > 1 ? "Add " + std::to_string(form.count) + " to the box" : "Add to the box";
-    if (ImGui::Button(add.c_str(), {-1, 0})) submit(system_id);
+    if (ImGui::Button(add.c_str(), {-1, 0})) submit(session.terrain_boxes, system_id);
     note_widget("box:add");
 }
 
 // Each piece with its kind and size, and Edit and Remove.
-void piece_list(const Session& session) {
+void piece_list(Session& session) {
     const std::string& system_id = session.system().id;
-    const auto& pieces = terrain_boxes().box(system_id).pieces;
+    const auto& pieces = session.terrain_boxes.box(system_id).pieces;
     const float row = ImGui::GetFrameHeightWithSpacing();
     const float height = std::clamp(row * float(pieces.size()), row, ImGui::GetIO().DisplaySize.y * 0.35f);
     ImGui::BeginChild("box-pieces", {0, height}, true);
@@ -190,7 +189,7 @@ void piece_list(const Session& session) {
         if (ImGui::Button("Remove", {edit, 0})) {
             const std::string name = p.name;
             form.editing.reset();
-            terrain_boxes().remove(system_id, i);
+            session.terrain_boxes.remove(system_id, i);
             say("Removed " + name + ".", false);
             ImGui::PopID();
             break;  // the list changed under the loop
@@ -206,7 +205,7 @@ void piece_list(const Session& session) {
 float terrain_box_controls_height() { return ImGui::GetFrameHeightWithSpacing(); }
 
 void draw_terrain_box_controls(Session& session) {
-    auto& boxes = terrain_boxes();
+    auto& boxes = session.terrain_boxes;
     const std::string& system_id = session.system().id;
     const auto count = boxes.box(system_id).pieces.size();
     bool use = boxes.in_use(system_id);
@@ -240,8 +239,8 @@ void draw_terrain_box_window(Session& session) {
     theme::text_wrapped(theme::kMutedText,
                         "The pieces you own. With \"From my terrain box\" on, Generate layout places each of them at "
                         "most once instead of the catalogue's.");
-    if (!terrain_boxes().problem().empty())
-        theme::text_wrapped(theme::kErrorText, "%s", terrain_boxes().problem().c_str());
+    if (!session.terrain_boxes.problem().empty())
+        theme::text_wrapped(theme::kErrorText, "%s", session.terrain_boxes.problem().c_str());
     piece_list(session);
     piece_form(session);
     if (!form.message.empty()) {

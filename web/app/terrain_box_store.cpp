@@ -72,9 +72,4 @@ void TerrainBoxes::keep(const std::string& system_id) {
     platform::store_put(std::string(kBoxPrefix) + system_id, bb::layout::to_json(box));
 }
 
-TerrainBoxes& terrain_boxes() {
-    static TerrainBoxes boxes;
-    return boxes;
-}
-
 }  // namespace app

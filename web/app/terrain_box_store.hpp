@@ -37,7 +37,4 @@ private:
     std::string problem_;
 };
 
-// The app's boxes (the Terrain tab edits them, generation reads them).
-TerrainBoxes& terrain_boxes();
-
 }  // namespace app

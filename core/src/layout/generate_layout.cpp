@@ -58,7 +58,7 @@ std::vector<std::uint32_t> class_targets(const LayoutRequest& r, const std::vect
 
 // The pieces to add, chosen by class following the mix (any class once a class's own pieces run out).
 Result<std::vector<Unit>> choose_units(const LayoutRequest& r, const std::vector<const sys::CatalogueEntry*>& pool,
-                                       const std::vector<EntryFacts>& facts, Draw& draw) {
+                                       const std::vector<EntryFacts>& facts, std::size_t pinned_from_box, Draw& draw) {
     std::vector<std::size_t> kept;
     for (const auto& piece : r.start.pieces)
         if (piece.footprint.points.size() >= 3) kept.push_back(size_class_of(r.constraints, piece.footprint));
@@ -83,8 +83,10 @@ Result<std::vector<Unit>> choose_units(const LayoutRequest& r, const std::vector
     while (chosen.size() < r.features) {
         const auto* e = take(any);
         if (!e)
-            return make_error("The terrain box holds " + std::to_string(pool.size()) + " pieces that can be placed; " +
-                              std::to_string(r.features) + " were asked for.");
+            return make_error(
+                "The terrain box holds " + std::to_string(pool.size()) + " pieces that can be placed" +
+                (pinned_from_box ? " besides the " + std::to_string(pinned_from_box) + " already on the board" : "") +
+                "; " + std::to_string(r.features) + " were asked for.");
         chosen.push_back(e);
     }
     std::vector<Unit> units;
@@ -118,6 +120,24 @@ Result<std::vector<Unit>> choose_units(const LayoutRequest& r, const std::vector
         return std::abs(geo::signed_area(a.entry->footprint)) > std::abs(geo::signed_area(b.entry->footprint));
     });
     return units;
+}
+
+// Takes out of a box's pool the entries the pieces already on the board are (same kind and outline, the same
+// name first): a pinned piece is one of the player's pieces, so a re-roll must not place it a second time.
+std::size_t remove_pinned(std::vector<const sys::CatalogueEntry*>& pool, const model::Battlefield& start) {
+    std::size_t removed = 0;
+    for (const auto& piece : start.pieces) {
+        const auto same = [&](const sys::CatalogueEntry* e) {
+            return e->id == piece.catalogue_id && same_outline(e->footprint, piece.footprint);
+        };
+        auto it = std::find_if(pool.begin(), pool.end(),
+                               [&](const sys::CatalogueEntry* e) { return same(e) && e->name == piece.label; });
+        if (it == pool.end()) it = std::find_if(pool.begin(), pool.end(), same);
+        if (it == pool.end()) continue;
+        pool.erase(it);
+        ++removed;
+    }
+    return removed;
 }
 
 // "4 small and 4 medium features", or "8 features" when the system has no size classes.
@@ -166,6 +186,7 @@ struct LayoutSearch::State {
     std::size_t best_breaches = 0;
     std::string last_failure;
     std::size_t spots_tried = 0;
+    std::size_t pinned_from_box = 0;  // box pieces already on the board
     std::uint32_t attempt = 0;
     bool done = false;
 
@@ -180,7 +201,8 @@ struct LayoutSearch::State {
     State(LayoutRequest r, LayoutCheck c) : request(std::move(r)), check(std::move(c)), draw(request.seed) {
         for (const auto& entry : request.pool)
             if (entry.footprint.points.size() >= 3 && !excluded(request.constraints, entry)) pool.push_back(&entry);
-        if (pool.empty()) {
+        if (request.pool_is_box) pinned_from_box = remove_pinned(pool, request.start);
+        if (pool.empty() && !pinned_from_box) {
             fail(make_error("The catalogue has no terrain that can be placed."));
             return;
         }
@@ -204,7 +226,7 @@ struct LayoutSearch::State {
             return;
         }
         ++attempt;
-        auto chosen = choose_units(request, pool, facts, draw);
+        auto chosen = choose_units(request, pool, facts, pinned_from_box, draw);
         if (!chosen) return fail(chosen.error());
         units = std::move(*chosen);
         std::vector<const sys::CatalogueEntry*> entries;
