@@ -57,11 +57,15 @@ struct QuantisedObjective {
     std::string label;
     Point8 position;
     Diameter diameter;
+
+    bool operator==(const QuantisedObjective&) const = default;
 };
 
 struct QuantisedTerritory {
     std::string name;
     std::vector<Point8> area;
+
+    bool operator==(const QuantisedTerritory&) const = default;
 };
 
 struct QuantisedSetup {
