@@ -108,14 +108,25 @@ TEST_CASE("a format 4 link says what it needs when the reference lacks it") {
     }
 }
 
-TEST_CASE("ids two entries share a code for travel as text") {
+TEST_CASE("ids that share a code travel as text, so a link never names the wrong one") {
     auto system = crates_system();
-    CHECK(link::code_of("crate") != link::code_of("pond"));
+    REQUIRE(link::code_of("crate-108") == link::code_of("crate-298"));  // FNV-1a folded to 16 bits: 9195
+    CHECK(link::code_of("crate-108") == 9195);
+    for (const char* id : {"crate-108", "crate-298"}) {
+        auto entry = system.catalogue[0];
+        entry.id = id;
+        system.catalogue.push_back(entry);
+    }
     const link::Reference reference(system);
     CHECK(reference.code(link::Names::Catalogue, "crate").has_value());
+    CHECK_FALSE(reference.code(link::Names::Catalogue, "crate-108").has_value());
     CHECK_FALSE(reference.code(link::Names::Catalogue, "barrel").has_value());
+    CHECK(reference.id(link::Names::Catalogue, 9195) == nullptr);
     CHECK(*reference.id(link::Names::Catalogue, link::code_of("pond")) == "pond");
-    CHECK(link::code_of("crate") == link::code_of("crate"));
+    auto b = crates_table(system);
+    b.pieces[0].catalogue_id = "crate-298";
+    const std::string text = link::encode(b, &reference).value();
+    CHECK(link::decode(text, &reference).value().pieces[0].catalogue_id == "crate-298");
 }
 
 TEST_CASE("every truncation or changed character of a format 4 link gives a message, never a crash") {
