@@ -29,17 +29,33 @@ double log2_of(std::size_t n) { return n <= 1 ? 0 : std::log2(double(n)); }
 
 }  // namespace
 
-EntropyBound entropy_bound(const bb::link::QuantisedSetup& setup) {
+EntropyBound entropy_bound(const bb::link::QuantisedSetup& setup, const bb::link::Reference* reference,
+                           ReferenceSizes lists) {
+    using bb::link::Names;
+    auto known = [&](Names list, const std::string& id) { return reference && reference->code(list, id); };
+    const auto laid = known(Names::Battleplans, setup.battleplan)
+                          ? reference->laid_out(setup.battleplan, setup.width, setup.depth)
+                          : std::nullopt;
+    const bool plan_objectives = laid && laid->objectives == setup.objectives;
+    const bool plan_territories = laid && laid->territories == setup.territories;
     // Families of numbers and the texts, collected first.
-    std::set<std::string> texts{setup.system, setup.edition, setup.battleplan};
+    std::set<std::string> texts{setup.system};
+    for (const auto& [list, id] : {std::pair{Names::Editions, setup.edition}, {Names::Battleplans, setup.battleplan}})
+        if (!known(list, id)) texts.insert(id);
     std::set<std::string> kinds;
     Range sizes, sides, footprint_points, footprint_coordinates, heights, levels, roll_counts, dice_counts, faces,
         totals, attribute_counts, diameters, territory_points, xs, ys;
     std::set<Shape::Kind> shape_kinds;
     std::set<bool> diameter_units;
+    auto catalogue_look = [&](const QuantisedPiece& p) {
+        const auto look = known(Names::Catalogue, p.kind) ? reference->look(p.kind, setup.edition) : std::nullopt;
+        return look && look->label == p.label && look->shape == p.shape && look->height == p.height &&
+               look->levels == p.levels;
+    };
     for (const auto& p : setup.pieces) {
         kinds.insert(p.kind);
-        texts.insert(p.kind), texts.insert(p.label);
+        if (!known(Names::Catalogue, p.kind)) texts.insert(p.kind);
+        if (!catalogue_look(p)) texts.insert(p.label);
         shape_kinds.insert(p.shape.kind);
         if (p.shape.kind == Shape::Kind::Polygon) {
             footprint_points.add(std::int64_t(p.shape.points.size()));
@@ -51,7 +67,7 @@ EntropyBound entropy_bound(const bb::link::QuantisedSetup& setup) {
         heights.add(p.height), levels.add(p.levels);
         roll_counts.add(std::int64_t(p.rolls.size()));
         for (const auto& r : p.rolls) {
-            texts.insert(r.table_id);
+            if (!known(Names::Tables, r.table_id)) texts.insert(r.table_id);
             dice_counts.add(std::int64_t(r.faces.size()));
             for (auto f : r.faces) faces.add(f);
             totals.add(r.total);
@@ -60,13 +76,13 @@ EntropyBound entropy_bound(const bb::link::QuantisedSetup& setup) {
         for (const auto& [key, value] : p.attributes) texts.insert(key), texts.insert(value);
         xs.add(p.position.x), ys.add(p.position.y);
     }
-    for (const auto& o : setup.objectives) {
+    for (const auto& o : plan_objectives ? std::vector<bb::link::QuantisedObjective>{} : setup.objectives) {
         texts.insert(o.label);
         diameters.add(o.diameter.steps);
         diameter_units.insert(o.diameter.in_eighths);
         xs.add(o.position.x), ys.add(o.position.y);
     }
-    for (const auto& t : setup.territories) {
+    for (const auto& t : plan_territories ? std::vector<bb::link::QuantisedTerritory>{} : setup.territories) {
         texts.insert(t.name);
         territory_points.add(std::int64_t(t.area.size()));
         for (Point8 q : t.area) xs.add(q.x), ys.add(q.y);
@@ -74,7 +90,7 @@ EntropyBound entropy_bound(const bb::link::QuantisedSetup& setup) {
     const auto& sheet = setup.score_sheet;
     Range keyword_counts, turn_counts, line_counts, times;
     const bool has_sheet = !sheet.players.empty() || !sheet.rounds.empty();
-    if (has_sheet) texts.insert(sheet.battleplan_id);
+    if (has_sheet && !known(Names::Battleplans, sheet.battleplan_id)) texts.insert(sheet.battleplan_id);
     for (const auto& player : sheet.players) {
         texts.insert(player.name), texts.insert(player.faction);
         keyword_counts.add(std::int64_t(player.general_keywords.size()));
@@ -102,7 +118,13 @@ EntropyBound entropy_bound(const bb::link::QuantisedSetup& setup) {
         bound.texts += std::log2(double(longest + 1)) + double(t.size()) * log2_of(alphabet.size());
     const double text = log2_of(texts.size());
 
-    bound.header = 3 * text + 2 * std::log2(1920.0) + std::log2(513.0) + std::log2(65.0) + std::log2(17.0);
+    // An id the reference holds is one of its list.
+    auto id_bits = [&](Names list, const std::string& id, std::size_t size) {
+        return known(list, id) ? log2_of(size) : text;
+    };
+    bound.header = (reference ? 0 : text) + id_bits(Names::Editions, setup.edition, lists.editions) +
+                   id_bits(Names::Battleplans, setup.battleplan, lists.battleplans) + 2 * std::log2(1920.0) +
+                   std::log2(513.0) + std::log2(65.0) + std::log2(17.0);
 
     // A piece's look (label, footprint, height, levels) is charged once per distinct look of its kind; each
     // piece then says which of its kind's looks it has.
@@ -117,6 +139,7 @@ EntropyBound entropy_bound(const bb::link::QuantisedSetup& setup) {
         std::set<Look> looks;
         for (const auto& p : setup.pieces) {
             if (p.kind != kind || !looks.insert(look_of(p)).second) continue;
+            if (catalogue_look(p)) continue;  // the catalogue entry's look costs nothing more
             bound.pieces += text + heights.bits() + levels.bits() + log2_of(shape_kinds.size());
             if (p.shape.kind == Shape::Kind::Polygon)
                 bound.pieces +=
@@ -126,22 +149,26 @@ EntropyBound entropy_bound(const bb::link::QuantisedSetup& setup) {
         }
         for (const auto& p : setup.pieces)
             if (p.kind == kind) bound.pieces += log2_of(looks.size());
+        // Which entry of the catalogue, once per kind.
+        if (known(Names::Catalogue, kind)) bound.pieces += log2_of(lists.catalogue);
     }
     for (const auto& p : setup.pieces) {
         bound.pieces += log2_of(kinds.size()) + xs.bits() + ys.bits() + std::log2(360.0);
         bound.pieces += roll_counts.bits() + attribute_counts.bits();
         for (const auto& r : p.rolls)
-            bound.pieces += text + dice_counts.bits() + double(r.faces.size()) * faces.bits() + totals.bits();
+            bound.pieces += id_bits(Names::Tables, r.table_id, lists.tables) + dice_counts.bits() +
+                            double(r.faces.size()) * faces.bits() + totals.bits();
         bound.pieces += 2 * text * double(p.attributes.size());
     }
-    for (std::size_t i = 0; i < setup.objectives.size(); ++i)
+    for (std::size_t i = 0; !plan_objectives && i < setup.objectives.size(); ++i)
         bound.objectives += text + xs.bits() + ys.bits() + diameters.bits() + log2_of(diameter_units.size());
-    for (const auto& t : setup.territories)
+    for (const auto& t : plan_territories ? std::vector<bb::link::QuantisedTerritory>{} : setup.territories)
         bound.territories += text + territory_points.bits() + double(t.area.size()) * (xs.bits() + ys.bits());
     // The sheet: its battleplan and points limit (over all it may hold, like the board's sides), the counts of
     // players (log2 9) and rounds (log2 17), then each field as the rest of the setup is charged.
     if (has_sheet) {
-        bound.score_sheet += text + std::log2(100001.0) + std::log2(9.0) + std::log2(17.0);
+        bound.score_sheet += id_bits(Names::Battleplans, sheet.battleplan_id, lists.battleplans) + std::log2(100001.0) +
+                             std::log2(9.0) + std::log2(17.0);
         for (const auto& player : sheet.players)
             bound.score_sheet += 2 * text + keyword_counts.bits() + double(player.general_keywords.size()) * text;
         const double seat = log2_of(std::max<std::size_t>(sheet.players.size(), 2));

@@ -3,6 +3,7 @@
 // could take). What "could take" means for each field is spelt out in BENCHMARKS.md ("Link length"); in
 // short, numbers range over the values in use, texts are charged once and then referenced.
 #include "battleboard/link/quantised_setup.hpp"
+#include "battleboard/link/reference.hpp"
 
 namespace bench {
 
@@ -17,6 +18,15 @@ struct EntropyBound {
     double total() const { return texts + header + pieces + objectives + territories + score_sheet; }
 };
 
-EntropyBound entropy_bound(const bb::link::QuantisedSetup& setup);
+// The size of the system's lists a format 4 link refers into (reference.hpp).
+struct ReferenceSizes {
+    std::size_t editions = 0, catalogue = 0, battleplans = 0, tables = 0;
+};
+
+// With a reference, what it holds is not charged again: an id it knows costs log2 of its list's size, a piece as
+// its catalogue entry gives it nothing beyond which entry, and the battleplan's own objectives and territories
+// nothing at all.
+EntropyBound entropy_bound(const bb::link::QuantisedSetup& setup, const bb::link::Reference* reference = nullptr,
+                           ReferenceSizes sizes = {});
 
 }  // namespace bench

@@ -4,6 +4,8 @@
 //   battleboard_bench_link --setups DIR    also write the two setups as DIR/<name>.battleboard.json
 #include "battleboard/link/link.hpp"
 #include "battleboard/link/quantised_setup.hpp"
+#include "battleboard/plugin/plugin_client.hpp"
+#include "battleboard/plugin/shared_library.hpp"
 #include "battleboard/setup/setup_json.hpp"
 #include "entropy_bound.hpp"
 #include "sample_setups.hpp"
@@ -52,8 +54,25 @@ Bytes payload_bytes(const std::string& link) {
     return out;
 }
 
+// The game system's description from its plugin in the build's plugins folder.
+bb::Result<bb::sys::SystemDescription> describe(const std::string& system_id) {
+    auto index = bb::plugin::read_plugin_index(BB_PLUGIN_DIR);
+    if (!index) return index.error();
+    auto module = bb::plugin::open_indexed_plugin(BB_PLUGIN_DIR, *index, system_id);
+    if (!module) return module.error();
+    auto client = bb::plugin::PluginClient::connect(std::move(*module), system_id);
+    if (!client) return client.error();
+    return client->describe();
+}
+
 bool measure(const char* name, const bb::model::Battlefield& battlefield) {
-    auto link = bb::link::encode(battlefield);
+    auto system = describe(battlefield.system_id);
+    if (!system) {
+        std::fprintf(stderr, "%s: %s\n", name, system.error().message.c_str());
+        return false;
+    }
+    const bb::link::Reference reference(*system);
+    auto link = bb::link::encode(battlefield, &reference);
     auto quantised = bb::link::quantise(battlefield);
     if (!link || !quantised) {
         std::fprintf(stderr, "%s: %s\n", name, (link ? quantised.error() : link.error()).message.c_str());
@@ -64,7 +83,9 @@ bool measure(const char* name, const bb::model::Battlefield& battlefield) {
     const std::size_t json_route = base64url_characters(deflate_raw(Bytes(json.begin(), json.end())).size());
     const std::size_t prefix = link->find('.') + 1;
     const std::size_t deflated_link = prefix + base64url_characters(deflate_raw(payload_bytes(*link)).size());
-    const bench::EntropyBound bound = bench::entropy_bound(*quantised);
+    const bench::EntropyBound bound = bench::entropy_bound(
+        *quantised, &reference,
+        {system->editions.size(), system->catalogue.size(), system->battleplans.size(), system->tables.size()});
     const double bound_characters = bound.total() / 6;
     std::printf("%-10s %5zu %8.1f %6.2f %6zu %6zu %6.3f %8zu\n", name, link->size(), bound_characters,
                 double(link->size()) / bound_characters, json.size(), json_route,
@@ -85,9 +106,14 @@ bool write_setup(const std::string& folder, const char* name, const bb::model::B
 }  // namespace
 
 int main(int argc, char** argv) {
-    const auto aos4 = bench::aos4_2000_points();
+    const auto aos4_system = describe("aos4");
+    if (!aos4_system) {
+        std::fprintf(stderr, "aos4: %s\n", aos4_system.error().message.c_str());
+        return 1;
+    }
+    const auto aos4 = bench::aos4_2000_points(*aos4_system);
     const auto wfb8 = bench::wfb8_40_pieces();
-    const auto scored = bench::aos4_2000_points_scored();
+    const auto scored = bench::aos4_2000_points_scored(*aos4_system);
     if (argc == 3 && std::string(argv[1]) == "--setups") {
         if (!write_setup(argv[2], "aos4-2000", aos4) || !write_setup(argv[2], "wfb8-40", wfb8) ||
             !write_setup(argv[2], "aos4-scored", scored)) {

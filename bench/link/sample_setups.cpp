@@ -1,6 +1,7 @@
 #include "sample_setups.hpp"
 
 #include "battleboard/geometry/queries.hpp"
+#include "battleboard/layout/battleplan_layout.hpp"
 
 #include <random>
 
@@ -30,13 +31,13 @@ bb::geo::Polygon band(double y0, double y1, double width) { return {{{0, y0}, {w
 
 }  // namespace
 
-Battlefield aos4_2000_points() {
+Battlefield aos4_2000_points(const bb::sys::SystemDescription& aos4) {
     Battlefield b;
     b.system_id = "aos4";
     b.rules_edition = "bpr-2025-06";
-    b.battleplan_id = "passing-seasons";
     b.width = 60;
     b.depth = 44;
+    bb::layout::apply_battleplan(b, aos4.find_battleplan("border-war"));
     b.add_piece(piece("obstacle", "Obstacle", rectangle(6, 2), 2, 14.5, 30.25, 30));
     b.add_piece(piece("obstacle", "Obstacle", rectangle(6, 2), 2, 45.5, 13.75, 210));
     b.add_piece(piece("obscuring-terrain", "Obscuring Terrain", ellipse(7, 6), 5, 22.125, 11.5, 0));
@@ -45,13 +46,6 @@ Battlefield aos4_2000_points() {
     b.add_piece(piece("area-terrain", "Area Terrain", ellipse(11, 6), 3, 50.75, 31.375, 255));
     b.add_piece(piece("place-of-power", "Place of Power", rectangle(5, 5), 4, 30, 22, 45));
     b.add_piece(piece("faction-terrain", "Faction Terrain", ellipse(4, 4, 16), 4, 30, 5.5, 0));
-    b.territories.push_back({"Attacker", band(0, 16, b.width)});
-    b.territories.push_back({"Defender", band(28, 44, b.width)});
-    b.add_objective({0, "Centre", {30, 22}});
-    b.add_objective({0, "Left", {12, 22}});
-    b.add_objective({0, "Right", {48, 22}});
-    b.add_objective({0, "Attacker", {30, 8}});
-    b.add_objective({0, "Defender", {30, 36}});
     return b;
 }
 
@@ -62,19 +56,23 @@ Battlefield wfb8_40_pieces() {
         bb::geo::Polygon footprint;
         double height;
         int count;
+        std::uint32_t levels = 1;
     };
-    const bb::geo::Polygon river{{{-9, -1.5}, {-3, -2.5}, {3, -1}, {9, -2}, {9, 1}, {3, 2}, {-3, 0.5}, {-9, 1.5}}};
+    // Entries of the wfb8 catalogue as it gives them (name, footprint, height, levels).
     const Kind kinds[] = {
-        {"forest", "Forest", ellipse(8, 6), 3, 8},       {"hill", "Hill", ellipse(10, 6), 2, 6},
-        {"building", "Building", rectangle(6, 4), 4, 6}, {"wall", "Wall", rectangle(6, 1), 1, 6},
-        {"fence", "Fence", rectangle(6, 0.5), 1, 2},     {"river", "River", river, 0, 2},
-        {"marsh", "Marsh", ellipse(8, 5), 0, 3},         {"ruins", "Ruins", rectangle(5, 5), 3, 4},
-        {"impassable", "Rocks", ellipse(4, 3), 4, 3},
+        {"forest", "Forest", ellipse(8, 6), 4, 8},
+        {"hill", "Hill", ellipse(10, 6), 2, 6},
+        {"building", "Building", rectangle(5, 5), 5, 6, 2},
+        {"walls", "Walls", rectangle(6, 1), 1, 6},
+        {"fences-and-hedges", "Fences and Hedges", rectangle(6, 1), 1, 2},
+        {"river", "River", rectangle(18, 3), 0, 2},
+        {"marshland", "Marshland", ellipse(8, 6), 0, 3},
+        {"arcane-ruins", "Arcane Ruins", ellipse(6, 4), 2, 4},
+        {"impassable-terrain", "Impassable Terrain", ellipse(8, 6), 0, 3},
     };
     Battlefield b;
     b.system_id = "wfb8";
-    b.rules_edition = "8th";
-    b.battleplan_id = "pitched-battle";
+    b.rules_edition = "wfb8-2010";  // the system has no battleplans
     b.width = 72;
     b.depth = 48;
     b.territories.push_back({"Player 1", band(0, 12, b.width)});
@@ -86,7 +84,7 @@ Battlefield wfb8_40_pieces() {
     for (const auto& kind : kinds) {
         for (int i = 0; i < kind.count; ++i) {
             // Legal-ish: whole footprint on the board and clear of the pieces already placed.
-            TerrainPiece p = piece(kind.id, kind.label, kind.footprint, kind.height, 0, 0, 0);
+            TerrainPiece p = piece(kind.id, kind.label, kind.footprint, kind.height, 0, 0, 0, kind.levels);
             for (int attempt = 0; attempt < 1000; ++attempt) {
                 p.position = {eighths(b.width), eighths(b.depth)};
                 p.rotation = double(random() % 360);
@@ -101,7 +99,7 @@ Battlefield wfb8_40_pieces() {
     // Players name buildings, roll for forests and note who holds what.
     for (int i = 0; i < 3; ++i) {
         const int face = int(random() % 6) + 1;
-        b.pieces[i].rolls.push_back({"mysterious-forest", {face}, face});
+        b.pieces[i].rolls.push_back({"dangerous-terrain", {face}, face});
     }
     b.pieces[14].label = "Watchtower";
     b.pieces[14].levels = 3;
@@ -110,8 +108,8 @@ Battlefield wfb8_40_pieces() {
     return b;
 }
 
-Battlefield aos4_2000_points_scored() {
-    Battlefield b = aos4_2000_points();
+Battlefield aos4_2000_points_scored(const bb::sys::SystemDescription& aos4) {
+    Battlefield b = aos4_2000_points(aos4);
     auto& s = b.score_sheet;
     s.battleplan_id = b.battleplan_id;
     s.points_limit = 2000;

@@ -292,7 +292,8 @@ int run_generate(const Arguments& args) {
             return kExitBadInput;
         }
         entry["file"] = path.string();
-        auto link = bb::link::encode(layout->battlefield);
+        const bb::link::Reference reference(description);
+        auto link = bb::link::encode(layout->battlefield, &reference);
         const auto* plan = description.find_battleplan(layout->battlefield.battleplan_id);
         bb::sheet::SheetContent sheet{
             &layout->battlefield,

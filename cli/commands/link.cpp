@@ -1,12 +1,16 @@
 // battleboard link encode SETUP.json | link decode LINK [--json]: the share link of a setup, and back.
-// Decoding needs no plugin: a link holds every value itself. Exit 0: done; 2: bad input.
+// A link refers to its game system's catalogue and battleplans (format 4): both ways load the system's plugin
+// when it is installed; a setup of a system that is not is encoded with every value in the link, and a link that
+// needs a missing system says which. Exit 0: done; 2: bad input.
 #include "battleboard/link/link.hpp"
 #include "battleboard/setup/setup_json.hpp"
 #include "commands/commands.hpp"
 #include "json_output.hpp"
+#include "plugin_folder.hpp"
 
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
 namespace cli {
@@ -14,10 +18,10 @@ namespace cli {
 namespace {
 
 constexpr const char* kUsage =
-    "usage: battleboard link encode SETUP.json\n"
-    "       battleboard link decode LINK [--json]\n";
+    "usage: battleboard link encode SETUP.json [--plugins DIR]\n"
+    "       battleboard link decode LINK [--json] [--plugins DIR]\n";
 
-int encode(const std::string& path) {
+int encode(const Arguments& args, const std::string& path) {
     std::ifstream file(path, std::ios::binary);
     if (!file) {
         std::cerr << "Cannot read " << path << ".\n";
@@ -30,7 +34,10 @@ int encode(const std::string& path) {
         std::cerr << path << ": " << battlefield.error().message << "\n";
         return kExitBadInput;
     }
-    auto link = bb::link::encode(*battlefield);
+    auto system = load_system(plugin_folder(args), battlefield->system_id);
+    std::optional<bb::link::Reference> reference;
+    if (system) reference.emplace(system->description);
+    auto link = bb::link::encode(*battlefield, reference ? &*reference : nullptr);
     if (!link) {
         std::cerr << path << ": " << link.error().message << "\n";
         return kExitBadInput;
@@ -73,8 +80,25 @@ void print_summary(const bb::model::Battlefield& b) {
     std::cout << "; " << count(sheet.rounds.size(), "battle round", "battle rounds") << "\n";
 }
 
-int decode(const std::string& text, bool as_json) {
-    auto battlefield = bb::link::decode(text);
+int decode(const Arguments& args, const std::string& text, bool as_json) {
+    auto header = bb::link::read_header(text);
+    if (!header) {
+        std::cerr << header.error().message << "\n";
+        return kExitBadInput;
+    }
+    std::optional<LoadedSystem> system;
+    if (header->needs_reference) {
+        auto loaded = load_system(plugin_folder(args), header->system);
+        if (!loaded) {
+            std::cerr << "This link needs the game system \"" << header->system << "\". " << loaded.error().message
+                      << "\n";
+            return kExitBadInput;
+        }
+        system.emplace(std::move(*loaded));
+    }
+    std::optional<bb::link::Reference> reference;
+    if (system) reference.emplace(system->description);
+    auto battlefield = bb::link::decode(text, reference ? &*reference : nullptr);
     if (!battlefield) {
         std::cerr << battlefield.error().message << "\n";
         return kExitBadInput;
@@ -89,9 +113,9 @@ int decode(const std::string& text, bool as_json) {
 }  // namespace
 
 int run_link(const Arguments& args) {
-    if (args.positional.size() == 2 && args.positional[0] == "encode") return encode(args.positional[1]);
+    if (args.positional.size() == 2 && args.positional[0] == "encode") return encode(args, args.positional[1]);
     if (args.positional.size() == 2 && args.positional[0] == "decode")
-        return decode(args.positional[1], args.has("--json"));
+        return decode(args, args.positional[1], args.has("--json"));
     std::cerr << kUsage;
     return kExitBadInput;
 }

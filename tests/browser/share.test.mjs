@@ -59,7 +59,9 @@ export const tests = [
     context: clipboard,
     async run({ page, context, url, screenshot }) {
       const { link, setup } = await shareSetup(page, url);
-      assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/#bb3\.[A-Za-z0-9_-]+$/);
+      assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/#bb4\.[A-Za-z0-9_-]+$/);
+      // Format 4: two pieces as the catalogue gives them cost their codes and places, not their names.
+      assert.ok(link.split('#')[1].length <= 40, `a short link: ${link}`);
       await screenshot('share-window');
       await clickWidget(page, 'share:copy');
       await waitFor(page, (s) => s.values['share:status'] === 'Link copied.', 'the copy to finish');
@@ -210,9 +212,12 @@ export const tests = [
       const other = await context.newPage();
       const own = await ownTable(other, url);
       const cases = [
-        [link.slice(0, link.length - 30), /^Could not open the shared link\. This link is damaged \(truncated at character \d+\)\. Your battlefield is unchanged\.$/],
-        [link.replace('#bb3.', '#bb3.!'), /This link is damaged \(character 5 is not part of a link\)/],
+        [link.slice(0, link.length - 10), /^Could not open the shared link\. This link is damaged \(truncated at character \d+\)\. Your battlefield is unchanged\.$/],
+        [link.replace('#bb4.', '#bb4.!'), /This link is damaged \(character 5 is not part of a link\)/],
         [url + '#bb9.AAAA', /made by a newer Battleboard \(format 9\)/],
+        // A format 4 link names a catalogue entry of a system that is not installed: it cannot be read without it.
+        [url + '#bb4.QbzpRgWOxApAO8V-6-YzzKGGA',
+          /^Could not show the shared link\. .*"killteam".* The link stays in the address bar; your battlefield is unchanged\.$/],
         [url + '#hello', /This is not a Battleboard link/],
       ];
       for (const [address, expected] of cases) {
@@ -224,8 +229,11 @@ export const tests = [
         assert.equal(s.system, 'wfb8');
         assert.deepEqual(layout(s), layout(own));
         if (address === cases[0][0]) await shoot(other, 'damaged-link');
+        if (/killteam/.test(message)) await shoot(other, 'missing-system-link');
         await clickWidget(other, 'link:dismiss');
         await waitFor(other, (st) => !st.values['link:error'], 'the message to go');
+        if (/killteam/.test(message))
+          assert.equal(await other.evaluate(() => location.hash), '#bb4.QbzpRgWOxApAO8V-6-YzzKGGA', 'the link is kept');
       }
       // The same page then opens a good link.
       await other.goto(link);
@@ -249,7 +257,7 @@ export const tests = [
       await other.waitForFunction(() => window.__shared);
       const shared = await other.evaluate(() => window.__shared);
       assert.equal(shared.url.split('#')[0], link.split('#')[0]);
-      assert.match(shared.url, /#bb3\./);
+      assert.match(shared.url, /#bb4\./);
     },
   },
   {

@@ -1,5 +1,7 @@
 // Every link a release ever wrote must keep opening to the same setup (tests/golden/links/README.md).
 #include "battleboard/link/link.hpp"
+#include "battleboard/plugin/plugin_client.hpp"
+#include "battleboard/plugin/shared_library.hpp"
 #include "battleboard/setup/setup_json.hpp"
 
 #include <doctest/doctest.h>
@@ -19,6 +21,25 @@ std::string read_file(const std::filesystem::path& path) {
     return text.str();
 }
 
+// The installed plugin's description of a system, which format 4 links refer to.
+sys::SystemDescription described(const std::string& system_id) {
+    auto index = plugin::read_plugin_index(BB_PLUGIN_DIR).value();
+    auto client =
+        plugin::PluginClient::connect(plugin::open_indexed_plugin(BB_PLUGIN_DIR, index, system_id).value(), system_id)
+            .value();
+    return client.describe().value();
+}
+
+// Decodes the way the app does: the header first, then with the system's description when the link needs it.
+Result<model::Battlefield> open_link(const std::string& text) {
+    const auto header = link::read_header(text);
+    if (!header) return header.error();
+    if (!header->needs_reference) return link::decode(text);
+    const auto system = described(header->system);
+    const link::Reference reference(system);
+    return link::decode(text, &reference);
+}
+
 }  // namespace
 
 TEST_CASE("golden links decode to exactly their setups") {
@@ -27,7 +48,7 @@ TEST_CASE("golden links decode to exactly their setups") {
     for (const auto& entry : std::filesystem::directory_iterator(folder)) {
         if (entry.path().extension() != ".txt") continue;
         CAPTURE(entry.path().filename().string());
-        const auto battlefield = link::decode(read_file(entry.path()));
+        const auto battlefield = open_link(read_file(entry.path()));
         REQUIRE_MESSAGE(battlefield.ok(), battlefield.error().message);
         auto expected = entry.path();
         expected.replace_extension(".json");
@@ -56,7 +77,7 @@ TEST_CASE("format 1 golden links cover what the format holds") {
     CHECK(aos4.territories.size() == 2);
 }
 
-TEST_CASE("format 1 links open with an empty score sheet and re-encode as format 3, two bits longer") {
+TEST_CASE("format 1 links open with an empty score sheet and re-encode as format 4, no longer") {
     const std::filesystem::path folder = std::filesystem::path(BB_GOLDEN_DIR) / "links";
     for (const char* name : {"aos4-2000", "wfb8-40", "rolls-attributes", "custom-footprints", "empty"}) {
         CAPTURE(name);
@@ -66,10 +87,11 @@ TEST_CASE("format 1 links open with an empty score sheet and re-encode as format
         const auto battlefield = link::decode(one).value();
         CHECK(battlefield.score_sheet.rounds.empty());
         CHECK(battlefield.score_sheet.players.empty());
-        const std::string three = link::encode(battlefield).value();
-        CHECK(three.rfind("bb3.", 0) == 0);
-        CHECK(three.size() - one.size() <= 1);  // the "has a sheet" and "has a state" bits take one character at most
-        CHECK(setup::to_json(link::decode(three).value()) == setup::to_json(battlefield));
+        // Without the system's description every value stays in the link, and it opens anywhere.
+        const std::string four = link::encode(battlefield).value();
+        CHECK(four.rfind("bb4.", 0) == 0);
+        CHECK(four.size() <= one.size());
+        CHECK(setup::to_json(link::decode(four).value()) == setup::to_json(battlefield));
     }
 }
 
@@ -84,4 +106,46 @@ TEST_CASE("format 2 golden links carry their score sheets") {
     CHECK(edges.score_sheet.rounds[0].priority == 2);
     CHECK(edges.score_sheet.rounds[0].turns[0].battle_tactic_completed);
     CHECK(edges.score_sheet.rounds[1].turns.empty());
+}
+
+TEST_CASE("format 4 golden links refer to their plugins' catalogues and battleplans, and re-encode the same") {
+    const std::filesystem::path folder = std::filesystem::path(BB_GOLDEN_DIR) / "links";
+    for (const char* name : {"aos4-2000-v4", "wfb8-40-v4", "aos4-2000-scored-v4"}) {
+        CAPTURE(name);
+        std::string text = read_file(folder / (std::string(name) + ".txt"));
+        text.erase(text.find_last_not_of("\n") + 1);
+        const auto header = link::read_header(text).value();
+        CHECK(header.format == 4);
+        CHECK(header.needs_reference);
+        CHECK(link::decode(text).error().message ==
+              "This link needs the game system \"" + header.system + "\" to open.");
+        const auto system = described(header.system);
+        const link::Reference reference(system);
+        const auto battlefield = link::decode(text, &reference).value();
+        CHECK(link::encode(battlefield, &reference).value() == text);
+        // Without the description the same setup needs every value in the link.
+        CHECK(link::encode(battlefield).value().size() > text.size() + text.size() / 2);
+    }
+    const auto aos4 = open_link(read_file(folder / "aos4-2000-v4.txt")).value();
+    CHECK(aos4.pieces.size() == 8);
+    CHECK(aos4.pieces[0].label == "Obstacle");
+    CHECK(aos4.objectives.size() == 4);
+    CHECK(aos4.territories.size() == 2);
+    const auto wfb8 = open_link(read_file(folder / "wfb8-40-v4.txt")).value();
+    CHECK(wfb8.pieces.size() == 40);
+    CHECK(wfb8.pieces[14].label == "Watchtower");
+    CHECK(wfb8.pieces[0].rolls.at(0).table_id == "dangerous-terrain");
+}
+
+TEST_CASE("every installed plugin's ids have codes of their own, so a link can name each of them") {
+    const auto index = plugin::read_plugin_index(BB_PLUGIN_DIR).value();
+    for (const auto& entry : index.systems) {
+        CAPTURE(entry.id);
+        const auto system = described(entry.id);
+        const link::Reference reference(system);
+        for (const auto& e : system.editions) CHECK(reference.code(link::Names::Editions, e.id).has_value());
+        for (const auto& e : system.catalogue) CHECK(reference.code(link::Names::Catalogue, e.id).has_value());
+        for (const auto& p : system.battleplans) CHECK(reference.code(link::Names::Battleplans, p.id).has_value());
+        for (const auto& t : system.tables) CHECK(reference.code(link::Names::Tables, t.id).has_value());
+    }
 }

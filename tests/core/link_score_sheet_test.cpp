@@ -31,7 +31,7 @@ model::Battlefield scored_setup() {
 TEST_CASE("a score sheet travels in a format 2 link exactly") {
     const auto b = scored_setup();
     const std::string text = link::encode(b).value();
-    CHECK(text.rfind("bb3.", 0) == 0);
+    CHECK(text.rfind("bb4.", 0) == 0);
     const auto back = link::decode(text).value();
     CHECK(setup::to_json(back) == setup::to_json(b));
     const auto& s = back.score_sheet;

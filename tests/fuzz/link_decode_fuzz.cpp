@@ -1,6 +1,8 @@
 // libFuzzer target: any text given to the link decoder. Besides sanitizer reports, it aborts when a property
 // breaks: a refused link must say why; a link that opens must show as JSON, re-encode, and re-encoding what that
-// opens must give the same link (the quantised form is a fixed point).
+// opens must give the same link (the quantised form is a fixed point). Format 4 links are read against a small
+// game system's description, so the fuzzer reaches catalogue pieces and the battleplan's objectives.
+#include "battleboard/geometry/shapes.hpp"
 #include "battleboard/link/link.hpp"
 #include "battleboard/setup/setup_json.hpp"
 
@@ -16,25 +18,50 @@ namespace {
     std::abort();
 }
 
+// Ids as short as the fuzzer's dictionary gives them: "s", "e", "c", "p", "t".
+const bb::sys::SystemDescription& system() {
+    static const bb::sys::SystemDescription described = [] {
+        bb::sys::SystemDescription d;
+        d.id = "s";
+        d.editions = {{"e", "Edition", ""}};
+        bb::sys::CatalogueEntry entry;
+        entry.id = "c";
+        entry.name = "Crate";
+        entry.footprint = bb::geo::rectangle(2, 1);
+        entry.height = 1;
+        d.catalogue = {entry};
+        bb::sys::Battleplan plan;
+        plan.id = "p";
+        plan.width = 60, plan.depth = 44;
+        plan.objectives = {{0, "Centre", {30, 22}}};
+        plan.territories = {{"Near", bb::geo::rectangle(60, 12)}};
+        d.battleplans = {plan};
+        d.tables = {{"t", "Table", "", {}, {}}};
+        return d;
+    }();
+    return described;
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
-    const auto battlefield = bb::link::decode(text);
+    static const bb::link::Reference reference(system());
+    const auto battlefield = bb::link::decode(text, &reference);
     if (!battlefield) {
         if (battlefield.error().message.empty()) broken("refusals say why", "empty message");
         return 0;
     }
     bb::setup::to_json(*battlefield);  // throws on text that is not UTF-8
-    const auto again = bb::link::encode(*battlefield);
+    const auto again = bb::link::encode(*battlefield, &reference);
     if (!again) {
         // A hand-made link can be packed tighter than the encoder packs it; only size may stop re-encoding.
         if (again.error().message.find("too big for a link") != std::string::npos) return 0;
         broken("what opens re-encodes", again.error().message);
     }
-    const auto reopened = bb::link::decode(*again);
+    const auto reopened = bb::link::decode(*again, &reference);
     if (!reopened) broken("re-encoded links open", reopened.error().message);
-    const auto third = bb::link::encode(*reopened);
+    const auto third = bb::link::encode(*reopened, &reference);
     if (!third || *third != *again) broken("re-encoding is stable", *again);
     return 0;
 }

@@ -76,6 +76,10 @@ public:
 
     // Loads a game system's plugin without switching to it (a shared link's system, to show its names).
     void prepare(const std::string& system_id);
+    // Whether that plugin is still on its way (prepare or choose_system asked for it).
+    bool preparing(const std::string& system_id) const {
+        return preparing_.count(system_id) > 0 || loading_id_ == system_id;
+    }
     // The system's description once its plugin is loaded; nothing before.
     const bb::sys::SystemDescription* description_for(const std::string& system_id) const {
         auto it = descriptions_.find(system_id);

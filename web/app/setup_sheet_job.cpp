@@ -22,6 +22,8 @@ void SetupSheetJob::start(const Session& session) {
     const auto* plan = session.system().find_battleplan(battlefield_.battleplan_id);
     title_ = session.system().name + (plan ? " - " + plan->name : "");
     seed_ = session.generation.seed_of(battlefield_);
+    const bb::link::Reference reference(session.system());
+    link_ = bb::link::encode(battlefield_, &reference);
     message_ = "Making the setup sheet...";
     fairness_.emplace(battlefield_);
 }
@@ -33,7 +35,7 @@ void SetupSheetJob::advance(double milliseconds) {
         if (std::chrono::steady_clock::now() >= until) return;
     bb::sheet::SheetContent content{&battlefield_, title_, seed_, "", std::nullopt, fairness_->result()};
     fairness_.reset();
-    auto link = bb::link::encode(battlefield_);
+    const auto& link = link_;
     std::string note;
     if (link) {
         content.link = platform::page_address() + "#" + *link;

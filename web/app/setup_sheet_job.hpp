@@ -27,6 +27,7 @@ public:
 private:
     bb::model::Battlefield battlefield_;
     std::string title_, system_id_;
+    bb::Result<std::string> link_ = std::string();  // made at the start, while the system's description is at hand
     std::optional<std::uint32_t> seed_;
     std::optional<bb::layout::FairnessMeasure> fairness_;
     std::string message_;

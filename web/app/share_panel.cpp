@@ -27,7 +27,8 @@ void SharePanel::open(const Session& session) {
     url_.clear();
     qr_.reset();
     // A snapshot: the link shows the setup as it was when the player pressed Share.
-    auto link = bb::link::encode(session.battlefield());
+    const bb::link::Reference reference(session.system());
+    auto link = bb::link::encode(session.battlefield(), &reference);
     if (!link) {
         error_ = link.error().message;
         return;

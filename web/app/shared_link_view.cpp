@@ -164,21 +164,52 @@ void SharedLinkView::poll(Session& session) {
     if (!session.systems_known()) return;  // a link waits until the installed systems are known
     const std::string fragment = platform::take_new_fragment();
     if (!fragment.empty()) open(session, fragment);
+    if (pending_) open_pending(session);
 }
 
+// A link is read in two steps: its header names the game system; a link that refers to that system's catalogue
+// and battleplans opens once its plugin has loaded (in the browser, a fetch away).
 void SharedLinkView::open(Session& session, std::string fragment) {
     turned_ = take_turned_flag(fragment);
-    auto shared = bb::link::decode(fragment);
-    if (!shared) {
-        message_ = "Could not open the shared link. " + shared.error().message + " Your battlefield is unchanged.";
+    pending_.reset();
+    keep_address_ = false;
+    auto header = bb::link::read_header(fragment);
+    if (!header) return open_failed(header.error());
+    if (!session.installed().find(header->system)) {
+        message_ = "Could not show the shared link. " + bb::plugin::missing_system_message(header->system);
+        if (!header->needs_reference) {
+            auto shared = bb::link::decode(fragment);
+            if (!shared) return open_failed(shared.error());
+            if (keep_missing_system) keep_missing_system(*shared);
+            message_ += " It is kept in Saves; your battlefield is unchanged.";
+        } else {  // it cannot be read without the system: the address keeps it until the system is installed
+            keep_address_ = true;
+            message_ += " The link stays in the address bar; your battlefield is unchanged.";
+        }
         return;
     }
-    if (!session.installed().find(shared->system_id)) {
-        if (keep_missing_system) keep_missing_system(*shared);
-        message_ = "Could not show the shared link. " + bb::plugin::missing_system_message(shared->system_id) +
-                   " It is kept in Saves; your battlefield is unchanged.";
+    session.prepare(header->system);  // for its catalogue, names and rules
+    pending_ = Pending{std::move(fragment), header->system};
+    open_pending(session);
+}
+
+void SharedLinkView::open_failed(const bb::Error& error) {
+    message_ = "Could not open the shared link. " + error.message + " Your battlefield is unchanged.";
+}
+
+void SharedLinkView::open_pending(Session& session) {
+    const auto* system = session.description_for(pending_->system);
+    if (!system && session.preparing(pending_->system)) return;  // still loading
+    if (!system) {
+        message_ = "Could not show the shared link: the " + session.installed().name_of(pending_->system) +
+                   " plugin did not load. Your battlefield is unchanged.";
+        pending_.reset();
         return;
     }
+    const bb::link::Reference reference(*system);
+    auto shared = bb::link::decode(pending_->fragment, &reference);
+    pending_.reset();
+    if (!shared) return open_failed(shared.error());
     message_.clear();
     selected_.reset();
     measure_ = {};
@@ -186,7 +217,6 @@ void SharedLinkView::open(Session& session, std::string fragment) {
     dragged_base_ = nullptr;
     score_asked_ = false;
     score_.reset();
-    session.prepare(shared->system_id);  // for its names and rules
     session.open_preview(std::move(*shared));
 }
 
@@ -202,7 +232,7 @@ void SharedLinkView::draw_message(ImVec2 board_size) {
     ImGui::SameLine();
     if (ImGui::Button("Dismiss")) {
         message_.clear();
-        platform::clear_fragment();
+        if (!keep_address_) platform::clear_fragment();
     }
     note_widget("link:dismiss");
     ImGui::End();

@@ -4,7 +4,8 @@
 // in the panel, with the system's names once its plugin has loaded, and the score so far). While read-only, a tap
 // on a piece shows its rules and the tape measure works on the shared board; neither changes it. The player's own
 // battlefield is never touched until they keep it; a damaged link only shows a message, and a link for a game
-// system that is not installed is kept in Saves and says which system it needs.
+// system that is not installed says which system it needs and is kept: in Saves when it holds every value itself,
+// else in the address bar (a format 4 link cannot be read without its system's catalogue).
 #include "app/measure_tool.hpp"
 #include "app/session.hpp"
 #include "app/side_panel.hpp"
@@ -37,10 +38,19 @@ public:
 
 private:
     void open(Session& session, std::string fragment);
+    void open_pending(Session& session);
+    void open_failed(const bb::Error& error);
     void handle_board_input(const bb::model::Battlefield& shared);
     void details(Session& session, const bb::model::Battlefield& b);
     void score(Session& session, const bb::model::Battlefield& b);
 
+    // A link waiting for its game system's plugin to load.
+    struct Pending {
+        std::string fragment;
+        std::string system;
+    };
+    std::optional<Pending> pending_;
+    bool keep_address_ = false;  // a link of a missing system that only the address keeps: dismissing leaves it
     std::string message_;
     ViewTransform view_;
     bool turned_ = false;  // the link asked for the opponent's view

@@ -1,14 +1,20 @@
 #pragma once
 // The payload of a link, field by field; docs/formats.md ("Link format") describes the same layout. Format 2 is
 // format 1 with the score sheet's texts in the text table and the sheet after the territories; format 3 is
-// format 2 with the game system's own state (version and bytes) after the sheet.
+// format 2 with the game system's own state (version and bytes) after the sheet. Format 4 names the system first
+// and refers to what its plugin's description holds (reference.hpp): catalogue entries, battleplans, editions and
+// dice tables by code, a piece as its catalogue entry gives it and the battleplan's own objectives and
+// territories in a bit; a piece's position and rotation are one number.
 // Writer and reader share these constants; changing any of them changes a released format and breaks golden links.
 #include "battleboard/link/bit_stream.hpp"
 #include "battleboard/link/quantised_setup.hpp"
+#include "battleboard/link/reference.hpp"
 
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <optional>
+#include <string>
 
 namespace bb::link::layout {
 
@@ -46,10 +52,29 @@ enum Extra : std::uint32_t {
 };
 inline constexpr int kExtraBits = 6;
 
+inline constexpr int kCodeBits = 16;  // reference.hpp's Code
+
 // Bits of a reference into a table of `size` entries (none for a table of one).
 inline int index_bits(std::size_t size) { return size <= 1 ? 0 : std::bit_width(size - 1); }
 // Bits of a value from 0 to `highest`.
 inline int range_bits(std::uint32_t highest) { return std::bit_width(highest); }
+
+// A value below `count` (at least 1) in truncated binary: the first 2^(k+1) - count values take k bits, the
+// rest k + 1, where 2^k <= count < 2^(k+1).
+inline void write_below(BitWriter& out, std::uint64_t value, std::uint64_t count) {
+    const int k = std::bit_width(count) - 1;
+    const std::uint64_t short_codes = (std::uint64_t(2) << k) - count;
+    if (value < short_codes)
+        out.bits(value, k);
+    else
+        out.bits(value + short_codes, k + 1);
+}
+inline std::uint64_t read_below(BitReader& in, std::uint64_t count) {
+    const int k = std::bit_width(count) - 1;
+    const std::uint64_t short_codes = (std::uint64_t(2) << k) - count;
+    const std::uint64_t value = in.bits(k);
+    return value < short_codes ? value : ((value << 1) | in.bits(1)) - short_codes;
+}
 
 // The most common values among a kind's pieces, written once; each piece then says only what differs.
 struct KindDefaults {
@@ -68,8 +93,11 @@ inline bool is_empty(const model::ScoreSheet& sheet) {
     return sheet.battleplan_id.empty() && sheet.points_limit == 0 && sheet.players.empty() && sheet.rounds.empty();
 }
 
-// Writes the newest format (link.hpp's kFormatVersion); reads any format up to it.
-void write_setup(BitWriter& out, const QuantisedSetup& setup);
-QuantisedSetup read_setup(BitReader& in, int format);
+// Writes the newest format (link.hpp's kFormatVersion), referring to what `reference` holds when given; reads any
+// format up to it. A format 4 payload that refers to its system's description needs one of that system: without
+// it reading stops at once, leaving `setup.system` set.
+void write_setup(BitWriter& out, const QuantisedSetup& setup, const Reference* reference);
+// Sets `missing` (and fails the reader) when the link names what the reference lacks, or needs a reference.
+QuantisedSetup read_setup(BitReader& in, int format, const Reference* reference, std::string& missing);
 
 }  // namespace bb::link::layout

@@ -2,6 +2,7 @@
 
 #include "battleboard/link/limits.hpp"
 #include "layout.hpp"
+#include "text_code.hpp"
 
 #include <cctype>
 #include <charconv>
@@ -32,21 +33,14 @@ Error damaged(const std::string& reason, std::size_t character) {
     return make_error("This link is damaged (" + reason + " at character " + std::to_string(character) + ").");
 }
 
-}  // namespace
+// A link's version and its bits, ready to read.
+struct Payload {
+    int format = 0;
+    std::size_t offset = 0;  // characters before the bits
+    BitReader bits;          // no default: made from the text
+};
 
-Result<std::string> encode(const model::Battlefield& battlefield) {
-    auto setup = quantise(battlefield);
-    if (!setup) return setup.error();
-    BitWriter bits;
-    layout::write_setup(bits, *setup);
-    std::string text = std::string(kPrefix) + std::to_string(kFormatVersion) + "." + bits.base64url();
-    if (text.size() > kMaxLinkCharacters)
-        return make_error("This setup is too big for a link (" + std::to_string(text.size()) + " characters; at most " +
-                          std::to_string(kMaxLinkCharacters) + ").");
-    return text;
-}
-
-Result<model::Battlefield> decode(std::string_view text) {
+Result<Payload> payload_of(std::string_view text) {
     text = trimmed(text);
     if (const auto hash = text.rfind('#'); hash != std::string_view::npos) text.remove_prefix(hash + 1);
     if (text.size() > kMaxLinkCharacters)
@@ -64,9 +58,47 @@ Result<model::Battlefield> decode(std::string_view text) {
     const std::size_t offset = kPrefix.size() + version.size() + 1;
     auto bits = BitReader::from_base64url(text.substr(offset), offset + 1);
     if (!bits) return make_error("This link is damaged (" + bits.error().message + ").");
-    const QuantisedSetup setup = layout::read_setup(*bits, number);
-    if (!bits->ok()) return damaged(bits->error(), offset + bits->error_position() / 6 + 1);
-    if (!bits->at_clean_end()) return damaged("unexpected data after the end", offset + bits->position() / 6 + 1);
+    return Payload{number, offset, std::move(*bits)};
+}
+
+}  // namespace
+
+Result<std::string> encode(const model::Battlefield& battlefield, const Reference* reference) {
+    auto setup = quantise(battlefield);
+    if (!setup) return setup.error();
+    BitWriter bits;
+    layout::write_setup(bits, *setup, reference);
+    std::string text = std::string(kPrefix) + std::to_string(kFormatVersion) + "." + bits.base64url();
+    if (text.size() > kMaxLinkCharacters)
+        return make_error("This setup is too big for a link (" + std::to_string(text.size()) + " characters; at most " +
+                          std::to_string(kMaxLinkCharacters) + ").");
+    return text;
+}
+
+Result<Header> read_header(std::string_view text) {
+    auto payload = payload_of(text);
+    if (!payload) return payload.error();
+    if (payload->format < 4) {  // the system is in the setup, which needs nothing else
+        auto setup = decode(text);
+        if (!setup) return setup.error();
+        return Header{payload->format, setup->system_id, false};
+    }
+    BitReader& bits = payload->bits;
+    Header header{payload->format, text_code::read(bits), bits.flag()};
+    if (!bits.ok()) return damaged(bits.error(), payload->offset + bits.error_position() / 6 + 1);
+    return header;
+}
+
+Result<model::Battlefield> decode(std::string_view text, const Reference* reference) {
+    auto payload = payload_of(text);
+    if (!payload) return payload.error();
+    BitReader& bits = payload->bits;
+    const std::size_t offset = payload->offset;
+    std::string missing;
+    const QuantisedSetup setup = layout::read_setup(bits, payload->format, reference, missing);
+    if (!missing.empty()) return make_error(missing);
+    if (!bits.ok()) return damaged(bits.error(), offset + bits.error_position() / 6 + 1);
+    if (!bits.at_clean_end()) return damaged("unexpected data after the end", offset + bits.position() / 6 + 1);
     return restore(setup);
 }
 

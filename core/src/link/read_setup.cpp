@@ -1,4 +1,4 @@
-// Reads a format 1, 2 or 3 payload (layout.hpp). Anyone can write a link, so every count and value is checked
+// Reads a format 1, 2, 3 or 4 payload (layout.hpp). Anyone can write a link, so every count and value is checked
 // against the limits before it is used, and nothing is allocated for data the link does not hold.
 #include "battleboard/link/limits.hpp"
 #include "layout.hpp"
@@ -16,14 +16,23 @@ constexpr std::uint64_t kMaxDiameterMm = 6096;  // kMaxBoardInches
 
 class Reader {
 public:
-    Reader(BitReader& in, int format) : in_(in), format_(format) {}
+    Reader(BitReader& in, int format, const Reference* reference, std::string& missing)
+        : in_(in), format_(format), reference_(reference), missing_(missing) {}
 
     QuantisedSetup read() {
         QuantisedSetup setup;
+        if (format_ >= 4) {
+            setup.system = text_code::read(in_);
+            refers_ = in_.flag();
+            if (in_.ok() && refers_ && (!reference_ || reference_->system() != setup.system))
+                return lacking("This link needs the game system \"" + setup.system + "\" to open."), setup;
+        }
         strings();
-        setup.system = text();
-        setup.edition = text();
-        setup.battleplan = text();
+        if (format_ < 4) setup.system = text();
+        setup.edition = name(Names::Editions, "rules edition");
+        bool battleplan_coded = false;
+        setup.battleplan = name(Names::Battleplans, "battleplan", &battleplan_coded);
+        edition_ = setup.edition;
         setup.width = board_side();
         setup.depth = board_side();
         width_ = setup.width, depth_ = setup.depth;
@@ -31,17 +40,67 @@ public:
         const std::size_t pieces = count(kPieceCountOrder, 0, kMaxPieces, "pieces");
         if (pieces > 0) {
             const std::size_t kinds = count(kCountOrder, 1, pieces, "kinds of piece", 1);
-            for (std::size_t i = 0; in_.ok() && i < kinds; ++i) {
-                KindDefaults k;
-                k.kind = text();
-                k.label = text();
-                k.shape = shape();
-                k.height = height();
-                k.levels = levels();
-                kinds_.push_back(std::move(k));
-            }
+            for (std::size_t i = 0; in_.ok() && i < kinds; ++i) kinds_.push_back(kind());
         }
-        for (std::size_t i = 0; in_.ok() && i < pieces; ++i) setup.pieces.push_back(piece());
+        for (std::size_t i = 0; in_.ok() && i < pieces; ++i) setup.pieces.push_back(piece(i));
+        std::optional<QuantisedSetup> laid;
+        if (in_.ok() && battleplan_coded) laid = reference_->laid_out(setup.battleplan, width_, depth_);
+        if (laid && in_.flag())
+            setup.objectives = laid->objectives;
+        else
+            setup.objectives = objectives();
+        if (laid && in_.flag())
+            setup.territories = laid->territories;
+        else
+            setup.territories = territories();
+        if (format_ >= 2 && in_.flag()) setup.score_sheet = score_sheet();
+        if (format_ >= 3 && in_.flag()) setup.plugin_state = plugin_state();
+        return setup;
+    }
+
+private:
+    void lacking(std::string why) {
+        if (!in_.ok()) return;
+        missing_ = std::move(why);
+        in_.fail(missing_);
+    }
+
+    // An id of the system: by code when the link refers to the system's description (format 4), else as text.
+    std::string name(Names list, const char* what, bool* by_code = nullptr) {
+        if (!refers_ || !in_.flag()) return text();
+        if (by_code) *by_code = true;
+        const auto code = static_cast<Code>(in_.bits(kCodeBits));
+        const std::string* id = in_.ok() ? reference_->id(list, code) : nullptr;
+        if (in_.ok() && !id)
+            lacking("This link names a " + std::string(what) + " (code " + std::to_string(code) +
+                    ") that the installed \"" + reference_->system() +
+                    "\" game system does not know; a newer version of its plugin may.");
+        return id ? *id : std::string();
+    }
+
+    KindDefaults kind() {
+        KindDefaults k;
+        bool by_code = false;
+        k.kind = name(Names::Catalogue, "catalogue entry", &by_code);
+        if (by_code && in_.flag()) {
+            const auto look = reference_->look(k.kind, edition_);
+            if (!look) {
+                lacking("This link has a piece of the catalogue entry \"" + k.kind + "\", which the installed \"" +
+                        reference_->system() + "\" game system does not have in this rules edition.");
+                return k;
+            }
+            k.label = look->label, k.shape = look->shape, k.height = look->height, k.levels = look->levels;
+            return k;
+        }
+        k.label = text();
+        k.shape = shape();
+        k.height = height();
+        k.levels = levels();
+        return k;
+    }
+
+    std::vector<QuantisedObjective> objectives() {
+        std::vector<QuantisedObjective> list;
         const std::size_t objectives = count(kCountOrder, 0, kMaxObjectives, "objectives");
         const bool shared = objectives > 0 && in_.flag();
         const Diameter shared_diameter = shared ? diameter() : Diameter{};
@@ -50,22 +109,24 @@ public:
             o.label = text();
             o.position = position();
             o.diameter = shared ? shared_diameter : diameter();
-            setup.objectives.push_back(std::move(o));
+            list.push_back(std::move(o));
         }
+        return list;
+    }
+
+    std::vector<QuantisedTerritory> territories() {
+        std::vector<QuantisedTerritory> list;
         const std::size_t territories = count(kCountOrder, 0, kMaxTerritories, "territories");
         for (std::size_t i = 0; in_.ok() && i < territories; ++i) {
             QuantisedTerritory t;
             t.name = text();
             t.area = points();
             spend(points_, t.area.size(), kMaxTotalPoints, "footprint and territory points");
-            setup.territories.push_back(std::move(t));
+            list.push_back(std::move(t));
         }
-        if (format_ >= 2 && in_.flag()) setup.score_sheet = score_sheet();
-        if (format_ >= 3 && in_.flag()) setup.plugin_state = plugin_state();
-        return setup;
+        return list;
     }
 
-private:
     // A count from `low` to `high`, written less `offset`.
     std::size_t count(int order, std::size_t low, std::size_t high, const char* what, std::size_t offset = 0) {
         const std::size_t start = in_.position();
@@ -158,6 +219,21 @@ private:
         return in_.ok() ? static_cast<std::int32_t>(eighths) : 1;
     }
 
+    void placement(QuantisedPiece& p) {
+        const std::size_t start = in_.position();
+        if (format_ < 4 || !on_board_) {
+            p.position = position();
+            p.rotation = static_cast<std::int32_t>(in_.bits(kRotationBits));
+        } else {  // one number below (width + 1) x (depth + 1) x 360
+            const std::uint64_t xs = std::uint64_t(width_) + 1, ys = std::uint64_t(depth_) + 1;
+            const std::uint64_t n = read_below(in_, xs * ys * 360);
+            if (!in_.ok()) return;
+            p.rotation = static_cast<std::int32_t>(n % 360);
+            p.position = {std::int32_t(n / 360 / ys), std::int32_t(n / 360 % ys)};
+        }
+        if (in_.ok() && p.rotation >= 360) in_.fail("a rotation over 359 degrees", start);
+    }
+
     std::int32_t height() { return coordinate(in_.signed_golomb(kHeightOrder)); }
 
     std::uint32_t levels() { return static_cast<std::uint32_t>(count(kLevelsOrder, 0, kMaxLevels, "levels")); }
@@ -185,18 +261,18 @@ private:
         return shape.points.size();
     }
 
-    QuantisedPiece piece() {
+    QuantisedPiece piece(std::size_t i) {
         const std::size_t start = in_.position();
-        const std::uint64_t index = in_.bits(index_bits(kinds_.size()));
+        // Format 4: a piece of the same kind as the piece before says so in a bit.
+        const bool same = format_ >= 4 && i > 0 && (kinds_.size() == 1 || in_.flag());
+        const std::uint64_t index = same ? previous_kind_ : in_.bits(index_bits(kinds_.size()));
         if (in_.ok() && index >= kinds_.size()) in_.fail("a piece of an unlisted kind", start);
         if (!in_.ok()) return {};
+        previous_kind_ = index;
         const KindDefaults& kind = kinds_[index];
         QuantisedPiece p;
         p.kind = kind.kind;
-        p.position = position();
-        const std::size_t rotation_start = in_.position();
-        p.rotation = static_cast<std::int32_t>(in_.bits(kRotationBits));
-        if (in_.ok() && p.rotation >= 360) in_.fail("a rotation over 359 degrees", rotation_start);
+        placement(p);
         const bool has_extras = in_.flag();
         const std::uint32_t extras = has_extras ? static_cast<std::uint32_t>(in_.bits(kExtraBits)) : 0;
         if (in_.ok() && has_extras && extras == 0) in_.fail("a piece that lists no changes");
@@ -210,7 +286,7 @@ private:
             spend(rolls_, n, kMaxTotalRolls, "rolls");
             for (std::size_t i = 0; in_.ok() && i < n; ++i) {
                 model::RollRecord roll;
-                roll.table_id = text();
+                roll.table_id = name(Names::Tables, "dice table");
                 const std::size_t dice = count(kCountOrder, 0, kMaxDicePerRoll, "dice in a roll");
                 std::int64_t sum = 0;
                 for (std::size_t d = 0; in_.ok() && d < dice; ++d) {
@@ -234,7 +310,7 @@ private:
 
     model::ScoreSheet score_sheet() {
         model::ScoreSheet sheet;
-        sheet.battleplan_id = text();
+        sheet.battleplan_id = name(Names::Battleplans, "battleplan");
         sheet.points_limit = static_cast<std::uint32_t>(count(kPointsLimitOrder, 0, kMaxPointsLimit, "points"));
         const std::size_t players = count(kCountOrder, 0, kMaxScorePlayers, "players");
         for (std::size_t i = 0; in_.ok() && i < players; ++i) {
@@ -302,6 +378,11 @@ private:
 
     BitReader& in_;
     int format_;
+    const Reference* reference_;
+    std::string& missing_;
+    bool refers_ = false;  // format 4: the link refers to the system's description
+    std::string edition_;
+    std::uint64_t previous_kind_ = 0;
     std::vector<std::string> strings_;
     std::vector<KindDefaults> kinds_;
     std::int32_t width_ = 1, depth_ = 1;
@@ -311,6 +392,8 @@ private:
 
 }  // namespace
 
-QuantisedSetup read_setup(BitReader& in, int format) { return Reader(in, format).read(); }
+QuantisedSetup read_setup(BitReader& in, int format, const Reference* reference, std::string& missing) {
+    return Reader(in, format, reference, missing).read();
+}
 
 }  // namespace bb::link::layout

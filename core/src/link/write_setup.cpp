@@ -1,4 +1,4 @@
-// Writes a quantised setup as the newest payload, format 3 (layout.hpp).
+// Writes a quantised setup as the newest payload, format 4 (layout.hpp).
 #include "layout.hpp"
 #include "text_code.hpp"
 
@@ -57,22 +57,41 @@ private:
     std::map<std::string, std::size_t> index_;
 };
 
-StringTable strings_of(const QuantisedSetup& setup, const std::vector<KindDefaults>& kinds) {
+// What the link says: every text, and each id through the reference where it holds it.
+struct Plan {
+    const Reference* reference = nullptr;
+    std::vector<KindDefaults> kinds;
+    std::vector<std::optional<Look>> looks;  // per kind: the catalogue entry's look, when the kind has it
+    bool battleplan_laid = false;            // the reference lays out the setup's battleplan
+    bool battleplan_objectives = false, battleplan_territories = false;
+
+    bool coded(Names list, const std::string& id) const { return reference && reference->code(list, id); }
+};
+
+StringTable strings_of(const QuantisedSetup& setup, const Plan& plan) {
     StringTable table;
-    table.add(setup.system);
-    table.add(setup.edition);
-    table.add(setup.battleplan);
-    for (const auto& k : kinds) table.add(k.kind), table.add(k.label);
+    auto name = [&](Names list, const std::string& id) {
+        if (!plan.coded(list, id)) table.add(id);
+    };
+    name(Names::Editions, setup.edition);
+    name(Names::Battleplans, setup.battleplan);
+    for (std::size_t i = 0; i < plan.kinds.size(); ++i) {
+        name(Names::Catalogue, plan.kinds[i].kind);
+        if (!plan.looks[i]) table.add(plan.kinds[i].label);
+    }
     for (const auto& p : setup.pieces) {
-        table.add(p.label);
-        for (const auto& roll : p.rolls) table.add(roll.table_id);
+        const auto kind = std::find_if(plan.kinds.begin(), plan.kinds.end(), [&](auto& k) { return k.kind == p.kind; });
+        if (p.label != kind->label) table.add(p.label);
+        for (const auto& roll : p.rolls) name(Names::Tables, roll.table_id);
         for (const auto& [key, value] : p.attributes) table.add(key), table.add(value);
     }
-    for (const auto& o : setup.objectives) table.add(o.label);
-    for (const auto& t : setup.territories) table.add(t.name);
+    if (!plan.battleplan_objectives)
+        for (const auto& o : setup.objectives) table.add(o.label);
+    if (!plan.battleplan_territories)
+        for (const auto& t : setup.territories) table.add(t.name);
     const auto& sheet = setup.score_sheet;
     if (is_empty(sheet)) return table;
-    table.add(sheet.battleplan_id);
+    name(Names::Battleplans, sheet.battleplan_id);
     for (const auto& player : sheet.players) {
         table.add(player.name), table.add(player.faction);
         for (const auto& keyword : player.general_keywords) table.add(keyword);
@@ -83,6 +102,27 @@ StringTable strings_of(const QuantisedSetup& setup, const std::vector<KindDefaul
             if (!turn.battle_tactic.empty() || turn.battle_tactic_completed) table.add(turn.battle_tactic);
         }
     return table;
+}
+
+Plan plan_of(const QuantisedSetup& setup, const Reference* reference) {
+    Plan plan;
+    plan.reference = reference && reference->system() == setup.system ? reference : nullptr;
+    plan.kinds = kind_defaults(setup);
+    for (auto& k : plan.kinds) {
+        std::optional<Look> look;
+        if (plan.reference && plan.coded(Names::Catalogue, k.kind)) look = plan.reference->look(k.kind, setup.edition);
+        // Most often a kind's pieces look as the catalogue gives them; then its defaults cost one bit.
+        const bool same = look && look->label == k.label && look->shape == k.shape && look->height == k.height &&
+                          look->levels == k.levels;
+        plan.looks.push_back(same ? look : std::nullopt);
+    }
+    if (plan.reference && plan.coded(Names::Battleplans, setup.battleplan))
+        if (const auto laid = plan.reference->laid_out(setup.battleplan, setup.width, setup.depth)) {
+            plan.battleplan_laid = true;
+            plan.battleplan_objectives = laid->objectives == setup.objectives;
+            plan.battleplan_territories = laid->territories == setup.territories;
+        }
+    return plan;
 }
 
 void write_points(BitWriter& out, const std::vector<Point8>& points) {
@@ -117,8 +157,8 @@ void write_shape(BitWriter& out, const Shape& shape) {
 
 class Writer {
 public:
-    Writer(BitWriter& out, const QuantisedSetup& setup)
-        : out_(out), setup_(setup), kinds_(kind_defaults(setup)), strings_(strings_of(setup, kinds_)) {
+    Writer(BitWriter& out, const QuantisedSetup& setup, const Reference* reference)
+        : out_(out), setup_(setup), plan_(plan_of(setup, reference)), strings_(strings_of(setup, plan_)) {
         auto on_board = [&](Point8 p) { return p.x >= 0 && p.y >= 0 && p.x <= setup.width && p.y <= setup.depth; };
         on_board_ =
             std::all_of(setup.pieces.begin(), setup.pieces.end(), [&](auto& p) { return on_board(p.position); }) &&
@@ -127,34 +167,53 @@ public:
     }
 
     void write() {
+        text_code::write(out_, setup_.system);
+        out_.flag(plan_.reference != nullptr);
         strings_.write(out_);
-        strings_.ref(out_, setup_.system);
-        strings_.ref(out_, setup_.edition);
-        strings_.ref(out_, setup_.battleplan);
+        name(Names::Editions, setup_.edition);
+        name(Names::Battleplans, setup_.battleplan);
         out_.bits(setup_.width - 1, kBoardBits);
         out_.bits(setup_.depth - 1, kBoardBits);
         out_.flag(on_board_);
         out_.golomb(setup_.pieces.size(), kPieceCountOrder);
-        if (!setup_.pieces.empty()) out_.golomb(kinds_.size() - 1, kCountOrder);
-        for (const auto& k : kinds_) {
-            strings_.ref(out_, k.kind);
+        const auto& kinds = plan_.kinds;
+        if (!setup_.pieces.empty()) out_.golomb(kinds.size() - 1, kCountOrder);
+        for (std::size_t i = 0; i < kinds.size(); ++i) {
+            const auto& k = kinds[i];
+            name(Names::Catalogue, k.kind);
+            if (plan_.coded(Names::Catalogue, k.kind)) out_.flag(plan_.looks[i].has_value());
+            if (plan_.looks[i]) continue;
             strings_.ref(out_, k.label);
             write_shape(out_, k.shape);
             out_.signed_golomb(k.height, kHeightOrder);
             out_.golomb(k.levels, kLevelsOrder);
         }
-        for (const auto& p : setup_.pieces) piece(p);
-        objectives();
-        out_.golomb(setup_.territories.size(), kCountOrder);
-        for (const auto& t : setup_.territories) {
-            strings_.ref(out_, t.name);
-            write_points(out_, t.area);
+        for (std::size_t i = 0; i < setup_.pieces.size(); ++i) piece(setup_.pieces[i], i);
+        if (plan_.battleplan_laid) out_.flag(plan_.battleplan_objectives);
+        if (!plan_.battleplan_objectives) objectives();
+        if (plan_.battleplan_laid) out_.flag(plan_.battleplan_territories);
+        if (!plan_.battleplan_territories) {
+            out_.golomb(setup_.territories.size(), kCountOrder);
+            for (const auto& t : setup_.territories) {
+                strings_.ref(out_, t.name);
+                write_points(out_, t.area);
+            }
         }
         score_sheet(setup_.score_sheet);
         plugin_state(setup_.plugin_state);
     }
 
 private:
+    // An id of the system: by its code when the reference holds it, else as text.
+    void name(Names list, const std::string& id) {
+        const auto code = plan_.reference ? plan_.reference->code(list, id) : std::nullopt;
+        if (plan_.reference) out_.flag(code.has_value());
+        if (code)
+            out_.bits(*code, kCodeBits);
+        else
+            strings_.ref(out_, id);
+    }
+
     void position(Point8 p) {
         if (on_board_) {
             out_.bits(p.x, range_bits(setup_.width));
@@ -165,11 +224,26 @@ private:
         }
     }
 
-    void piece(const QuantisedPiece& p) {
-        const auto kind = std::find_if(kinds_.begin(), kinds_.end(), [&](const auto& k) { return k.kind == p.kind; });
-        out_.bits(kind - kinds_.begin(), index_bits(kinds_.size()));
-        position(p.position);
-        out_.bits(p.rotation, kRotationBits);
+    // On the board, a piece's position and rotation are one number below (width + 1) x (depth + 1) x 360.
+    void placement(const QuantisedPiece& p) {
+        if (!on_board_) {
+            position(p.position);
+            out_.bits(p.rotation, kRotationBits);
+            return;
+        }
+        const std::uint64_t xs = std::uint64_t(setup_.width) + 1, ys = std::uint64_t(setup_.depth) + 1;
+        write_below(out_, (std::uint64_t(p.position.x) * ys + std::uint64_t(p.position.y)) * 360 + p.rotation,
+                    xs * ys * 360);
+    }
+
+    void piece(const QuantisedPiece& p, std::size_t i) {
+        const auto& kinds = plan_.kinds;
+        const auto kind = std::find_if(kinds.begin(), kinds.end(), [&](const auto& k) { return k.kind == p.kind; });
+        // Pieces are often placed kind after kind: the same kind as the piece before costs a bit.
+        const bool same = i > 0 && setup_.pieces[i - 1].kind == p.kind;
+        if (kinds.size() > 1 && i > 0) out_.flag(same);
+        if (!same) out_.bits(kind - kinds.begin(), index_bits(kinds.size()));
+        placement(p);
         std::uint32_t extras = 0;
         if (p.label != kind->label) extras |= kCustomLabel;
         if (p.shape != kind->shape) extras |= kCustomShape;
@@ -187,7 +261,7 @@ private:
         if (extras & kHasRolls) {
             out_.golomb(p.rolls.size() - 1, kCountOrder);
             for (const auto& roll : p.rolls) {
-                strings_.ref(out_, roll.table_id);
+                name(Names::Tables, roll.table_id);
                 out_.golomb(roll.faces.size(), kCountOrder);
                 std::int64_t sum = 0;
                 for (std::int32_t face : roll.faces)
@@ -224,7 +298,7 @@ private:
     void score_sheet(const model::ScoreSheet& sheet) {
         out_.flag(!is_empty(sheet));
         if (is_empty(sheet)) return;
-        strings_.ref(out_, sheet.battleplan_id);
+        name(Names::Battleplans, sheet.battleplan_id);
         out_.golomb(sheet.points_limit, kPointsLimitOrder);
         out_.golomb(sheet.players.size(), kCountOrder);
         for (const auto& player : sheet.players) {
@@ -268,13 +342,15 @@ private:
 
     BitWriter& out_;
     const QuantisedSetup& setup_;
-    std::vector<KindDefaults> kinds_;
+    Plan plan_;
     StringTable strings_;
     bool on_board_ = true;
 };
 
 }  // namespace
 
-void write_setup(BitWriter& out, const QuantisedSetup& setup) { Writer(out, setup).write(); }
+void write_setup(BitWriter& out, const QuantisedSetup& setup, const Reference* reference) {
+    Writer(out, setup, reference).write();
+}
 
 }  // namespace bb::link::layout

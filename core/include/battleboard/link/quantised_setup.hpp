@@ -21,8 +21,8 @@ struct Point8 {
 };
 
 // A footprint: the two shapes catalogues draw (geo::rectangle, geo::ellipse) by their size, any other polygon
-// by its points. Shapes are kept by size rather than as "the catalogue's default" so a link never depends on
-// a plugin's data, which may change in a later release.
+// by its points. Shapes are kept by size; a format 4 link may still say "as the catalogue gives it" for a piece
+// whose shape is its catalogue entry's (reference.hpp), which plugins promise never to change.
 struct Shape {
     enum class Kind : std::uint8_t { Rectangle = 0, Ellipse = 1, Polygon = 2 };
     Kind kind = Kind::Polygon;
@@ -57,11 +57,15 @@ struct QuantisedObjective {
     std::string label;
     Point8 position;
     Diameter diameter;
+
+    bool operator==(const QuantisedObjective&) const = default;
 };
 
 struct QuantisedTerritory {
     std::string name;
     std::vector<Point8> area;
+
+    bool operator==(const QuantisedTerritory&) const = default;
 };
 
 struct QuantisedSetup {

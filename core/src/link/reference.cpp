@@ -1,0 +1,68 @@
+#include "battleboard/link/reference.hpp"
+
+#include "battleboard/layout/battleplan_layout.hpp"
+
+namespace bb::link {
+
+Code code_of(std::string_view id) {
+    std::uint32_t hash = 2166136261u;
+    for (char c : id) hash = (hash ^ static_cast<unsigned char>(c)) * 16777619u;
+    return static_cast<Code>((hash >> 16) ^ (hash & 0xFFFF));
+}
+
+Reference::Reference(const sys::SystemDescription& system) : system_(system) {
+    auto add = [&](Names list, const std::string& id) {
+        auto [it, added] = ids_[int(list)].emplace(code_of(id), id);
+        if (!added && it->second != id) it->second.clear();
+    };
+    for (const auto& e : system.editions) add(Names::Editions, e.id);
+    for (const auto& e : system.catalogue) add(Names::Catalogue, e.id);
+    for (const auto& p : system.battleplans) add(Names::Battleplans, p.id);
+    for (const auto& t : system.tables) add(Names::Tables, t.id);
+}
+
+std::optional<Code> Reference::code(Names list, const std::string& id) const {
+    const Code c = code_of(id);
+    const std::string* known = this->id(list, c);
+    if (!known || *known != id) return std::nullopt;
+    return c;
+}
+
+const std::string* Reference::id(Names list, Code code) const {
+    const auto& ids = ids_[int(list)];
+    const auto it = ids.find(code);
+    return it == ids.end() || it->second.empty() ? nullptr : &it->second;
+}
+
+std::optional<Look> Reference::look(const std::string& entry_id, const std::string& edition) const {
+    const sys::CatalogueEntry* entry = system_.find_entry(entry_id, edition);
+    if (!entry) return std::nullopt;
+    // Quantised the way a placed piece is, so a piece left as the catalogue gave it matches exactly.
+    model::Battlefield one;
+    model::TerrainPiece piece;
+    piece.catalogue_id = entry->id;
+    piece.label = entry->name;
+    piece.footprint = entry->footprint;
+    piece.height = entry->height;
+    piece.levels = entry->levels;
+    one.add_piece(std::move(piece));
+    auto quantised = quantise(one);
+    if (!quantised) return std::nullopt;
+    const QuantisedPiece& p = quantised->pieces.front();
+    return Look{p.label, p.shape, p.height, p.levels};
+}
+
+std::optional<QuantisedSetup> Reference::laid_out(const std::string& battleplan_id, std::int32_t width,
+                                                  std::int32_t depth) const {
+    const sys::Battleplan* plan = system_.find_battleplan(battleplan_id);
+    if (!plan) return std::nullopt;
+    model::Battlefield board;
+    board.width = double(width) / kStepsPerInch;
+    board.depth = double(depth) / kStepsPerInch;
+    layout::apply_battleplan(board, plan);
+    auto laid = quantise(board);
+    if (!laid) return std::nullopt;
+    return std::move(*laid);
+}
+
+}  // namespace bb::link

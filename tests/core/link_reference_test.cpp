@@ -1,0 +1,160 @@
+// Format 4 links against a game system's description: what the reference holds costs a few bits, what players
+// changed still travels, and a link that names what the reference lacks, or is damaged, gives a message.
+#include "battleboard/layout/battleplan_layout.hpp"
+#include "battleboard/link/link.hpp"
+#include "battleboard/setup/setup_json.hpp"
+
+#include <doctest/doctest.h>
+
+using namespace bb;
+
+namespace {
+
+sys::SystemDescription crates_system() {
+    sys::SystemDescription d;
+    d.id = "crates";
+    d.editions = {{"first", "First", ""}};
+    sys::CatalogueEntry crate;
+    crate.id = "crate";
+    crate.name = "Crate";
+    crate.footprint = geo::rectangle(2, 1);
+    crate.height = 1;
+    sys::CatalogueEntry pond = crate;
+    pond.id = "pond";
+    pond.name = "Pond";
+    pond.footprint = geo::ellipse(6, 4);
+    pond.height = 0;
+    d.catalogue = {crate, pond};
+    sys::Battleplan plan;
+    plan.id = "meeting";
+    plan.width = 60, plan.depth = 44;
+    plan.objectives = {{0, "Centre", {30, 22}}, {0, "Flank", {10, 22}}};
+    plan.territories = {{"Near", {{{0, 0}, {60, 0}, {60, 12}, {0, 12}}}}};
+    d.battleplans = {plan};
+    d.tables = {{"weather", "Weather", "", {}, {}}};
+    return d;
+}
+
+model::Battlefield crates_table(const sys::SystemDescription& system) {
+    model::Battlefield b;
+    b.system_id = system.id;
+    b.rules_edition = "first";
+    b.width = 72, b.depth = 48;
+    layout::apply_battleplan(b, system.find_battleplan("meeting"));
+    for (int i = 0; i < 6; ++i) {
+        const auto& entry = system.catalogue[i % 2];
+        b.add_piece({0, entry.id, entry.name, entry.footprint, {4.0 + 8 * i, 10.125}, double(15 * i), entry.height, 1});
+    }
+    return b;
+}
+
+}  // namespace
+
+TEST_CASE("a format 4 link leaves out what the system describes and brings back the same setup") {
+    const auto system = crates_system();
+    const link::Reference reference(system);
+    auto b = crates_table(system);
+    b.pieces[1].label = "Duck pond";  // what a player typed travels
+    b.pieces[2].height = 2.5;
+    b.pieces[3].rolls = {{"weather", {4}, 4}};
+    const std::string text = link::encode(b, &reference).value();
+    CHECK(text.rfind("bb4.", 0) == 0);
+    const auto back = link::decode(text, &reference).value();
+    CHECK(setup::to_json(back) == setup::to_json(link::decode(link::encode(b).value()).value()));
+    CHECK(back.pieces[1].label == "Duck pond");
+    CHECK(back.pieces[2].height == 2.5);
+    CHECK(back.objectives.size() == 2);
+    CHECK(3 * text.size() < 2 * link::encode(b).value().size());
+    CHECK(text.find("Crate") == std::string::npos);
+
+    SUBCASE("objectives the players moved travel; the battleplan's territories still cost a bit") {
+        auto moved = b;
+        moved.objectives[1].position.x += 1;
+        const auto moved_text = link::encode(moved, &reference).value();
+        CHECK(moved_text.size() > text.size());
+        CHECK(link::decode(moved_text, &reference).value().objectives[1].position.x == 13);
+    }
+}
+
+TEST_CASE("a format 4 link says what it needs when the reference lacks it") {
+    const auto system = crates_system();
+    const link::Reference reference(system);
+    const std::string text = link::encode(crates_table(system), &reference).value();
+    CHECK(link::read_header(text).value().system == "crates");
+    CHECK(link::read_header(text).value().needs_reference);
+    CHECK(link::decode(text).error().message == "This link needs the game system \"crates\" to open.");
+
+    SUBCASE("a reference of another system") {
+        auto other = crates_system();
+        other.id = "boxes";
+        const link::Reference boxes(other);
+        CHECK(link::decode(text, &boxes).error().message == "This link needs the game system \"crates\" to open.");
+    }
+    SUBCASE("a catalogue entry the installed plugin does not have") {
+        auto older = crates_system();
+        older.catalogue.pop_back();  // no "pond"
+        const link::Reference without_pond(older);
+        CHECK(link::decode(text, &without_pond).error().message ==
+              "This link names a catalogue entry (code " + std::to_string(link::code_of("pond")) +
+                  ") that the installed \"crates\" game system does not know; a newer version of its plugin may.");
+    }
+    SUBCASE("an entry not in the link's rules edition") {
+        auto other_edition = crates_system();
+        other_edition.catalogue[1].editions = {"second"};
+        const link::Reference pond_later(other_edition);
+        CHECK(link::decode(text, &pond_later).error().message ==
+              "This link has a piece of the catalogue entry \"pond\", which the installed \"crates\" game system "
+              "does not have in this rules edition.");
+    }
+}
+
+TEST_CASE("ids that share a code travel as text, so a link never names the wrong one") {
+    auto system = crates_system();
+    REQUIRE(link::code_of("crate-108") == link::code_of("crate-298"));  // FNV-1a folded to 16 bits: 9195
+    CHECK(link::code_of("crate-108") == 9195);
+    for (const char* id : {"crate-108", "crate-298"}) {
+        auto entry = system.catalogue[0];
+        entry.id = id;
+        system.catalogue.push_back(entry);
+    }
+    const link::Reference reference(system);
+    CHECK(reference.code(link::Names::Catalogue, "crate").has_value());
+    CHECK_FALSE(reference.code(link::Names::Catalogue, "crate-108").has_value());
+    CHECK_FALSE(reference.code(link::Names::Catalogue, "barrel").has_value());
+    CHECK(reference.id(link::Names::Catalogue, 9195) == nullptr);
+    CHECK(*reference.id(link::Names::Catalogue, link::code_of("pond")) == "pond");
+    auto b = crates_table(system);
+    b.pieces[0].catalogue_id = "crate-298";
+    const std::string text = link::encode(b, &reference).value();
+    CHECK(link::decode(text, &reference).value().pieces[0].catalogue_id == "crate-298");
+}
+
+TEST_CASE("every truncation or changed character of a format 4 link gives a message, never a crash") {
+    const auto system = crates_system();
+    const link::Reference reference(system);
+    auto b = crates_table(system);
+    b.pieces[0].attributes = {{"occupant", "Orcs"}};
+    b.pieces[3].rolls = {{"weather", {4, 2}, 6}};
+    const std::string text = link::encode(b, &reference).value();
+    for (std::size_t n = 0; n < text.size(); ++n) {
+        CAPTURE(n);
+        const auto opened = link::decode(text.substr(0, n), &reference);
+        REQUIRE_FALSE(opened.ok());
+        CHECK_FALSE(opened.error().message.empty());
+        const auto header = link::read_header(text.substr(0, n));
+        if (!header) CHECK_FALSE(header.error().message.empty());
+    }
+    const std::string alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    int opened = 0;
+    for (std::size_t i = 4; i < text.size(); ++i)
+        for (char c : alphabet) {
+            std::string changed = text;
+            changed[i] = c;
+            const auto result = link::decode(changed, &reference);
+            if (result.ok())
+                ++opened;
+            else
+                CHECK_FALSE(result.error().message.empty());
+        }
+    CHECK(opened > 0);
+}
