@@ -80,13 +80,20 @@ void number(ControlContext& x) {
     ImGui::PopID();
 }
 
-// A full-width row the height of a fingertip, drawn as chosen or not.
+// A full-width row at least the height of a fingertip, drawn as chosen or not. Long text wraps inside the row
+// (a phone is too narrow for a battle tactic's whole name) and the row grows to hold it.
 bool option_row(const std::string& id, const std::string& text, bool chosen, bool enabled) {
     if (!enabled) ImGui::BeginDisabled();
     ImGui::PushID(id.c_str());  // two choices may offer the same option (occupant and assailant both "Cavalry")
-    ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, {0.0f, 0.5f});  // the text in the middle of the row
-    const bool pressed = ImGui::Selectable(text.c_str(), chosen, 0, {0, kTouchTarget});
-    ImGui::PopStyleVar();
+    const ImVec2 padding = ImGui::GetStyle().FramePadding;
+    const float wrap = std::max(1.0f, ImGui::GetContentRegionAvail().x - 2 * padding.x);
+    const ImVec2 text_size = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);
+    const float height = std::max(kTouchTarget, text_size.y + 2 * padding.y);
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const bool pressed = ImGui::Selectable("##row", chosen, 0, {0, height});
+    ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(),
+                                        {at.x + padding.x, at.y + (height - text_size.y) / 2},
+                                        ImGui::GetColorU32(ImGuiCol_Text), text.c_str(), nullptr, wrap);
     ImGui::PopID();
     if (!enabled) ImGui::EndDisabled();
     note_widget(id);
@@ -97,7 +104,7 @@ std::string option_text(const panel::Option& o, bool multiple, bool chosen) {
     std::string text = multiple ? (chosen ? "[x] " : "[  ] ") : (chosen ? "(o) " : "(  ) ");
     text += o.label;
     if (o.has_points) text += "  (" + std::to_string(o.points) + " pts)";
-    return text + "##" + o.id;
+    return text;
 }
 
 void choices(ControlContext& x, const std::vector<panel::Option>& options, bool multiple) {
@@ -235,7 +242,7 @@ void control(ControlContext& x, std::map<std::string, std::string>& drafts) {
         case Kind::Decimal: number(x); break;
         case Kind::Toggle: {
             const bool on = c.value != 0;
-            if (option_row(x.id, std::string(on ? "[x] " : "[  ] ") + c.label + "##" + x.id, on, c.enabled))
+            if (option_row(x.id, std::string(on ? "[x] " : "[  ] ") + c.label, on, c.enabled))
                 x.act().number = on ? 0 : 1;
             note_value(x.id, on ? "on" : "off");
             break;

@@ -61,8 +61,9 @@ void model_controls(const std::vector<bb::sys::StandingControl>& standing, const
     base_picker("##base", model);
     note_widget(std::string("sight-base:") + key);
     // A system that states the model's height in its own terms gives it a stepper below instead.
-    const bool system_sets_height = std::ranges::any_of(
-        standing, [](const auto& control) { return control.field == bb::sys::StandingControl::Field::height; });
+    const bool system_sets_height = std::any_of(standing.begin(), standing.end(), [](const auto& control) {
+        return control.field == bb::sys::StandingControl::Field::height;
+    });
     if (!system_sets_height) {
         ImGui::SameLine();
         float height = float(model.height);
