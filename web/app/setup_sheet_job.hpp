@@ -4,6 +4,7 @@
 // first, like generation's, so the page keeps drawing.
 #include "battleboard/layout/fairness.hpp"
 #include "battleboard/model/battlefield.hpp"
+#include "battleboard/result.hpp"
 
 #include <cstdint>
 #include <optional>
