@@ -182,8 +182,9 @@ std::vector<bb::sys::StandingControl> model_standing() {
              .high = 30,
              .note = " (plunging)",
              .note_from = kPlungingHeight,
-             .help = "Plunging fire: a model wholly within a ruin and 6\" or more above the ground improves its "
-                     "Armour Penetration by 1 against targets standing at ground level."}};
+             .help =
+                 "Plunging fire: a model wholly within a ruin and 6\" or more above ground level improves the Armour "
+                 "Penetration of its ranged attacks by 1 when every model it targets is at ground level."}};
 }
 
 }  // namespace wh40k10
