@@ -16,6 +16,25 @@ TEST_CASE("distance between footprints is measured edge to edge") {
     CHECK(distance(square_at(0, 0, 10), a) == 0.0);   // one holds the other
 }
 
+TEST_CASE("distance up to a reach is the exact distance within it and some larger value beyond") {
+    const Polygon oval = placed(ellipse(6, 4, 32), {0, 0}, 20);
+    for (double x = 2; x <= 14; x += 0.37)
+        for (double turn : {0.0, 35.0, 90.0}) {
+            const Polygon other = placed(ellipse(5, 3, 32), {x, 1.5}, turn);
+            const double exact = distance(oval, other);
+            for (double reach : {0.0, 1.0, 3.0, 6.0}) {
+                const double near = distance_up_to(oval, other, reach);
+                if (exact <= reach)
+                    CHECK(near == exact);
+                else
+                    CHECK(near > reach);
+            }
+        }
+    CHECK(distance_up_to(square_at(0, 0, 10), square_at(0, 0, 2), 0) == 0.0);  // one holds the other
+    CHECK(gap(Bounds{{0, 0}, {1, 1}}, Bounds{{4, 5}, {6, 6}}) == 4.0);
+    CHECK(gap(Bounds{{0, 0}, {2, 2}}, Bounds{{1, 1}, {3, 3}}) == 0.0);
+}
+
 TEST_CASE("rotation turns a footprint about its centre") {
     const Polygon turned = placed(rectangle(4, 2), {10, 10}, 90);
     const Bounds b = bounds(turned);

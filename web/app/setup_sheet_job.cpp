@@ -35,14 +35,13 @@ void SetupSheetJob::advance(double milliseconds) {
         if (std::chrono::steady_clock::now() >= until) return;
     bb::sheet::SheetContent content{&battlefield_, title_, seed_, "", std::nullopt, fairness_->result()};
     fairness_.reset();
-    const auto& link = link_;
     std::string note;
-    if (link) {
-        content.link = platform::page_address() + "#" + *link;
+    if (link_) {
+        content.link = platform::page_address() + "#" + *link_;
         content.qr = make_qr_code(content.link);
         if (!content.qr) note = " The link is too long for a QR code; the sheet prints the link only.";
     } else {
-        note = " No share link: " + link.error().message;
+        note = " No share link: " + link_.error().message;
     }
     const std::string svg = bb::sheet::to_svg(bb::sheet::setup_sheet(content));
     last_bytes_ = svg.size();

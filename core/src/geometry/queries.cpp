@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <vector>
 
 namespace bb::geo {
 
@@ -104,6 +105,30 @@ double distance(const Polygon& a, const Polygon& b) {
     double best = kInfinity;
     for (std::size_t i = 0; i < a.points.size(); ++i)
         for (std::size_t j = 0; j < b.points.size(); ++j) best = std::min(best, distance(edge(a, i), edge(b, j)));
+    return best;
+}
+
+double gap(const Bounds& a, const Bounds& b) {
+    return std::max({0.0, b.min.x - a.max.x, a.min.x - b.max.x, b.min.y - a.max.y, a.min.y - b.max.y});
+}
+
+double distance_up_to(const Polygon& a, const Polygon& b, double reach) {
+    if (a.points.empty() || b.points.empty()) return kInfinity;
+    if (contains(b, a.points.front()) || contains(a, b.points.front())) return 0;
+    const auto box_of = [](const Segment& e) {
+        return Bounds{{std::min(e.a.x, e.b.x), std::min(e.a.y, e.b.y)},
+                      {std::max(e.a.x, e.b.x), std::max(e.a.y, e.b.y)}};
+    };
+    std::vector<Bounds> b_edges;
+    b_edges.reserve(b.points.size());
+    for (std::size_t j = 0; j < b.points.size(); ++j) b_edges.push_back(box_of(edge(b, j)));
+    double best = kInfinity;
+    for (std::size_t i = 0; i < a.points.size(); ++i) {
+        const Segment e = edge(a, i);
+        const Bounds box = box_of(e);
+        for (std::size_t j = 0; j < b.points.size(); ++j)
+            if (gap(box, b_edges[j]) <= reach) best = std::min(best, distance(e, edge(b, j)));
+    }
     return best;
 }
 

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <limits>
 #include <vector>
 
 namespace bb::rules {
@@ -25,35 +24,6 @@ Finding breach(const std::string& rule_id, std::string message, double measured,
     f.limit = limit;
     f.has_measure = true;
     return f;
-}
-
-// How far apart two boxes lie (0 when they touch or overlap).
-double box_gap(const geo::Bounds& a, const geo::Bounds& b) {
-    return std::max({0.0, b.min.x - a.max.x, a.min.x - b.max.x, b.min.y - a.max.y, a.min.y - b.max.y});
-}
-
-// geo::distance(a, b) when the outlines lie at most `reach` apart, else some value above `reach`: pairs of edges
-// whose boxes lie farther apart than `reach` are never measured (no pair is nearer than its boxes), so a near
-// answer is the very minimum geo::distance finds, at a fraction of its square roots for two nearby ovals.
-double distance_within_reach(const geo::Polygon& a, const geo::Polygon& b, double reach) {
-    if (a.points.empty() || b.points.empty()) return geo::distance(a, b);
-    if (geo::contains(b, a.points.front()) || geo::contains(a, b.points.front())) return 0;
-    std::vector<geo::Bounds> b_edges;
-    b_edges.reserve(b.points.size());
-    for (std::size_t j = 0; j < b.points.size(); ++j) {
-        const geo::Segment e = geo::edge(b, j);
-        b_edges.push_back(
-            {{std::min(e.a.x, e.b.x), std::min(e.a.y, e.b.y)}, {std::max(e.a.x, e.b.x), std::max(e.a.y, e.b.y)}});
-    }
-    double best = std::numeric_limits<double>::infinity();
-    for (std::size_t i = 0; i < a.points.size(); ++i) {
-        const geo::Segment e = geo::edge(a, i);
-        const geo::Bounds box{{std::min(e.a.x, e.b.x), std::min(e.a.y, e.b.y)},
-                              {std::max(e.a.x, e.b.x), std::max(e.a.y, e.b.y)}};
-        for (std::size_t j = 0; j < b.points.size(); ++j)
-            if (box_gap(box, b_edges[j]) <= reach) best = std::min(best, geo::distance(e, geo::edge(b, j)));
-    }
-    return best;
 }
 
 double edge_distance(const geo::Polygon& footprint, double width, double depth) {
@@ -129,9 +99,9 @@ void check_piece_spacing(const model::Battlefield& battlefield, double limit, co
     }
     for (std::size_t i = 0; i < pieces.size(); ++i) {
         for (std::size_t j = i + 1; j < pieces.size(); ++j) {
-            if (geo::more_than(box_gap(boxes[i], boxes[j]), limit)) continue;
+            if (geo::more_than(geo::gap(boxes[i], boxes[j]), limit)) continue;
             // Edges farther apart than the limit (and a margin far above rounding) cannot make a breach.
-            const double d = distance_within_reach(outlines[i], outlines[j], limit + geo::kTolerance + 1e-3);
+            const double d = geo::distance_up_to(outlines[i], outlines[j], limit + geo::kTolerance + 1e-3);
             if (geo::more_than(d, limit)) continue;
             Finding f = breach(rule_id,
                                pieces[i].label + " and " + pieces[j].label + " are " + inches(d) +

@@ -23,6 +23,12 @@ PointPlace place(const Polygon& polygon, Vec2 point);
 // Closest approach between two footprints; 0 when they touch, overlap or one holds the other.
 double distance(Vec2 point, const Polygon& polygon);
 double distance(const Polygon& a, const Polygon& b);
+// distance(a, b) when the footprints lie at most `reach` apart, else some value above `reach`: pairs of edges
+// whose boxes lie farther apart than `reach` are never measured, which spares most square roots when only a
+// breach of a minimum gap matters.
+double distance_up_to(const Polygon& a, const Polygon& b, double reach);
+// How far apart two boxes lie; 0 when they touch or overlap. No two points of them are nearer than this.
+double gap(const Bounds& a, const Bounds& b);
 double distance(const Circle& a, const Circle& b);
 double distance(const Circle& circle, const Polygon& polygon);
 
