@@ -332,6 +332,14 @@ export const tests = [
       for (const [key, r] of Object.entries(s.widgets))
         if (key.startsWith('panel:score:')) assert.ok(r.x >= 0 && r.x + r.width <= 390, `${key} fits across the screen`);
       await screenshot('phone-score');
+      // The battleplan's notes are drawn wholly inside the board's area (it is clipped there), not cut off under
+      // the toolbars.
+      const area = s.widgets['board-area'];
+      const notes = Object.entries(s.widgets).filter(([key]) => key.startsWith('text:board-note:'));
+      assert.ok(notes.length > 0, 'the battleplan\'s notes are drawn');
+      for (const [key, r] of notes)
+        assert.ok(r.y >= area.y && r.x >= area.x && r.x + r.width <= area.x + area.width,
+          `${key} inside the board's area: ${JSON.stringify([r, area])}`);
       await tapWidget(page, 'tab:terrain');
       await addFeature(page, 'ruined-domicile', 'Ruined Domicile');
       await tapWidget(page, 'tab:selection');

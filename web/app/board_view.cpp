@@ -5,6 +5,7 @@
 #include "app/sight_painter.hpp"
 #include "app/theme.hpp"
 #include "app/touch_input.hpp"
+#include "app/widget_rects.hpp"
 #include "app/zone_painter.hpp"
 #include "battleboard/geometry/queries.hpp"
 
@@ -30,6 +31,7 @@ void BoardView::draw(Session& session, ImVec2 position, ImVec2 size) {
 
     ImGui::SetCursorScreenPos(position);
     ImGui::InvisibleButton("board", size);
+    note_widget("board-area");
     touch::presses_act_at_once();
     zoom_and_pan(b, position, size);
     handle_input(session);

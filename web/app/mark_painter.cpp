@@ -3,6 +3,7 @@
 #include "app/board_painter.hpp"
 #include "app/widget_rects.hpp"
 
+#include <algorithm>
 #include <string>
 
 namespace app {
@@ -38,19 +39,25 @@ void paint_circle(ImDrawList& draw, ImVec2 centre, float radius, const panel::Ma
     draw.AddText({centre.x - size.x / 2, centre.y - radius - 7 - size.y}, kRing, mark.text.c_str());
 }
 
-// Notes stand above the board's top right corner, on one line when they fit across the board.
+// Notes stand above the board's top right corner, on one line when they fit across the board. Where the board
+// fills its area (a phone, or zoomed in), that corner is at or past the area's edge: the notes then move inside
+// the area, over the board, rather than be cut off under the toolbars.
 void paint_notes(ImDrawList& draw, const ViewTransform& view, const bb::model::Battlefield& b,
                  std::vector<std::string> notes) {
     if (notes.empty()) return;
-    const ImVec2 top_right = view.to_screen({b.width, b.depth});
-    const float room = float(b.width) * view.pixels_per_inch;
+    const ImVec2 area_min = draw.GetClipRectMin(), area_max = draw.GetClipRectMax();
+    const ImVec2 corner = view.to_screen({b.width, b.depth});
+    const float room = std::min(float(b.width) * view.pixels_per_inch, area_max.x - area_min.x);
     if (notes.size() == 2 && ImGui::CalcTextSize((notes[0] + " | " + notes[1]).c_str()).x <= room)
         notes = {notes[0] + " | " + notes[1]};
-    float y = top_right.y - 6;
+    float stack = 0;
+    for (const auto& note : notes) stack += ImGui::CalcTextSize(note.c_str()).y + 4;
+    const float right = std::min(corner.x, area_max.x - 4);
+    float y = std::max(corner.y - 6, area_min.y + 6 + stack);
     for (auto it = notes.rbegin(); it != notes.rend(); ++it) {
         const ImVec2 size = ImGui::CalcTextSize(it->c_str());
         y -= size.y + 4;
-        const ImVec2 at = {top_right.x - size.x - 4, y};
+        const ImVec2 at = {right - size.x - 4, y};
         draw.AddRectFilled({at.x - 4, at.y - 2}, {at.x + size.x + 4, at.y + size.y + 2}, kNoteBackground, 4);
         draw.AddText(at, kNoteText, it->c_str());
         note_rect("text:board-note:" + std::to_string(notes.rend() - it - 1), {at.x - 4, at.y - 2},
