@@ -20,52 +20,72 @@ function withTimeout(promise, ms, what) {
   })]).finally(() => clearTimeout(timer));
 }
 
+// Tests spend most of their time waiting for the app's frames, so two run side by side in one browser (each in
+// its own context) keep a 2-core machine busier; BB_BROWSER_LANES changes how many.
+const kLanes = Math.max(1, Number(process.env.BB_BROWSER_LANES || 2));
+
+async function collectTests() {
+  const files = fs.readdirSync(here).filter((f) => f.endsWith('.test.mjs')).sort();
+  const found = [];
+  for (const file of files) {
+    const { tests } = await import(pathToFileURL(path.join(here, file)));
+    for (const test of tests) {
+      const name = `${file.replace('.test.mjs', '')}: ${test.name}`;
+      if (!only || name.includes(only)) found.push({ name, test });
+    }
+  }
+  return found;
+}
+
+async function runOne(browser, server, { name, test }) {
+  // The service worker would serve files from its cache, past page.route(); only the offline tests want it.
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', ...test.context,
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const screenshot = (label) => page.screenshot({ path: path.join(shots, `${name.replace(/[^a-z0-9]+/gi, '-')}-${label}.png`) });
+  try {
+    await withTimeout(test.run({ page, context, url: server.url, screenshot, browser, errors }),
+      test.timeout || kTestTimeout, name);
+    if (errors.length && !test.allowPageErrors) throw new Error('page errors: ' + errors.join('; '));
+    return { ok: true, report: `ok   ${name}` };
+  } catch (error) {
+    // The whole message (an assertion's diff spans many lines), then where it was thrown.
+    const message = String(error && error.message || error);
+    const where = String(error && error.stack || '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 3);
+    await screenshot('failure').catch(() => {});
+    return { ok: false, report: `FAIL ${name}\n     ${[...message.split('\n'), ...where.map((l) => l.trim())].join('\n     ')}` };
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
 async function main() {
   if (!fs.existsSync(path.join(site, 'index.html'))) throw new Error('build the web app first (no ' + site + ')');
   // A full run starts from no screenshots, so a failure picture left by an earlier run is never mistaken for this one's.
   if (!only) fs.rmSync(shots, { recursive: true, force: true });
   fs.mkdirSync(shots, { recursive: true });
-  const files = fs.readdirSync(here).filter((f) => f.endsWith('.test.mjs')).sort();
+  const queue = await collectTests();
   const server = await serve(site);
   const browser = await chromium.launch(launchOptions);
   let passed = 0, failed = 0, skipped = 0;
-  try {
-    for (const file of files) {
-      const { tests } = await import(pathToFileURL(path.join(here, file)));
-      for (const test of tests) {
-        const name = `${file.replace('.test.mjs', '')}: ${test.name}`;
-        if (only && !name.includes(only)) continue;
-        if (test.knownFailing) {  // listed, never hidden: the reason is printed with every run
-          skipped++;
-          console.log(`SKIP ${name}\n     known failing: ${test.knownFailing}`);
-          continue;
-        }
-        // The service worker would serve files from its cache, past page.route(); only the offline tests want it.
-        const context = await browser.newContext({
-          viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', ...test.context,
-        });
-        const page = await context.newPage();
-        const errors = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        const screenshot = (label) => page.screenshot({ path: path.join(shots, `${name.replace(/[^a-z0-9]+/gi, '-')}-${label}.png`) });
-        try {
-          await withTimeout(test.run({ page, context, url: server.url, screenshot, browser, errors }),
-            test.timeout || kTestTimeout, name);
-          if (errors.length && !test.allowPageErrors) throw new Error('page errors: ' + errors.join('; '));
-          passed++;
-          console.log(`ok   ${name}`);
-        } catch (error) {
-          failed++;
-          // The whole message (an assertion's diff spans many lines), then where it was thrown.
-          const message = String(error && error.message || error);
-          const where = String(error && error.stack || '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 3);
-          console.log(`FAIL ${name}\n     ${[...message.split('\n'), ...where.map((l) => l.trim())].join('\n     ')}`);
-          await screenshot('failure').catch(() => {});
-        } finally {
-          await context.close().catch(() => {});
-        }
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      if (next.test.knownFailing) {  // listed, never hidden: the reason is printed with every run
+        skipped++;
+        console.log(`SKIP ${next.name}\n     known failing: ${next.test.knownFailing}`);
+        continue;
       }
+      const started = Date.now();
+      const { ok, report } = await runOne(browser, server, next);
+      ok ? passed++ : failed++;
+      console.log(`${report}\n     (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     }
+  };
+  try {
+    await Promise.all(Array.from({ length: kLanes }, lane));
   } finally {
     await browser.close().catch(() => {});
     await server.close();
