@@ -58,7 +58,7 @@ export const tests = [
       await chooseSystem(page, 'wfb8');
       await addFiltered(page, 'portal', 'sorcerous-portal');
       let s = await state(page);
-      assert.equal(s.widgets['add:sorcerous-portal'], undefined, 'the catalogue is out of sight on the Selection tab');
+      assert.equal(s.widgets['add:sorcerous-portal'], undefined, 'the catalogue is out of sight on the Piece tab');
       assert.deepEqual(s.pieces.map((p) => p.kind), ['sorcerous-portal']);
 
       s = await rollOn(page, 'sorcerous-portal');

@@ -54,7 +54,7 @@ export const tests = [
       const at = toScreen(first, chosen.x, chosen.y);
       await press(page, at.x, at.y);
       await waitFor(page, (s) => s.selected === chosen.id, 'the piece picked');
-      await openTab(page, 'terrain');  // picking a piece shows the Selection tab; pinning is under Terrain
+      await openTab(page, 'terrain');  // picking a piece shows the Piece tab; pinning is under Terrain
       await clickWidget(page, 'pin-piece');
       await waitFor(page, (s) => s.pinned.includes(chosen.id), 'the piece pinned');
       await clickWidget(page, 'reroll-layout');

@@ -1,6 +1,7 @@
 // Every screen from a 320 px phone to a 2560 px monitor, upright and on its side: no text drawn on the board
 // (the status line, the battleplan's notes, zone owners, the tape's reading, the first-steps card) lies under
-// one of the board's buttons, the buttons are on screen, and the tape's reading stays on screen. A screenshot
+// one of the board's buttons, the buttons are on screen, the tape's reading stays on screen, and the tabs' names are whole
+// where there is room for them. A screenshot
 // of each layout is kept. On touch screens a single tap on a tab switches to it. One page per pointer kind, resized: the app lays itself out again every frame.
 import assert from 'node:assert/strict';
 import { chooseSystem, clickWidget, dragMouse, frames, openApp, openTab, state, tapWidget, waitFor } from './lib/app.mjs';
@@ -25,7 +26,8 @@ async function setUp(page, lay) {
   await waitFor(page, (st) => st.measure.length > 0, 'a tape laid');
 }
 
-async function checkSizes(page, sizes, screenshot, tabs = null) {
+// `wholeTabs`: the sizes at which every tab's name must be drawn whole (not cut to "Bat...").
+async function checkSizes(page, sizes, screenshot, tabs = null, wholeTabs = sizes) {
   for (const [width, height] of sizes) {
     await page.setViewportSize({ width, height });
     await frames(page, 3);  // the app reads the new size at its next frame and lays out again
@@ -42,6 +44,10 @@ async function checkSizes(page, sizes, screenshot, tabs = null) {
       for (const [b, br] of buttons) assert.ok(!overlaps(tr, br), `${t} under ${b} at ${where}: ${JSON.stringify([tr, br])}`);
     assert.ok(now.widgets['text:tape'] && inside(now.widgets['text:tape'], width, height), `the tape's reading on screen at ${where}`);
     assert.ok(now.view.bottom <= height, `the board on screen at ${where}`);
+    if (wholeTabs.some(([w, h]) => w === width && h === height)) {
+      const cut = Object.keys(now.widgets).filter((k) => k.startsWith('tab:') && now.values[k + ':label'] !== 'whole');
+      assert.deepEqual(cut, [], `tab names drawn whole at ${where}`);
+    }
     await screenshot(where);
     if (tabs) {
       // One real tap (down and up at once, as page.touchscreen sends it) switches the tab.
@@ -61,8 +67,9 @@ export const tests = [
       await openApp(page, url);
       const finger = await fingers(page, context);
       await setUp(page, (from, to) => finger.swipe(from, to));
+      // The smallest phone and phones on their side have too little room for six whole names.
       await checkSizes(page, [[320, 568], [568, 320], [390, 844], [844, 390], [768, 1024], [1024, 768]], screenshot,
-        ['tab:terrain', 'tab:dice', 'tab:battle']);
+        ['tab:terrain', 'tab:dice', 'tab:battle'], [[390, 844], [768, 1024], [1024, 768]]);
     },
   },
   {

@@ -112,11 +112,33 @@ void board_picker(Session& session) {
     note_widget("custom-size");
 }
 
+// Tabs keep the finger-sized height but narrow side margins, so all six names fit across a phone or a side panel
+// instead of being cut to "Bat...". The bar keeps the margins it began with, and lays the tabs out inside the
+// frame's first BeginTabItem: both get them. Whether each name was drawn whole is reported for the tests.
+void push_tab_margins() {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, {std::min(style.FramePadding.x, 6.0f), style.FramePadding.y});
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemInnerSpacing,
+                        {std::min(style.ItemInnerSpacing.x, 4.0f), style.ItemInnerSpacing.y});
+}
+
+bool begin_tab_bar(const char* id) {
+    push_tab_margins();
+    const bool open = ImGui::BeginTabBar(id);
+    ImGui::PopStyleVar(2);
+    return open;
+}
+
 // A tab whose content scrolls on its own under the tab bar, so the system picker and the tabs stay in reach
 // however far down a long tab is read, and each tab keeps its own scroll position.
 bool begin_tab(const char* label, const std::string& key, bool bring_forward) {
+    push_tab_margins();
     const bool open = ImGui::BeginTabItem(label, nullptr, bring_forward ? ImGuiTabItemFlags_SetSelected : 0);
+    const bool whole =
+        ImGui::GetItemRectSize().x + 0.5f >= ImGui::CalcTextSize(label).x + 2 * ImGui::GetStyle().FramePadding.x;
+    ImGui::PopStyleVar(2);
     note_widget(key);
+    note_value(key + ":label", whole ? "whole" : "cut");
     if (open) note_value("open-tab", key);
     if (open) {
         ImGui::BeginChild(key.c_str());
@@ -190,7 +212,7 @@ void draw_side_panel(Session& session, PanelState& ui, const std::function<void(
     const bool show_selection = picked && picked != ui.last_picked && !ui.picked_from_catalogue;
     ui.last_picked = picked;
     ui.picked_from_catalogue = false;
-    if (!ImGui::BeginTabBar("##panel")) return;
+    if (!begin_tab_bar("##panel")) return;
     const bool battle_open = begin_tab("Battle", "tab:battle", false);
     session.zones.showing = battle_open;
     if (battle_open) {
@@ -220,7 +242,7 @@ void draw_side_panel(Session& session, PanelState& ui, const std::function<void(
         draw_sight_panel(session);
         end_tab();
     }
-    if (begin_tab("Selection", "tab:selection", show_selection)) {
+    if (begin_tab("Piece", "tab:selection", show_selection)) {
         if (!picked) ImGui::TextWrapped("Tap a piece or an objective marker on the board to see its rules here.");
         draw_piece_panel(session);
         draw_plugin_panels(session, bb::plugin::panel::Scope::Piece);
