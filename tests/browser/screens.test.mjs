@@ -1,8 +1,8 @@
 // Every screen from a 320 px phone to a 2560 px monitor, upright and on its side: no text drawn on the board
 // (the status line, the battleplan's notes, zone owners, the tape's reading, the first-steps card) lies under
-// one of the board's buttons, the buttons are on screen, the tape's reading stays on screen, and the tabs' names are whole
-// where there is room for them. A screenshot
-// of each layout is kept. On touch screens a single tap on a tab switches to it. One page per pointer kind, resized: the app lays itself out again every frame.
+// one of the board's buttons, the buttons are on screen, the tape's reading stays on screen, and the tabs' names
+// are whole where there is room for them. A screenshot of each layout is kept. On touch screens a single tap on a
+// tab switches to it. One page per pointer kind, resized: the app lays itself out again every frame.
 import assert from 'node:assert/strict';
 import { chooseSystem, clickWidget, dragMouse, frames, openApp, openTab, state, tapWidget, waitFor } from './lib/app.mjs';
 import { boardToScreen, fingers } from './lib/touch.mjs';
