@@ -7,10 +7,11 @@
 namespace app::theme {
 
 ImU32 piece_fill(const std::string& catalogue_id) {
+    // No greens: a piece must stand out from the felt (kBoardFelt), or it vanishes into the board.
     static constexpr std::array<ImU32, 8> palette{
-        IM_COL32(120, 110, 95, 235), IM_COL32(45, 100, 55, 235),  IM_COL32(140, 120, 70, 235),
-        IM_COL32(95, 80, 140, 235),  IM_COL32(150, 70, 60, 235),  IM_COL32(70, 110, 140, 235),
-        IM_COL32(110, 130, 60, 235), IM_COL32(130, 90, 120, 235),
+        IM_COL32(120, 110, 95, 235),  IM_COL32(165, 120, 50, 235), IM_COL32(140, 120, 70, 235),
+        IM_COL32(95, 80, 140, 235),   IM_COL32(150, 70, 60, 235),  IM_COL32(70, 110, 140, 235),
+        IM_COL32(175, 160, 130, 235), IM_COL32(130, 90, 120, 235),
     };
     std::uint32_t hash = 2166136261u;  // FNV-1a: the same colour on every platform
     for (unsigned char c : catalogue_id) hash = (hash ^ c) * 16777619u;
