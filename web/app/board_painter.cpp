@@ -7,14 +7,39 @@
 #include "battleboard/geometry/range_outline.hpp"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <string>
+#include <utility>
 #include <vector>
 
 namespace app {
 
 namespace {
+
+// A piece's name centred on it; a long name is broken between words into centred lines at most `room` wide.
+void paint_piece_label(ImDrawList& draw, ImVec2 centre, const std::string& label, float room) {
+    ImFont* font = ImGui::GetFont();
+    const float size = ImGui::GetFontSize();
+    std::vector<std::pair<const char*, const char*>> lines;
+    for (const char *at = label.c_str(), *end = at + label.size(); at < end;) {
+        const char* stop = font->CalcWordWrapPositionA(size / font->FontSize, at, end, room);
+        if (stop == at) stop = at + 1;  // a single glyph wider than the room still moves on
+        const char* last = stop;
+        while (last > at && last[-1] == ' ') --last;
+        lines.emplace_back(at, last);
+        at = stop;
+        while (at < end && *at == ' ') ++at;
+    }
+    float y = centre.y - size * float(lines.size()) / 2;
+    for (const auto& [from, to] : lines) {
+        const float width = font->CalcTextSizeA(size, FLT_MAX, 0, from, to).x;
+        draw.AddText(font, size, {centre.x - width / 2, y}, theme::kPieceLabel, from, to);
+        y += size;
+    }
+}
 
 void paint_grid(ImDrawList& draw, const ViewTransform& view, const bb::model::Battlefield& b) {
     const ImVec2 top_left = view.to_screen({0, b.depth});
@@ -76,10 +101,7 @@ void paint_piece(ImDrawList& draw, const ViewTransform& view, const bb::model::T
     if (flagged) draw.AddPolyline(points.data(), int(points.size()), theme::kBreach, ImDrawFlags_Closed, 6.0f);
     draw.AddPolyline(points.data(), int(points.size()), selected ? theme::kSelection : theme::kPieceOutline,
                      ImDrawFlags_Closed, selected ? 3.0f : 1.5f);
-    const ImVec2 centre = view.to_screen(piece.position);
-    const ImVec2 size = ImGui::CalcTextSize(piece.label.c_str());
-    if (size.x < view.pixels_per_inch * 14)
-        draw.AddText({centre.x - size.x / 2, centre.y - size.y / 2}, theme::kPieceLabel, piece.label.c_str());
+    paint_piece_label(draw, view.to_screen(piece.position), piece.label, view.pixels_per_inch * 14);
 }
 
 }  // namespace
