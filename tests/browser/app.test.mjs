@@ -112,6 +112,7 @@ export const tests = [
       const b = await addByFinger('place-of-power');
       let s = await state(page);
       assert.equal(s.selected, b.id);
+      assert.equal(s.values['open-tab'], 'tab:terrain', 'adding from the catalogue keeps the catalogue open');
       const client = await context.newCDPSession(page);
       const touch = async (type, point) => {
         await client.send('Input.dispatchTouchEvent', {
@@ -119,17 +120,30 @@ export const tests = [
         });
         await frames(page, 1);
       };
-      // Tap the first piece: it becomes the selection.
+      const tap = async (point) => {
+        await touch('touchStart', point);
+        await frames(page);
+        await touch('touchEnd', point);
+      };
+      const backToTerrain = async () => {
+        await finger.tap(middleOf((await state(page)).widgets['tab:terrain']));
+        await waitFor(page, (st) => st.values['open-tab'] === 'tab:terrain', 'the Terrain tab again');
+      };
+      // A tap on the piece just added, already the selection, shows its rules.
+      await tap(toScreen(s, b.x, b.y));
+      await waitFor(page, (st) => st.values['open-tab'] === 'tab:selection', 'the Piece tab for the tapped piece');
+      await backToTerrain();
+      // Tap the first piece: it becomes the selection, its rules shown.
       const at = toScreen(s, a.x, a.y);
-      await touch('touchStart', at);
-      await frames(page);
-      await touch('touchEnd', at);
-      s = await waitFor(page, (st) => st.selected === a.id, 'a tap to select');
-      // Drag it 6" to the right with a finger.
+      await tap(at);
+      s = await waitFor(page, (st) => st.selected === a.id && st.values['open-tab'] === 'tab:selection', 'a tap to select');
+      await backToTerrain();
+      // Drag it 6" to the right with a finger: a drag moves it and leaves the catalogue open.
       await touch('touchStart', at);
       for (let i = 1; i <= 10; i++) await touch('touchMove', { x: at.x + 0.6 * i * s.view.pixelsPerInch, y: at.y });
       await touch('touchEnd', { x: at.x + 6 * s.view.pixelsPerInch, y: at.y });
       s = await state(page);
+      assert.equal(s.values['open-tab'], 'tab:terrain', 'a drag does not switch tabs');
       const moved = s.pieces.find((p) => p.id === a.id);
       assert.ok(Math.abs(moved.x - (a.x + 6)) <= 0.25, `x ${moved.x} should be about ${a.x + 6}`);
       await screenshot('touch');

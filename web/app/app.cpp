@@ -155,6 +155,7 @@ void App::frame() {
     ImGui::PushStyleColor(ImGuiCol_WindowBg, theme::kBackground);
     ImGui::Begin("Board", nullptr, kFixedWindow | ImGuiWindowFlags_NoScrollWithMouse);
     board_.draw(session_, {0, board_top}, {board_size.x, board_size.y - board_top});
+    if (board_.take_tap_on_pick()) panel_.tapped_pick = true;
     if (!session_.has_system()) {
         const char* hint = "Battleboard: choose a game system to begin";
         const ImVec2 size = ImGui::CalcTextSize(hint);

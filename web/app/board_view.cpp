@@ -184,6 +184,10 @@ void BoardView::handle_input(Session& session) {
         }
     }
     if (!ImGui::IsItemActive()) {
+        if (ImGui::IsItemDeactivated() && (gesture_ == Gesture::Move || gesture_ == Gesture::MoveObjective)) {
+            const ImGuiIO& io = ImGui::GetIO();
+            tapped_pick_ = io.MouseDragMaxDistanceSqr[0] < io.MouseDragThreshold * io.MouseDragThreshold;
+        }
         gesture_ = Gesture::None;
         return;
     }

@@ -4,6 +4,8 @@
 #include "app/session.hpp"
 #include "app/view_transform.hpp"
 
+#include <utility>
+
 namespace app {
 
 class BoardView {
@@ -18,6 +20,9 @@ public:
     float zoom() const { return zoom_; }
     // The board point under the pointer, when it is over the board.
     std::optional<bb::geo::Vec2> hovered_point() const { return hovered_; }
+    // Whether a piece or a marker was tapped (pressed and let go without dragging) since the last call: the
+    // player wants to read its rules, even when it was already selected.
+    bool take_tap_on_pick() { return std::exchange(tapped_pick_, false); }
 
 private:
     enum class Gesture { None, Move, Rotate, MoveObjective, MoveSightModel, MoveZoneCorner, Measure, Pan };
@@ -39,6 +44,7 @@ private:
     bb::rules::ModelSpot* sight_model_ = nullptr;  // the sight tool's base being dragged
     ZoneCorner zone_corner_;                       // the zone corner being dragged
     std::optional<bb::geo::Vec2> hovered_;
+    bool tapped_pick_ = false;
 };
 
 }  // namespace app

@@ -209,7 +209,8 @@ void draw_side_panel(Session& session, PanelState& ui, const std::function<void(
     // Tapping something on the board brings its rules forward; adding from the catalogue does not, so
     // several pieces can be added in a row.
     const auto picked = session.selected ? session.selected : session.selected_objective;
-    const bool show_selection = picked && picked != ui.last_picked && !ui.picked_from_catalogue;
+    const bool show_selection =
+        picked && ((picked != ui.last_picked && !ui.picked_from_catalogue) || std::exchange(ui.tapped_pick, false));
     ui.last_picked = picked;
     ui.picked_from_catalogue = false;
     if (!begin_tab_bar("##panel")) return;

@@ -15,6 +15,7 @@ struct PanelState {
     std::string catalogue_filter;
     std::optional<std::uint32_t> last_picked;  // to notice a new selection
     bool picked_from_catalogue = false;
+    bool tapped_pick = false;   // a piece or marker was tapped on the board: show its rules, selected or not
     bool open_terrain = false;  // bring the Terrain tab forward once (a shared setup kept to edit)
 };
 
