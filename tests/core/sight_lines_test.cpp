@@ -105,3 +105,35 @@ TEST_CASE("lines are drawn between fixed points of each base, whichever way the 
     CHECK(points[1] == geo::Vec2{11, 20});
     CHECK(points[4] == geo::Vec2{10, 19});
 }
+
+TEST_CASE("a model moved less than facts_steady_for keeps every fact a judge compares") {
+    // Walks along a line across a turned rectangle from far outside to deep inside, as the sight map walks a row.
+    const model::TerrainPiece piece{0, "ruins", "Ruin", geo::rectangle(4, 2.5), {30, 22}, 30, 2, 1};
+    const auto on_board = piece.on_board();
+    const auto facts = [&](geo::Vec2 at, double base) {
+        rules::PieceOnSightLines on;
+        rules::ModelSpot model;
+        model.position = at;
+        model.base = base;
+        const double boundary = rules::measure_model(on, on_board, model, false);
+        return std::pair{
+            std::tuple{on.holds_target, on.target_wholly_on, on.target_wholly_near, rules::gap_class(on.target_gap)},
+            boundary};
+    };
+    for (const double base : {1.26, 2.36, 5.0}) {
+        CAPTURE(base);
+        std::size_t steady_steps = 0;
+        for (double x = 20; x < 30; x += 0.01) {
+            const auto [here, boundary] = facts({x, 22.3}, base);
+            const double room = rules::facts_steady_for(boundary, base / 2);
+            CHECK(room >= 0);
+            // Every spot within the room (either way) is alike, whatever the direction.
+            for (const double step : {0.3, 0.7, 0.999}) {
+                CHECK(facts({x + room * step, 22.3}, base).first == here);
+                CHECK(facts({x, 22.3 - room * step}, base).first == here);
+            }
+            steady_steps += room > 0.25;
+        }
+        CHECK(steady_steps > 100);  // most spots leave room to skip a 0.25" spacing
+    }
+}

@@ -64,49 +64,50 @@ Polygon visibility_polygon(Vec2 viewpoint, const std::vector<Segment>& walls, co
 void fill_spans(const Polygon& polygon, const Grid& grid,
                 const std::function<void(std::size_t row, std::size_t first, std::size_t end)>& span) {
     const auto& p = polygon.points;
-    if (p.size() < 3 || grid.columns == 0 || grid.rows == 0) return;
-    // Each edge covers the rows whose centre y lies in [lower y, upper y); edges are bucketed by first row and
-    // kept in an active list while the scan passes them.
+    if (p.size() < 3 || grid.columns == 0 || grid.rows <= grid.first_row) return;
+    // Each edge covers the rows whose centre y lies in [lower y, upper y); its x at a row is computed from the row
+    // alone, so a band of rows gives the same spans as the whole grid and rows outside the band cost nothing.
     struct Edge {
-        double x, step;  // x at the current row's centre, and its change per row
-        long last;       // last row it covers
+        double x0, y0, slope;  // a point of the edge and dx / dy
+        long first, last;      // rows it covers
     };
-    const long rows = static_cast<long>(grid.rows);
-    std::vector<std::vector<Edge>> starting(grid.rows);
+    const long from = static_cast<long>(grid.first_row), rows = static_cast<long>(grid.rows);
+    std::vector<Edge> edges;
+    edges.reserve(p.size());
     for (std::size_t i = 0, j = p.size() - 1; i < p.size(); j = i++) {
         Vec2 a = p[j], b = p[i];
         if (a.y == b.y) continue;
         if (a.y > b.y) std::swap(a, b);
-        const long first = std::max(0L, static_cast<long>(std::ceil((a.y - grid.origin.y) / grid.spacing - 0.5)));
-        long last = static_cast<long>(std::ceil((b.y - grid.origin.y) / grid.spacing - 0.5)) - 1;
-        last = std::min(last, rows - 1);
-        if (first > last) continue;
-        const double slope = (b.x - a.x) / (b.y - a.y);
-        const double y = grid.origin.y + (static_cast<double>(first) + 0.5) * grid.spacing;
-        starting[static_cast<std::size_t>(first)].push_back({a.x + (y - a.y) * slope, slope * grid.spacing, last});
+        const long first = std::max(from, static_cast<long>(std::ceil((a.y - grid.origin.y) / grid.spacing - 0.5)));
+        const long last =
+            std::min(rows - 1, static_cast<long>(std::ceil((b.y - grid.origin.y) / grid.spacing - 0.5)) - 1);
+        if (first <= last) edges.push_back({a.x, a.y, (b.x - a.x) / (b.y - a.y), first, last});
     }
-    std::vector<Edge> active;
+    if (edges.empty()) return;
+    std::sort(edges.begin(), edges.end(), [](const Edge& x, const Edge& y) { return x.first < y.first; });
+    std::vector<const Edge*> active;
     std::vector<double> xs;
-    for (long row = 0; row < rows; ++row) {
-        for (const auto& e : starting[static_cast<std::size_t>(row)]) active.push_back(e);
-        if (active.empty()) continue;
-        // Rows before the band are only stepped through, as the whole grid's scan would step them.
-        if (row >= static_cast<long>(grid.first_row)) {
-            xs.clear();
-            for (const auto& e : active) xs.push_back(e.x);
-            std::sort(xs.begin(), xs.end());
-            for (std::size_t k = 0; k + 1 < xs.size(); k += 2) {
-                // Spots whose centre x lies in [xs[k], xs[k+1]).
-                const double from = (xs[k] - grid.origin.x) / grid.spacing - 0.5;
-                const double to = (xs[k + 1] - grid.origin.x) / grid.spacing - 0.5;
-                const long first = std::max(0L, static_cast<long>(std::ceil(from)));
-                const long end = std::min(static_cast<long>(grid.columns), static_cast<long>(std::ceil(to)));
-                if (first < end)
-                    span(static_cast<std::size_t>(row), static_cast<std::size_t>(first), static_cast<std::size_t>(end));
-            }
+    std::size_t next = 0;
+    for (long row = edges.front().first; row < rows && (next < edges.size() || !active.empty()); ++row) {
+        for (; next < edges.size() && edges[next].first == row; ++next) active.push_back(&edges[next]);
+        if (active.empty()) {  // a gap between parts: jump to the next edge
+            row = edges[next].first - 1;
+            continue;
         }
-        std::erase_if(active, [row](const Edge& e) { return e.last <= row; });
-        for (auto& e : active) e.x += e.step;
+        const double y = grid.origin.y + (static_cast<double>(row) + 0.5) * grid.spacing;
+        xs.clear();
+        for (const Edge* e : active) xs.push_back(e->x0 + (y - e->y0) * e->slope);
+        std::sort(xs.begin(), xs.end());
+        for (std::size_t k = 0; k + 1 < xs.size(); k += 2) {
+            // Spots whose centre x lies in [xs[k], xs[k+1]).
+            const double left = (xs[k] - grid.origin.x) / grid.spacing - 0.5;
+            const double right = (xs[k + 1] - grid.origin.x) / grid.spacing - 0.5;
+            const long first = std::max(0L, static_cast<long>(std::ceil(left)));
+            const long end = std::min(static_cast<long>(grid.columns), static_cast<long>(std::ceil(right)));
+            if (first < end)
+                span(static_cast<std::size_t>(row), static_cast<std::size_t>(first), static_cast<std::size_t>(end));
+        }
+        std::erase_if(active, [row](const Edge* e) { return e->last <= row; });
     }
 }
 

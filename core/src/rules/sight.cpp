@@ -47,7 +47,7 @@ std::uint8_t gap_class(double gap) {
 
 // The same numbers geo::contains, geo::wholly_inside, geo::distance and geo::wholly_within give, from one pass
 // over the footprint's edges (the sight map measures thousands of spots).
-void measure_model(PieceOnSightLines& on, const geo::Polygon& footprint, const ModelSpot& model, bool observer) {
+double measure_model(PieceOnSightLines& on, const geo::Polygon& footprint, const ModelSpot& model, bool observer) {
     const double radius = model.base / 2;
     const auto at = geo::place(footprint, model.position);
     const double gap = std::max(0.0, (at.inside ? 0.0 : at.boundary) - radius);
@@ -66,6 +66,22 @@ void measure_model(PieceOnSightLines& on, const geo::Polygon& footprint, const M
     (observer ? on.observer_wholly_on : on.target_wholly_on) = at.inside && at.boundary >= radius - geo::kTolerance;
     (observer ? on.observer_gap : on.target_gap) = gap;
     (observer ? on.observer_wholly_near : on.target_wholly_near) = wholly_near;
+    return at.boundary;
+}
+
+// The distances from the edge where one of measure_model's facts changes: the edge itself (on or off), the
+// radius (wholly on), each gap step, and kNearbyReach less the radius (wholly near, outside); each exactly and
+// with the tolerance. A base too large to be wholly near from inside is measured every time.
+double facts_steady_for(double boundary, double radius) {
+    if (radius > kNearbyReach) return 0;
+    double room = boundary;
+    const auto keep_from = [&](double threshold) {
+        room = std::min({room, std::abs(boundary - threshold), std::abs(boundary - threshold - geo::kTolerance)});
+    };
+    keep_from(radius - geo::kTolerance);
+    for (const double step : kGapSteps) keep_from(radius + step);
+    keep_from(kNearbyReach - radius);
+    return room;
 }
 
 // A line crosses a piece when it meets one of the piece's walls, or ends inside the piece (a point of the

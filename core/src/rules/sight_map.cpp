@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <limits>
 #include <unordered_map>
 
 namespace bb::rules {
@@ -31,68 +32,136 @@ geo::Polygon shifted(const geo::Polygon& polygon, geo::Vec2 by) {
     return result;
 }
 
-// Which lines cross each piece, for every spot: bit (i, k) of bits[piece * spots + spot] is set where the line
-// from observer point i to target point k crosses it. The fixed model's points are viewpoints; the spot's points
-// are offsets from the spot.
-struct Crossings {
-    std::size_t spots = 0;
-    std::vector<std::uint32_t> bits;
+// Which lines cross each piece along each row of the band, kept sparse: bit (i, k) is set where the line from
+// observer point i to target point k crosses the piece (the fixed model's points are viewpoints; the spot's are
+// offsets from the spot). Per row and piece its state at the row's first spot, then the columns where it changes:
+// a line's view past the piece (`seen`) or a spot point's being inside it (`inside`). Most pieces change nothing
+// on most rows, so a row costs only the pieces whose shadow or outline it meets.
+struct RowCrossings {
+    struct Change {
+        std::uint32_t column, piece, seen, inside;
+    };
+    std::size_t pieces = 0;
+    std::vector<std::uint32_t> start_seen, start_inside;  // [row * pieces + piece]
+    std::vector<std::vector<Change>> changes;             // per row, by column
+    std::vector<std::uint32_t> always;                    // per piece: a fixed point inside it
+
+    std::uint32_t crossing(std::size_t piece, std::uint32_t seen, std::uint32_t inside) const {
+        return (~seen & kAllLines) | always[piece] | inside;
+    }
 };
 
-Crossings crossings(const std::vector<geo::Polygon>& footprints, const SightMapQuestion& question,
-                    const SightTracing& tracing, const geo::Grid& grid, const geo::Bounds& bounds) {
+// The heights between which a visibility polygon's region leaves some of the bounds unseen: the ends of its
+// edges that do not run along the bounds, and the bounds' corners it does not reach. Outside them every spot is
+// seen. (A doubtful edge or corner only widens the heights.)
+std::pair<double, double> shadow_heights(const geo::Polygon& seen, const geo::Bounds& bounds) {
+    constexpr double kNear = 1e-6;
+    const auto along = [&](geo::Vec2 a, geo::Vec2 b) {
+        const auto same = [&](double u, double v, double side) {
+            return std::abs(u - side) < kNear && std::abs(v - side) < kNear;
+        };
+        return same(a.x, b.x, bounds.min.x) || same(a.x, b.x, bounds.max.x) || same(a.y, b.y, bounds.min.y) ||
+               same(a.y, b.y, bounds.max.y);
+    };
+    double low = std::numeric_limits<double>::infinity(), high = -low;
+    const auto& p = seen.points;
+    for (std::size_t i = 0, j = p.size() - 1; i < p.size(); j = i++) {
+        if (along(p[j], p[i])) continue;
+        low = std::min({low, p[j].y, p[i].y});
+        high = std::max({high, p[j].y, p[i].y});
+    }
+    for (const geo::Vec2 corner :
+         {bounds.min, bounds.max, geo::Vec2{bounds.min.x, bounds.max.y}, geo::Vec2{bounds.max.x, bounds.min.y}}) {
+        const bool reached = std::any_of(p.begin(), p.end(), [&](geo::Vec2 v) {
+            return std::abs(v.x - corner.x) < kNear && std::abs(v.y - corner.y) < kNear;
+        });
+        if (reached) continue;
+        low = std::min(low, corner.y);
+        high = std::max(high, corner.y);
+    }
+    return {low, high};
+}
+
+RowCrossings row_crossings(const std::vector<geo::Polygon>& footprints, const SightMapQuestion& question,
+                           const SightTracing& tracing, const geo::Grid& grid, const geo::Bounds& bounds) {
     const bool reverse = question.reverse, ignore_inside_observer = tracing.ignore_radius > 0;
     const auto fixed_points = spot_points(question.fixed);
     ModelSpot at_origin = question.mover;
     at_origin.position = {};
     const auto offsets = spot_points(at_origin);
-    Crossings result;
     // Rows are counted from the band's first (the grid's own row numbers are reported by fill_spans).
-    const std::size_t band = grid.rows - grid.first_row, first = grid.first_row;
-    const std::size_t width = grid.columns + 1, spots = result.spots = grid.columns * band;
-    result.bits.resize(spots * footprints.size());
-    // Where each line's visibility changes along a row; a running xor along the row then gives the lines that
-    // do not see past the piece. One piece at a time, so the toggles stay in cache.
-    std::vector<std::uint32_t> toggles(width * band);
-    for (std::size_t p = 0; p < footprints.size(); ++p) {
+    const std::size_t band = grid.rows - grid.first_row, first = grid.first_row, n = footprints.size();
+    RowCrossings result;
+    result.pieces = n;
+    // Rows a line's shadow misses see past the piece: their state is set to seen, and the rows it may meet are
+    // filled from the visibility polygon.
+    result.start_seen.assign(band * n, kAllLines);
+    result.start_inside.assign(band * n, 0);
+    result.changes.resize(band);
+    result.always.assign(n, 0);
+    for (std::size_t p = 0; p < n; ++p) {
+        const auto toggle = [&](std::size_t row, std::size_t column, std::uint32_t seen, std::uint32_t inside) {
+            const std::size_t r = row - first;
+            if (column == 0) {
+                result.start_seen[r * n + p] ^= seen;
+                result.start_inside[r * n + p] ^= inside;
+            } else if (column < grid.columns) {
+                result.changes[r].push_back(
+                    {static_cast<std::uint32_t>(column), static_cast<std::uint32_t>(p), seen, inside});
+            }
+        };
         const auto& footprint = footprints[p];
         const auto walls = sight_walls(footprint, question.fixed.position, reverse ? SightTracing{} : tracing);
-        std::fill(toggles.begin(), toggles.end(), 0);
-        std::uint32_t always = 0;  // lines crossing at every spot: a fixed point inside the piece
         for (std::size_t f = 0; f < fixed_points.size(); ++f) {
             // The observer inside counts as crossing unless ignored; the target inside always does.
             if (geo::contains(footprint, fixed_points[f]) && (reverse || !ignore_inside_observer)) {
-                always |= reverse ? to_point(f) : from_point(f);
+                result.always[p] |= reverse ? to_point(f) : from_point(f);
                 continue;
             }
             const auto seen = geo::visibility_polygon(fixed_points[f], walls, bounds);
+            const auto [low, high] = shadow_heights(seen, bounds);
+            if (low > high) continue;
             for (std::size_t s = 0; s < offsets.size(); ++s) {
                 const std::uint32_t bit = reverse ? line_bit(s, f) : line_bit(f, s);
-                geo::fill_spans(shifted(seen, offsets[s] * -1.0), grid,
+                geo::Grid shadow = grid;
+                const double below = (low - offsets[s].y - grid.origin.y) / grid.spacing - 0.5;
+                const double above = (high - offsets[s].y - grid.origin.y) / grid.spacing - 0.5;
+                shadow.first_row = static_cast<std::size_t>(
+                    std::clamp(std::floor(below) - 1, static_cast<double>(first), static_cast<double>(grid.rows)));
+                shadow.rows = static_cast<std::size_t>(std::clamp(
+                    std::ceil(above) + 2, static_cast<double>(shadow.first_row), static_cast<double>(grid.rows)));
+                for (std::size_t row = shadow.first_row; row < shadow.rows; ++row)
+                    result.start_seen[(row - first) * n + p] ^= bit;
+                geo::fill_spans(shifted(seen, offsets[s] * -1.0), shadow,
                                 [&](std::size_t row, std::size_t a, std::size_t b) {
-                                    toggles[(row - first) * width + a] ^= bit;
-                                    toggles[(row - first) * width + b] ^= bit;
+                                    toggle(row, a, bit, 0);
+                                    toggle(row, b, bit, 0);
                                 });
             }
         }
-        std::uint32_t* crossing = &result.bits[p * spots];
-        for (std::size_t row = 0; row < band; ++row) {
-            std::uint32_t seen = 0;
-            for (std::size_t c = 0; c < grid.columns; ++c) {
-                seen ^= toggles[row * width + c];
-                crossing[row * grid.columns + c] = (~seen & kAllLines) | always;
-            }
-        }
-        // A spot's point inside the piece: its lines cross (for the observer's points, unless ignored).
+        // A spot's point inside the piece: its lines cross (for the observer's points, unless ignored). One
+        // offset's spans in a row never overlap, so toggling its lines in and out is the same as setting them.
         if (reverse && ignore_inside_observer) continue;
         for (std::size_t s = 0; s < offsets.size(); ++s) {
             const std::uint32_t inside = reverse ? from_point(s) : to_point(s);
             geo::fill_spans(shifted(footprint, offsets[s] * -1.0), grid,
                             [&](std::size_t row, std::size_t a, std::size_t b) {
-                                for (std::size_t c = a; c < b; ++c)
-                                    crossing[(row - first) * grid.columns + c] |= inside;
+                                toggle(row, a, 0, inside);
+                                toggle(row, b, 0, inside);
                             });
         }
+    }
+    // By column, counting them into place (a row holds hundreds of changes over a few hundred columns).
+    std::vector<std::uint32_t> starts(grid.columns + 1);
+    std::vector<RowCrossings::Change> sorted;
+    for (auto& row : result.changes) {
+        if (row.size() < 2) continue;
+        std::fill(starts.begin(), starts.end(), 0);
+        for (const auto& change : row) ++starts[change.column + 1];
+        for (std::size_t c = 1; c <= grid.columns; ++c) starts[c] += starts[c - 1];
+        sorted.resize(row.size());
+        for (const auto& change : row) sorted[starts[change.column]++] = change;
+        row.swap(sorted);
     }
     return result;
 }
@@ -151,7 +220,37 @@ SightQuestion question_at(const SightMapQuestion& map, geo::Vec2 spot) {
     return q;
 }
 
-SightMap build_sight_map(const SightMapQuestion& question, SightJudge judge, const SightTracing& tracing) {
+namespace {
+
+// The rules a map applies: a whole-situation judge, or one split piece by piece.
+struct MapRules {
+    SightJudge whole = nullptr;
+    const PieceJudge* pieces = nullptr;
+
+    SightAnswer judge(const SightQuestion& question, const SightLines& lines) const {
+        return whole ? whole(question, lines) : judge_by_pieces(*pieces, question, lines);
+    }
+};
+
+// One piece's part of a verdict, as the map combines it.
+struct PiecePart {
+    Visibility visibility = Visibility::Visible;
+    std::uint8_t cover = 0;  // 1 + index into the parts' cover texts; 0 without cover
+    std::uint32_t marks = 0;
+};
+
+// The first column of the row whose spot lies at or right of x, and the last at or left of `to`.
+std::pair<std::size_t, std::size_t> columns_between(const geo::Grid& grid, std::size_t row, double from, double to) {
+    const double spacing = grid.spacing;
+    auto first = static_cast<long>(std::max(0.0, std::ceil((from - grid.origin.x) / spacing - 0.5) - 1));
+    while (first < static_cast<long>(grid.columns) && grid.spot(static_cast<std::size_t>(first), row).x < from) ++first;
+    auto last = static_cast<long>(
+        std::min(static_cast<double>(grid.columns) - 1, std::floor((to - grid.origin.x) / spacing - 0.5) + 1));
+    while (last >= first && grid.spot(static_cast<std::size_t>(last), row).x > to) --last;
+    return {static_cast<std::size_t>(first), static_cast<std::size_t>(std::max(last, first - 1) + 1)};
+}
+
+SightMap build_map(const SightMapQuestion& question, const MapRules& rules, const SightTracing& tracing) {
     SightMap map;
     map.spacing = question.spacing;
     const auto& board = question.battlefield;
@@ -179,17 +278,33 @@ SightMap build_sight_map(const SightMapQuestion& question, SightJudge judge, con
     }
     // With parts ignored near a moving observer, each spot has its own walls: those spots are traced.
     const bool trace_each = question.reverse && tracing.ignore_radius > 0;
+    map.spots.resize(grid.columns * map.rows);
+    if (trace_each) {
+        for (std::size_t row = grid.first_row; row < grid.rows; ++row)
+            for (std::size_t column = 0; column < grid.columns; ++column) {
+                const std::size_t cell = (row - grid.first_row) * grid.columns + column;
+                spot.position = grid.spot(column, row);
+                if (!sight_question_problem(asked).empty()) {
+                    map.spots[cell] = kUnavailable;
+                    continue;
+                }
+                auto traced = trace_sight_lines(asked, tracing);
+                traced.quiet = true;
+                map.spots[cell] = spot_code(rules.judge(asked, traced), map.covers);
+            }
+        return map;
+    }
 
     struct PieceFacts {
         geo::Bounds box;          // the footprint's
         geo::Bounds near;         // spots outside are more than kNearbyReach from the piece
         bool always = false;      // the fixed model is near or on it: report it at every spot
+        bool convex = false;      // the mover's facts change only at set distances from its edge
         PieceOnSightLines fixed;  // the fixed model's facts about it
     };
-    const std::size_t pieces = trace_each ? 0 : footprints.size();
+    const std::size_t pieces = footprints.size();
     std::vector<PieceFacts> facts(pieces);
-    Crossings crossing;
-    if (!trace_each) crossing = crossings(footprints, question, tracing, grid, bounds);
+    const RowCrossings crossing = row_crossings(footprints, question, tracing, grid, bounds);
     for (std::size_t p = 0; p < pieces; ++p) {
         const auto b = geo::bounds(footprints[p]);
         facts[p].box = b;
@@ -197,105 +312,254 @@ SightMap build_sight_map(const SightMapQuestion& question, SightJudge judge, con
         measure_model(facts[p].fixed, footprints[p], question.fixed, !question.reverse);
         const double gap = question.reverse ? facts[p].fixed.target_gap : facts[p].fixed.observer_gap;
         facts[p].always = gap <= kNearbyReach;
+        facts[p].fixed.piece = &asked.battlefield.pieces[p];
+        facts[p].convex = geo::is_convex(footprints[p]);
     }
 
     // A judge sees, per piece on the lines, which lines cross it, where each model stands on it and how far
     // each is from it (compared only with kGapSteps); and how far apart the models are and which point of the
     // observer's rim is nearest the target (Age of Sigmar draws from there). The fixed model's facts are the
-    // same at every spot, so spots alike in the mover's share one judgement. (The property test holds every spot
-    // to the single question, so a judge that needed more would be caught.) Forests' inches of line differ from
-    // spot to spot: those maps judge every spot.
-    const bool share = !trace_each && !tracing.centre_line;
+    // same at every spot, so spots alike in the mover's share one judgement; a split judge's piece parts are
+    // shared between spots alike for that piece alone. (The property test holds every spot to the single question,
+    // so a judge that needed more would be caught.) Forests' inches of line differ from spot to spot: those maps
+    // judge every spot.
+    const bool share = !tracing.centre_line;
+    const bool split = rules.pieces != nullptr && share;
     std::unordered_map<std::string, std::uint8_t> judged;
-    std::string key, previous_key;
+    std::string key;
+    std::unordered_map<std::uint64_t, PiecePart> parts;
+    std::vector<std::string> part_covers;
+    std::unordered_map<std::uint64_t, std::uint8_t> finished;
+    // Each piece's last part: along a row a piece's situation most often repeats.
+    std::vector<std::uint64_t> last_key(pieces, ~std::uint64_t{0});
+    std::vector<PiecePart> last_part(pieces);
+    std::size_t hider = pieces;  // the piece that hid the last spot judged, if one did
 
-    map.spots.resize(grid.columns * map.rows);
     SightLines lines;
     lines.total = kSpotPoints * kSpotPoints;
     lines.quiet = true;
-    // A row's crossings spot by spot, every piece's side by side: the spots below read them in that order.
-    std::vector<std::uint32_t> row_bits(grid.columns * pieces);
+    const bool r = question.reverse;
+    const double bases = (question.fixed.base + question.mover.base) / 2;
+    std::vector<std::size_t> candidates;
+    std::vector<std::uint32_t> seen(pieces), inside(pieces);
+    std::vector<std::size_t> near_first(pieces), near_end(pieces);
+    std::vector<std::uint8_t> dirty(grid.columns), changing(pieces);
+    // Pieces near the row: where the mover stands on or near each, which alone changes spot to spot there.
+    std::vector<std::size_t> near_pieces;
+    std::vector<PieceOnSightLines> moved(pieces);
+    constexpr std::uint8_t kFar = 0xff;
+    std::vector<std::uint8_t> mover_of(pieces);
+    std::vector<std::size_t> steady_end(pieces);  // columns before it keep the mover's facts last measured
+    const auto mover_byte = [r](const PieceOnSightLines& on) {
+        return static_cast<std::uint8_t>((r ? on.holds_observer : on.holds_target) |
+                                         (r ? on.observer_wholly_on : on.target_wholly_on) << 1 |
+                                         (r ? on.observer_wholly_near : on.target_wholly_near) << 2 |
+                                         gap_class(r ? on.observer_gap : on.target_gap) << 3);
+    };
     for (std::size_t row = grid.first_row; row < grid.rows; ++row) {
-        for (std::size_t p = 0; p < pieces; ++p) {
-            const std::uint32_t* from = &crossing.bits[p * crossing.spots + (row - grid.first_row) * grid.columns];
-            for (std::size_t column = 0; column < grid.columns; ++column) row_bits[column * pieces + p] = from[column];
+        const std::size_t band_row = row - grid.first_row;
+        const double y = grid.spot(0, row).y;
+        // The pieces this row can meet: crossed where it starts or further along, near it, or near the fixed model.
+        std::fill(dirty.begin(), dirty.end(), share ? 0 : 1);
+        candidates.clear();
+        near_pieces.clear();
+        for (const auto& change : crossing.changes[band_row]) {
+            dirty[change.column] = 1;
+            changing[change.piece] = 1;
         }
+        for (std::size_t p = 0; p < pieces; ++p) {
+            seen[p] = crossing.start_seen[band_row * pieces + p];
+            inside[p] = crossing.start_inside[band_row * pieces + p];
+            const bool changes = changing[p] != 0;
+            changing[p] = 0;
+            near_first[p] = near_end[p] = 0;
+            const auto& near = facts[p].near;
+            if (y >= near.min.y && y <= near.max.y) {
+                std::tie(near_first[p], near_end[p]) = columns_between(grid, row, near.min.x, near.max.x);
+                if (near_end[p] > near_first[p]) near_pieces.push_back(p);
+                mover_of[p] = kFar;
+                steady_end[p] = 0;
+            }
+            if (changes || near_end[p] > near_first[p] || facts[p].always || crossing.crossing(p, seen[p], inside[p]))
+                candidates.push_back(p);
+        }
+        std::size_t next_change = 0;
+        const auto& changes = crossing.changes[band_row];
+        std::uint8_t previous_class = 0xff;
+        bool previous_valid = false;
         for (std::size_t column = 0; column < grid.columns; ++column) {
-            const std::size_t cell = (row - grid.first_row) * grid.columns + column;
+            const std::size_t cell = band_row * grid.columns + column;
+            for (; next_change < changes.size() && changes[next_change].column == column; ++next_change) {
+                seen[changes[next_change].piece] ^= changes[next_change].seen;
+                inside[changes[next_change].piece] ^= changes[next_change].inside;
+            }
             spot.position = grid.spot(column, row);
-            if (!sight_question_problem(asked).empty()) {
+            const double apart = geo::distance(question.fixed.position, spot.position);
+            if (apart - bases < 1 && !sight_question_problem(asked).empty()) {
                 map.spots[cell] = kUnavailable;
-                previous_key.clear();
+                previous_valid = false;
                 continue;
             }
-            if (trace_each) {
-                auto traced = trace_sight_lines(asked, tracing);
-                traced.quiet = true;
-                map.spots[cell] = spot_code(judge(asked, traced), map.covers);
+            lines.distance = std::max(0.0, apart - bases);
+            const auto spot_class = static_cast<std::uint8_t>(
+                gap_class(lines.distance) | nearest_rim(asked.target.position - asked.observer.position) << 4);
+            bool changed = dirty[column] != 0;
+            for (const std::size_t p : near_pieces) {
+                std::uint8_t mover = kFar;
+                if (column >= near_first[p] && column < near_end[p]) {
+                    if (column < steady_end[p]) continue;
+                    moved[p] = facts[p].fixed;
+                    const double boundary = measure_model(moved[p], footprints[p], spot, r);
+                    mover = mover_byte(moved[p]);
+                    // Along the row the centre moves a spacing a column: spots within the room keep these facts.
+                    const double room = facts[p].convex ? facts_steady_for(boundary, spot.base / 2) - 1e-9 : 0;
+                    steady_end[p] =
+                        column + static_cast<std::size_t>(std::clamp(std::ceil(room / grid.spacing), 1.0, 1e6));
+                }
+                changed |= mover != mover_of[p];
+                mover_of[p] = mover;
+            }
+            if (previous_valid && !changed && spot_class == previous_class) {
+                map.spots[cell] = map.spots[cell - 1];
                 continue;
             }
-            lines.pieces.clear();
-            lines.distance = std::max(0.0, geo::distance(asked.observer.position, asked.target.position) -
-                                               asked.observer.base / 2 - asked.target.base / 2);
-            key.assign(1, static_cast<char>(gap_class(lines.distance)));
-            key += nearest_rim(asked.target.position - asked.observer.position);
-            for (std::size_t p = 0; p < pieces; ++p) {
-                const std::uint32_t bits = row_bits[column * pieces + p];
-                const auto& near = facts[p].near;
-                const bool close = spot.position.x >= near.min.x && spot.position.x <= near.max.x &&
-                                   spot.position.y >= near.min.y && spot.position.y <= near.max.y;
-                if (bits == 0 && !close && !facts[p].always) continue;
-                PieceOnSightLines on = facts[p].fixed;
-                on.piece = &asked.battlefield.pieces[p];
+            previous_class = spot_class;
+            previous_valid = true;
+
+            // The facts of piece p at this spot; false when it is not on the lines.
+            PieceOnSightLines on;
+            std::uint8_t mover = 0;
+            const auto piece_on = [&](std::size_t p) {
+                const std::uint32_t bits = crossing.crossing(p, seen[p], inside[p]);
+                const bool close = column >= near_first[p] && column < near_end[p];
+                if (bits == 0 && !close && !facts[p].always) return false;
+                on = close ? moved[p] : facts[p].fixed;
                 on.crossing = bits;
                 on.lines_crossing = static_cast<std::size_t>(std::popcount(bits));
                 // The centre-to-centre line is line 0: it has no length inside a piece it misses.
                 if (tracing.centre_line && (bits & 1u))
                     on.centre_line_inside =
                         geo::length_inside({asked.observer.position, asked.target.position}, footprints[p]);
-                if (close) {
-                    measure_model(on, footprints[p], spot, question.reverse);
-                } else {  // farther than kNearbyReach: a lower bound, from the footprint's box
+                if (!close) {  // farther than kNearbyReach: a lower bound, from the footprint's box
                     const auto& box = facts[p].box;
                     const double dx = std::max({box.min.x - spot.position.x, 0.0, spot.position.x - box.max.x});
                     const double dy = std::max({box.min.y - spot.position.y, 0.0, spot.position.y - box.max.y});
-                    (question.reverse ? on.observer_gap : on.target_gap) = std::sqrt(dx * dx + dy * dy) - spot.base / 2;
+                    (r ? on.observer_gap : on.target_gap) = std::sqrt(dx * dx + dy * dy) - spot.base / 2;
                 }
                 if (!(on.lines_crossing > 0 || on.holds_observer || on.holds_target || on.target_gap <= kNearbyReach ||
                       on.observer_gap <= kNearbyReach))
+                    return false;
+                mover = mover_byte(on);
+                return true;
+            };
+            // A split judge's part for piece p (after piece_on), judged once per situation of the piece.
+            const auto part_of = [&](std::size_t p) -> const PiecePart& {
+                const std::uint64_t part_key =
+                    std::uint64_t{p} << 48 | std::uint64_t{mover} << 40 | std::uint64_t{spot_class} << 32 | on.crossing;
+                if (last_key[p] == part_key) return last_part[p];
+                auto found = parts.find(part_key);
+                if (found == parts.end()) {
+                    auto answer = start_answer(lines);
+                    PiecePart part;
+                    part.marks = rules.pieces->piece(asked, lines, on, answer);
+                    part.visibility = answer.visibility;
+                    if (answer.in_cover) {
+                        auto text = std::find(part_covers.begin(), part_covers.end(), answer.cover);
+                        if (text == part_covers.end()) text = part_covers.insert(text, answer.cover);
+                        part.cover = static_cast<std::uint8_t>(text - part_covers.begin() + 1);
+                    }
+                    found = parts.emplace(part_key, part).first;
+                }
+                last_key[p] = part_key;
+                return last_part[p] = found->second;
+            };
+            lines.pieces.clear();
+            if (!split) {
+                key.assign(1, static_cast<char>(spot_class));
+                for (const std::size_t p : candidates) {
+                    if (!piece_on(p)) continue;
+                    lines.pieces.push_back(on);
+                    const auto index = static_cast<std::uint16_t>(p);
+                    key.append(reinterpret_cast<const char*>(&index), sizeof index);
+                    key.append(reinterpret_cast<const char*>(&on.crossing), sizeof on.crossing);
+                    key += static_cast<char>(mover);
+                }
+            }
+            // Hidden stays hidden (finish only raises it) and has no cover: the piece that hid the last spot
+            // most often hides this one too, and no other piece need be judged.
+            const auto hidden_by = [&](std::size_t p) {
+                return piece_on(p) && part_of(p).visibility == Visibility::Hidden;
+            };
+            if (split && hider < pieces && hidden_by(hider)) {
+                map.spots[cell] = static_cast<std::uint8_t>(Visibility::Hidden);
+                continue;
+            }
+            PiecePart whole;
+            if (split) {
+                hider = pieces;
+                for (const std::size_t p : candidates) {
+                    if (!piece_on(p)) continue;
+                    const PiecePart& part = part_of(p);
+                    if (part.visibility == Visibility::Hidden) {
+                        hider = p;
+                        break;
+                    }
+                    whole.visibility = std::max(whole.visibility, part.visibility);
+                    if (whole.cover == 0) whole.cover = part.cover;
+                    whole.marks |= part.marks;
+                }
+                if (hider < pieces) {
+                    map.spots[cell] = static_cast<std::uint8_t>(Visibility::Hidden);
                     continue;
-                lines.pieces.push_back(on);
-                if (!share) continue;
-                const bool r = question.reverse;
-                const auto mover = static_cast<std::uint8_t>(
-                    (r ? on.holds_observer : on.holds_target) | (r ? on.observer_wholly_on : on.target_wholly_on) << 1 |
-                    (r ? on.observer_wholly_near : on.target_wholly_near) << 2 |
-                    gap_class(r ? on.observer_gap : on.target_gap) << 3);
-                const auto index = static_cast<std::uint16_t>(p);
-                key.append(reinterpret_cast<const char*>(&index), sizeof index);
-                key.append(reinterpret_cast<const char*>(&bits), sizeof bits);
-                key += static_cast<char>(mover);
+                }
             }
-            if (!share) {
-                map.spots[cell] = spot_code(judge(asked, lines), map.covers);
+            if (!split) {
+                const auto found = judged.find(key);
+                if (found != judged.end()) {
+                    map.spots[cell] = found->second;
+                    continue;
+                }
+                map.spots[cell] = spot_code(rules.judge(asked, lines), map.covers);
+                if (share) judged.emplace(key, map.spots[cell]);
                 continue;
             }
-            // Neighbours along a row are most often alike: no need to look that up.
-            if (column > 0 && key == previous_key) {
-                map.spots[cell] = map.spots[cell - 1];
-                continue;
-            }
-            std::swap(key, previous_key);
-            const auto found = judged.find(previous_key);
-            if (found != judged.end()) {
+            const std::uint64_t finish_key = std::uint64_t{whole.marks} << 32 | std::uint64_t{spot_class} << 16 |
+                                             std::uint64_t{whole.cover} << 8 |
+                                             static_cast<std::uint64_t>(whole.visibility);
+            const auto found = finished.find(finish_key);
+            if (found != finished.end()) {
                 map.spots[cell] = found->second;
                 continue;
             }
-            map.spots[cell] = spot_code(judge(asked, lines), map.covers);
-            judged.emplace(previous_key, map.spots[cell]);
+            auto answer = start_answer(lines);
+            answer.visibility = whole.visibility;
+            if (whole.cover != 0) give_cover(answer, part_covers[whole.cover - 1]);
+            rules.pieces->finish(asked, lines, whole.marks, answer);
+            settle(answer);
+            map.spots[cell] = spot_code(answer, map.covers);
+            finished.emplace(finish_key, map.spots[cell]);
         }
     }
     return map;
+}
+
+}  // namespace
+
+SightAnswer judge_by_pieces(const PieceJudge& judge, const SightQuestion& question, const SightLines& lines) {
+    auto answer = start_answer(lines);
+    std::uint32_t marks = 0;
+    for (const auto& on : lines.pieces) marks |= judge.piece(question, lines, on, answer);
+    judge.finish(question, lines, marks, answer);
+    settle(answer);
+    return answer;
+}
+
+SightMap build_sight_map(const SightMapQuestion& question, SightJudge judge, const SightTracing& tracing) {
+    return build_map(question, {judge, nullptr}, tracing);
+}
+
+SightMap build_sight_map(const SightMapQuestion& question, const PieceJudge& judge, const SightTracing& tracing) {
+    return build_map(question, {nullptr, &judge}, tracing);
 }
 
 Result<SightAnswer> answer_sight_with(const SightQuestion& question, SightJudge judge, const SightTracing& tracing) {
@@ -303,20 +567,39 @@ Result<SightAnswer> answer_sight_with(const SightQuestion& question, SightJudge 
     return judge(question, trace_sight_lines(question, tracing));
 }
 
-Result<SightMap> sight_map_with(const SightMapQuestion& question, SightJudge judge, const SightTracing& tracing) {
+Result<SightAnswer> answer_sight_with(const SightQuestion& question, const PieceJudge& judge,
+                                      const SightTracing& tracing) {
+    if (auto problem = sight_question_problem(question); !problem.empty()) return make_error(problem);
+    return judge_by_pieces(judge, question, trace_sight_lines(question, tracing));
+}
+
+namespace {
+
+std::string map_problem(const SightMapQuestion& question) {
     const char* who = question.reverse ? "target" : "observer";
-    if (auto problem = off_board_problem(question.battlefield, question.fixed, who); !problem.empty())
-        return make_error(problem);
-    if (!(question.spacing >= 0.1 && question.spacing <= 2))
-        return make_error("A sight map's spots are 0.1\" to 2\" apart.");
+    if (auto problem = off_board_problem(question.battlefield, question.fixed, who); !problem.empty()) return problem;
+    if (!(question.spacing >= 0.1 && question.spacing <= 2)) return "A sight map's spots are 0.1\" to 2\" apart.";
     const auto& board = question.battlefield;
     if (!(board.width > 0 && board.depth > 0 && board.width <= 200 && board.depth <= 200))
-        return make_error("A sight map needs a board from 0\" to 200\" a side.");
+        return "A sight map needs a board from 0\" to 200\" a side.";
     if (!(question.mover.base > 0 && question.mover.base < 20) ||
         !(question.fixed.base > 0 && question.fixed.base < 20))
-        return make_error("Bases are more than 0\" and less than 20\" across.");
+        return "Bases are more than 0\" and less than 20\" across.";
     if (question.first_row >= sight_map_size(board, question.spacing).second)
-        return make_error("A sight map's band of rows starts past its last row.");
+        return "A sight map's band of rows starts past its last row.";
+    return {};
+}
+
+}  // namespace
+
+Result<SightMap> sight_map_with(const SightMapQuestion& question, SightJudge judge, const SightTracing& tracing) {
+    if (auto problem = map_problem(question); !problem.empty()) return make_error(problem);
+    return build_sight_map(question, judge, tracing);
+}
+
+Result<SightMap> sight_map_with(const SightMapQuestion& question, const PieceJudge& judge,
+                                const SightTracing& tracing) {
+    if (auto problem = map_problem(question); !problem.empty()) return make_error(problem);
     return build_sight_map(question, judge, tracing);
 }
 

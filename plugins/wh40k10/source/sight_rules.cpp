@@ -42,134 +42,140 @@ std::string inches_text(double value) {
     return text;
 }
 
-}  // namespace
+// Marks a piece leaves for the rules about the pieces together: the lines a ruin stops (low bits, one per line)
+// and an observer wholly within a ruin high enough for plunging fire.
+constexpr std::uint32_t kBlockedLines = (1u << (bb::rules::kSpotPoints * bb::rules::kSpotPoints)) - 1;
+constexpr std::uint32_t kPlunging = 1u << 31;
 
-bb::rules::SightAnswer judge_sight(const bb::rules::SightQuestion& question, const bb::rules::SightLines& lines) {
-    auto answer = bb::rules::start_answer(lines);
+std::uint32_t judge_piece(const bb::rules::SightQuestion& question, const bb::rules::SightLines& lines,
+                          const bb::rules::PieceOnSightLines& on, bb::rules::SightAnswer& answer) {
+    const auto* entry = entry_of(*on.piece);
+    if (!entry) return 0;
     const auto& observer = question.observer;
     const auto& target = question.target;
-    const bool aircraft = observer.has_keyword("AIRCRAFT") || target.has_keyword("AIRCRAFT");
-    const bool towering = observer.has_keyword("TOWERING") || target.has_keyword("TOWERING");
-    std::uint32_t blocked_by_ruins = 0;  // lines some ruin stops
-    std::string ruin_names;
-    bool plunging = false;
-    for (const auto& on : lines.pieces) {
-        const auto* entry = entry_of(*on.piece);
-        if (!entry) continue;
-        const std::string& name = on.piece->label;
-        if (entry->has_keyword("RUINS")) {
-            if (on.observer_wholly_on && observer.elevation >= kPlungingHeight) plunging = true;
-            if (on.target_wholly_on)
-                add_cover(answer, on.piece, kCover,
-                          [&] { return std::string("The target is wholly within " + name + "."); });
-            if (!partly_behind(on)) continue;
-            // Models within a ruin are seen normally; those wholly within (or TOWERING and within) see out.
-            if (within(on.target_gap)) {
-                if (!on.target_wholly_on) {
-                    add_reason(answer, on.piece, Visibility::PartlyHidden, [&] {
-                        return std::string("The target stands partly within " + name +
-                                           ": it is seen normally, but not fully, because of the ruin.");
-                    });
-                    add_cover(answer, on.piece, kCover,
-                              [&] { return std::string("Not fully visible because of " + name + "."); });
-                }
-                continue;
-            }
-            if (on.observer_wholly_on || (within(on.observer_gap) && observer.has_keyword("TOWERING"))) {
-                add_note(answer, on.piece, [&] {
-                    return std::string("The observer is within " + name + " and sees out of it normally.");
-                });
-                continue;
-            }
-            if (aircraft) {
-                add_note(answer, on.piece,
-                         [&] { return std::string(name + " is in the way, but AIRCRAFT see and are seen normally."); });
-                continue;
-            }
-            blocked_by_ruins |= on.crossing;
-            if (!answer.quiet) ruin_names += (ruin_names.empty() ? "" : " and ") + name;
-            if (on.crossed_by_all(lines.total)) {
-                add_reason(answer, on.piece, Visibility::Hidden, [&] {
-                    return std::string("Every line passes through " + name +
-                                       ", and models outside ruins cannot see over or through them.");
-                });
-            } else {
+    const std::string& name = on.piece->label;
+    if (entry->has_keyword("RUINS")) {
+        const std::uint32_t plunging = on.observer_wholly_on && observer.elevation >= kPlungingHeight ? kPlunging : 0;
+        if (on.target_wholly_on)
+            add_cover(answer, on.piece, kCover,
+                      [&] { return std::string("The target is wholly within " + name + "."); });
+        if (!partly_behind(on)) return plunging;
+        // Models within a ruin are seen normally; those wholly within (or TOWERING and within) see out.
+        if (within(on.target_gap)) {
+            if (!on.target_wholly_on) {
                 add_reason(answer, on.piece, Visibility::PartlyHidden, [&] {
-                    return std::string(name +
-                                       " hides part of the target: models outside ruins cannot see through them.");
+                    return std::string("The target stands partly within " + name +
+                                       ": it is seen normally, but not fully, because of the ruin.");
                 });
                 add_cover(answer, on.piece, kCover,
                           [&] { return std::string("Not fully visible because of " + name + "."); });
             }
-        } else if (entry->has_keyword("WOODS")) {
-            if (on.target_wholly_on) {
-                add_reason(answer, on.piece, Visibility::PartlyHidden,
-                           [&] { return std::string("A model wholly within " + name + " is never fully visible."); });
-                add_cover(answer, on.piece, kCover,
-                          [&] { return std::string("The target is wholly within " + name + "."); });
-            } else if (partly_behind(on) && !on.observer_wholly_on && !on.holds_target) {
-                if (aircraft || towering) {
-                    add_note(answer, on.piece, [&] {
-                        return std::string("The line passes over " + name +
-                                           ", but AIRCRAFT and TOWERING models see and are seen normally.");
-                    });
-                    continue;
-                }
-                add_reason(answer, on.piece, Visibility::PartlyHidden, [&] {
-                    return std::string("The observer looks through or over " + name +
-                                       ", so the target is not fully visible.");
-                });
-                add_cover(answer, on.piece, kCover, [&] { return std::string("Seen through " + name + "."); });
-            }
-        } else if (entry->has_keyword("BARRICADE")) {
-            if (!partly_behind(on) || on.holds_observer) continue;
-            add_reason(answer, on.piece, Visibility::PartlyHidden,
-                       [&] { return std::string(name + " stands between the models."); });
-            static_assert(bb::rules::kNearbyReach == 3.0, "barricades give cover wholly within 3\"");
-            if (target.has_keyword("INFANTRY") && on.target_wholly_near)
-                add_cover(answer, on.piece, kCover, [&] {
-                    return std::string("INFANTRY wholly within 3\" of " + name + " and partly behind it.");
-                });
-            else
-                add_note(answer, on.piece, [&] {
-                    return std::string(name + " gives cover only to INFANTRY wholly within 3\" of it" +
-                                       std::string(target.has_keyword("INFANTRY") ? "; the target is farther." : "."));
-                });
-        } else if (entry->has_keyword("CRATER")) {
-            if (target.has_keyword("INFANTRY") && on.target_wholly_on)
-                add_cover(answer, on.piece, kCover,
-                          [&] { return std::string("INFANTRY wholly on top of " + name + "."); });
-        } else if (partly_behind(on) && !on.holds_observer && !on.holds_target) {  // BATTLEFIELD DEBRIS, HILL
+            return plunging;
+        }
+        if (on.observer_wholly_on || (within(on.observer_gap) && observer.has_keyword("TOWERING"))) {
+            add_note(answer, on.piece,
+                     [&] { return std::string("The observer is within " + name + " and sees out of it normally."); });
+            return plunging;
+        }
+        if (observer.has_keyword("AIRCRAFT") || target.has_keyword("AIRCRAFT")) {
+            add_note(answer, on.piece,
+                     [&] { return std::string(name + " is in the way, but AIRCRAFT see and are seen normally."); });
+            return plunging;
+        }
+        if (on.crossed_by_all(lines.total)) {
+            add_reason(answer, on.piece, Visibility::Hidden, [&] {
+                return std::string("Every line passes through " + name +
+                                   ", and models outside ruins cannot see over or through them.");
+            });
+        } else {
             add_reason(answer, on.piece, Visibility::PartlyHidden, [&] {
-                return std::string(
-                    name +
-                    " stands between the models; normal visibility applies, so look from the model to be "
-                    "sure how much it hides.");
+                return std::string(name + " hides part of the target: models outside ruins cannot see through them.");
             });
             add_cover(answer, on.piece, kCover,
                       [&] { return std::string("Not fully visible because of " + name + "."); });
         }
+        return plunging | (on.crossing & kBlockedLines);
     }
-    // Several ruins, each hiding part, may together hide every line.
-    if (answer.visibility != Visibility::Hidden && blocked_by_ruins == (1u << lines.total) - 1)
-        add_reason(answer, nullptr, Visibility::Hidden,
-                   [&] { return std::string("Together, " + ruin_names + " hide every part of the target."); });
-    if (plunging && answer.visibility != Visibility::Hidden && target.elevation <= 0)
-        add_note(answer, nullptr, [&] {
-            return std::string(
-                "Plunging fire: the observer is wholly within a ruin " + inches_text(observer.elevation) +
-                " above ground level and the target is at ground level, so its ranged attacks improve AP by 1.");
+    if (entry->has_keyword("WOODS")) {
+        if (on.target_wholly_on) {
+            add_reason(answer, on.piece, Visibility::PartlyHidden,
+                       [&] { return std::string("A model wholly within " + name + " is never fully visible."); });
+            add_cover(answer, on.piece, kCover,
+                      [&] { return std::string("The target is wholly within " + name + "."); });
+        } else if (partly_behind(on) && !on.observer_wholly_on && !on.holds_target) {
+            if (observer.has_keyword("AIRCRAFT") || target.has_keyword("AIRCRAFT") ||
+                observer.has_keyword("TOWERING") || target.has_keyword("TOWERING")) {
+                add_note(answer, on.piece, [&] {
+                    return std::string("The line passes over " + name +
+                                       ", but AIRCRAFT and TOWERING models see and are seen normally.");
+                });
+                return 0;
+            }
+            add_reason(answer, on.piece, Visibility::PartlyHidden, [&] {
+                return std::string("The observer looks through or over " + name +
+                                   ", so the target is not fully visible.");
+            });
+            add_cover(answer, on.piece, kCover, [&] { return std::string("Seen through " + name + "."); });
+        }
+    } else if (entry->has_keyword("BARRICADE")) {
+        if (!partly_behind(on) || on.holds_observer) return 0;
+        add_reason(answer, on.piece, Visibility::PartlyHidden,
+                   [&] { return std::string(name + " stands between the models."); });
+        static_assert(bb::rules::kNearbyReach == 3.0, "barricades give cover wholly within 3\"");
+        if (target.has_keyword("INFANTRY") && on.target_wholly_near)
+            add_cover(answer, on.piece, kCover,
+                      [&] { return std::string("INFANTRY wholly within 3\" of " + name + " and partly behind it."); });
+        else
+            add_note(answer, on.piece, [&] {
+                return std::string(name + " gives cover only to INFANTRY wholly within 3\" of it" +
+                                   std::string(target.has_keyword("INFANTRY") ? "; the target is farther." : "."));
+            });
+    } else if (entry->has_keyword("CRATER")) {
+        if (target.has_keyword("INFANTRY") && on.target_wholly_on)
+            add_cover(answer, on.piece, kCover, [&] { return std::string("INFANTRY wholly on top of " + name + "."); });
+    } else if (partly_behind(on) && !on.holds_observer && !on.holds_target) {  // BATTLEFIELD DEBRIS, HILL
+        add_reason(answer, on.piece, Visibility::PartlyHidden, [&] {
+            return std::string(name +
+                               " stands between the models; normal visibility applies, so look from the model to be "
+                               "sure how much it hides.");
         });
-    settle(answer);
-    return answer;
+        add_cover(answer, on.piece, kCover, [&] { return std::string("Not fully visible because of " + name + "."); });
+    }
+    return 0;
 }
 
+void finish(const bb::rules::SightQuestion& question, const bb::rules::SightLines& lines, std::uint32_t marks,
+            bb::rules::SightAnswer& answer) {
+    // Several ruins, each hiding part, may together hide every line.
+    if (answer.visibility != Visibility::Hidden && (marks & kBlockedLines) == (1u << lines.total) - 1)
+        add_reason(answer, nullptr, Visibility::Hidden, [&] {
+            std::string names;
+            for (const auto& on : lines.pieces) {
+                auto alone = bb::rules::start_answer(lines);
+                alone.quiet = true;
+                if (judge_piece(question, lines, on, alone) & kBlockedLines)
+                    names += (names.empty() ? "" : " and ") + on.piece->label;
+            }
+            return "Together, " + names + " hide every part of the target.";
+        });
+    if ((marks & kPlunging) && answer.visibility != Visibility::Hidden && question.target.elevation <= 0)
+        add_note(answer, nullptr, [&] {
+            return std::string(
+                "Plunging fire: the observer is wholly within a ruin " + inches_text(question.observer.elevation) +
+                " above ground level and the target is at ground level, so its ranged attacks improve AP by 1.");
+        });
+}
+
+constexpr bb::rules::PieceJudge kJudge{&judge_piece, &finish};
+
+}  // namespace
+
 bb::Result<bb::rules::SightAnswer> answer_sight(const bb::rules::SightQuestion& question) {
-    return bb::rules::answer_sight_with(question, &judge_sight);
+    return bb::rules::answer_sight_with(question, kJudge);
 }
 
 bb::Result<bb::rules::SightMap> answer_sight_map(const bb::rules::SightMapQuestion& question) {
-    return bb::rules::sight_map_with(question, &judge_sight);
+    return bb::rules::sight_map_with(question, kJudge);
 }
 
 std::vector<bb::sys::StandingControl> model_standing() {

@@ -8,8 +8,6 @@
 
 namespace wh40k10 {
 
-// The system's rules applied to the lines between the two bases.
-bb::rules::SightAnswer judge_sight(const bb::rules::SightQuestion& question, const bb::rules::SightLines& lines);
 bb::Result<bb::rules::SightAnswer> answer_sight(const bb::rules::SightQuestion& question);
 bb::Result<bb::rules::SightMap> answer_sight_map(const bb::rules::SightMapQuestion& question);
 // How high a model stands above ground level, which plunging fire asks.

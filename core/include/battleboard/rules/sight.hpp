@@ -142,7 +142,11 @@ SightAnswer start_answer(const SightLines& lines);
 SightLines trace_sight_lines(const SightQuestion& question, const SightTracing& tracing = {});
 // The per-piece facts that do not depend on the lines: whether a model stands on the piece, wholly or not,
 // and the gap from its base to the footprint (`observer` true: the observer's fields, else the target's).
-void measure_model(PieceOnSightLines& on, const geo::Polygon& footprint, const ModelSpot& model, bool observer);
+// Returns how far the model's centre lies from the footprint's edge.
+double measure_model(PieceOnSightLines& on, const geo::Polygon& footprint, const ModelSpot& model, bool observer);
+// How far a model whose centre lies `boundary` from a convex footprint's edge can move with every fact
+// measure_model gives staying alike for a judge (the same gap_class, the same wholly on or near).
+double facts_steady_for(double boundary, double radius);
 
 // Why the rules cannot answer a question (a model off the board, the two bases overlapping), or empty.
 std::string sight_question_problem(const SightQuestion& question);

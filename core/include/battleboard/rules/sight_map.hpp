@@ -75,8 +75,25 @@ SpotColour spot_colour(std::uint8_t spot);
 // A system's rules applied to lines already found: what "sight" answers once the lines are traced.
 using SightJudge = SightAnswer (*)(const SightQuestion& question, const SightLines& lines);
 
+// A system's rules split piece by piece: what one piece on the lines does to the verdict, then what the pieces
+// do together. The single question runs every piece in order, then `finish`, then settle (judge_by_pieces); the
+// map judges a piece's part once per situation of that piece (its lines, where the mover stands on it) and
+// combines the parts (visibility: the most hidden; cover: the first piece's; marks: or-ed), so both give the same
+// verdict by construction. Both read only `total`, `distance` and `quiet` of the lines; `piece` never reads what
+// other pieces added to the answer, and `finish` never lowers the visibility.
+struct PieceJudge {
+    // Adds the piece's reasons, visibility and cover; returns marks (the system's own bits) for `finish`.
+    std::uint32_t (*piece)(const SightQuestion& question, const SightLines& lines, const PieceOnSightLines& on,
+                           SightAnswer& answer) = nullptr;
+    // The rules about the pieces together, from their marks or-ed and the answer they made.
+    void (*finish)(const SightQuestion& question, const SightLines& lines, std::uint32_t marks,
+                   SightAnswer& answer) = nullptr;
+};
+SightAnswer judge_by_pieces(const PieceJudge& judge, const SightQuestion& question, const SightLines& lines);
+
 // The whole map in one pass; `tracing` as the system draws lines (for the fixed observer).
 SightMap build_sight_map(const SightMapQuestion& question, SightJudge judge, const SightTracing& tracing = {});
+SightMap build_sight_map(const SightMapQuestion& question, const PieceJudge& judge, const SightTracing& tracing = {});
 
 // The byte a map stores for one answer (adding its cover to `covers` when new).
 std::uint8_t spot_code(const SightAnswer& answer, std::vector<std::string>& covers);
@@ -86,6 +103,10 @@ std::uint8_t spot_code(const SightAnswer& answer, std::vector<std::string>& cove
 Result<SightAnswer> answer_sight_with(const SightQuestion& question, SightJudge judge,
                                       const SightTracing& tracing = {});
 Result<SightMap> sight_map_with(const SightMapQuestion& question, SightJudge judge, const SightTracing& tracing = {});
+Result<SightAnswer> answer_sight_with(const SightQuestion& question, const PieceJudge& judge,
+                                      const SightTracing& tracing = {});
+Result<SightMap> sight_map_with(const SightMapQuestion& question, const PieceJudge& judge,
+                                const SightTracing& tracing = {});
 
 // How many columns and rows of spots a map of this board has.
 std::pair<std::uint32_t, std::uint32_t> sight_map_size(const model::Battlefield& board, double spacing);
