@@ -8,22 +8,16 @@
 #include "battleboard/plugin/legacy_operations.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/setup/setup_json.hpp"
+#include "file_text.hpp"
 
 #include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 
 using namespace bb;
 
 namespace {
 
-std::string read_file(const std::filesystem::path& path) {
-    std::ifstream file(path, std::ios::binary);
-    std::stringstream text;
-    text << file.rdbuf();
-    return text.str();
-}
+using bb::testing::read_file;
 
 link::SheetConverter converter(plugin::PluginClient& client) {
     return [&client](const plugin::LegacySheet& sheet) {
