@@ -21,6 +21,12 @@ constexpr const char* kUsage =
     "usage: battleboard link encode SETUP.json [--plugins DIR]\n"
     "       battleboard link decode LINK [--json] [--plugins DIR]\n";
 
+// The reference into an installed system's description (format 4), built in `slot`, which must outlive its use;
+// null without the system, so the link holds every value itself.
+const bb::link::Reference* reference_of(const LoadedSystem* system, std::optional<bb::link::Reference>& slot) {
+    return system ? &slot.emplace(system->description) : nullptr;
+}
+
 int encode(const Arguments& args, const std::string& path) {
     std::ifstream file(path, std::ios::binary);
     if (!file) {
@@ -36,8 +42,7 @@ int encode(const Arguments& args, const std::string& path) {
     }
     auto system = load_system(plugin_folder(args), battlefield->system_id);
     std::optional<bb::link::Reference> reference;
-    if (system) reference.emplace(system->description);
-    auto link = bb::link::encode(*battlefield, reference ? &*reference : nullptr);
+    auto link = bb::link::encode(*battlefield, reference_of(system ? &*system : nullptr, reference));
     if (!link) {
         std::cerr << path << ": " << link.error().message << "\n";
         return kExitBadInput;
@@ -97,8 +102,7 @@ int decode(const Arguments& args, const std::string& text, bool as_json) {
         system.emplace(std::move(*loaded));
     }
     std::optional<bb::link::Reference> reference;
-    if (system) reference.emplace(system->description);
-    auto battlefield = bb::link::decode(text, reference ? &*reference : nullptr);
+    auto battlefield = bb::link::decode(text, reference_of(system ? &*system : nullptr, reference));
     if (!battlefield) {
         std::cerr << battlefield.error().message << "\n";
         return kExitBadInput;

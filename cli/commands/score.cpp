@@ -1,7 +1,9 @@
-// battleboard score SHEET.json [--json]: a score sheet summed up by its game system's plugin ("summary"): each
-// player's total, a line per battle round worded by the plugin, warnings and the result. A sheet with no battleplan
-// holds plain victory points (40K, Warhammer Fantasy, The Old World), added up without a plugin. Exit 0: worked out; 1:
-// the sheet ticks something the rules do not allow (listed); 2: bad input.
+// battleboard score SHEET.json [--json]: a score sheet read into its game system's plugin state by the plugin
+// ("convert-legacy-sheet") and summed up by it ("summary"): each player's total, a line per battle round worded by
+// the plugin, warnings and the result. A sheet with no battleplan holds plain victory points (40K, Warhammer
+// Fantasy, The Old World), added up without a plugin. Exit 0: worked out; 1: the sheet ticks something the rules do
+// not allow (listed); 2: bad input.
+#include "battleboard/plugin/legacy_operations.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/rules/victory_points.hpp"
 #include "battleboard/setup/score_sheet_json.hpp"
@@ -88,16 +90,24 @@ int run_score(const Arguments& args) {
     if (sheet->sheet.battleplan_id.empty()) return print_plain_sheet(sheet->sheet, args.has("--json"));
     auto system = open_system(args, sheet->system_id);
     if (!system) return kExitBadInput;
-    if (!system->description.answers(bb::plugin::kSummary)) {
+    if (!system->description.answers(bb::plugin::kSummary) ||
+        !system->description.answers(bb::plugin::kConvertLegacySheet)) {
         std::cerr << sheet->system_id << " keeps no score sheet of its own; leave \"battleplan\" empty for plain "
                   << "victory points.\n";
         return kExitBadInput;
     }
-    // The sheet goes to the plugin the way an older save held it; the plugin takes it over and sums it up.
+    // The plugin reads the sheet into its own battle state, then sums that state up.
     bb::model::Battlefield battlefield;
     battlefield.system_id = sheet->system_id;
     battlefield.battleplan_id = sheet->sheet.battleplan_id;
-    battlefield.score_sheet = sheet->sheet;
+    bb::plugin::LegacySheet legacy;
+    legacy.json = *text;  // the file's sheet fields are a setup file's "score_sheet" fields
+    auto converted = system->client.request<bb::plugin::ConvertedSheet>(bb::plugin::kConvertLegacySheet, legacy);
+    if (!converted) {
+        std::cerr << args.positional[0] << ": " << converted.error().message << "\n";
+        return kExitBadInput;
+    }
+    battlefield.plugin_state = std::move(converted->state);
     auto summary = system->client.request<bb::rules::BattleSummary>(bb::plugin::kSummary, battlefield);
     if (!summary) {
         std::cerr << summary.error().message << "\n";

@@ -1,6 +1,7 @@
 // The opponent's view of a shared link on a phone: names instead of ids, the score so far, a piece's rules on a
 // tap and the tape measure on the shared board, all while it stays read-only.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addPiece, chooseSystem, clickWidget, openApp, settled, tapWidget, waitFor } from './lib/app.mjs';
@@ -93,6 +94,19 @@ export const tests = [
       await other.goto(link);
       const s = await waitFor(other, (st) => st.values['preview:score'], 'the score');
       assert.equal(s.values['preview:score'], 'Player 1 3 VP; Player 2 1 VP');
+    },
+  },
+  {
+    name: 'an old link with an Age of Sigmar score sheet shows the score the plugin reads from it',
+    async run({ page, url }) {
+      // Format 2: the sheet travels in the link's score sheet, which the aos4 plugin reads into its own state.
+      const golden = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../golden');
+      const link = readFileSync(path.join(golden, 'links/aos4-border-war-scored.txt'), 'utf8').trim();
+      const expected = JSON.parse(readFileSync(path.join(golden, 'summaries/aos4-border-war-scored.json'), 'utf8'));
+      await openApp(page, url);
+      await page.goto(`${url}#${link}`);
+      const s = await waitFor(page, (st) => st.values['preview:score'], 'the score');
+      assert.equal(s.values['preview:score'], expected.players.map((p) => `${p.name} ${p.score} VP`).join('; '));
     },
   },
 ];

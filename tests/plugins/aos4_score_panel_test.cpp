@@ -5,12 +5,11 @@
 #include "battleboard/link/link.hpp"
 #include "battleboard/panel_sdk.hpp"
 #include "battleboard/plugin/match_operations.hpp"
+#include "file_text.hpp"
 #include "panel_driver.hpp"
 
 #include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 
 namespace panel = bb::plugin::panel;
 using bb::testing::PanelDriver;
@@ -37,12 +36,7 @@ bb::rules::BattleSummary summary(PanelDriver& d) {
     return *reply;
 }
 
-std::string read_file(const std::filesystem::path& path) {
-    std::ifstream file(path, std::ios::binary);
-    std::stringstream text;
-    text << file.rdbuf();
-    return text.str();
-}
+using bb::testing::read_file;
 
 PanelDriver border_war() {
     PanelDriver d("aos4", "bpr-2025-06");

@@ -207,7 +207,13 @@ void SharedLinkView::open_pending(Session& session) {
         return;
     }
     const bb::link::Reference reference(*system);
-    auto shared = bb::link::decode(pending_->fragment, &reference);
+    // A score sheet an older Battleboard put in the link is read by the system's plugin, into its own state.
+    bb::link::SheetConverter convert;
+    if (system->answers(bb::plugin::kConvertLegacySheet))
+        convert = [&session, id = pending_->system](const bb::plugin::LegacySheet& sheet) {
+            return session.request_for<bb::plugin::ConvertedSheet>(id, bb::plugin::kConvertLegacySheet, sheet);
+        };
+    auto shared = bb::link::decode(pending_->fragment, &reference, convert);
     pending_.reset();
     if (!shared) return open_failed(shared.error());
     message_.clear();

@@ -7,6 +7,7 @@
 // territories in a bit; a piece's position and rotation are one number.
 // Writer and reader share these constants; changing any of them changes a released format and breaks golden links.
 #include "battleboard/link/bit_stream.hpp"
+#include "battleboard/link/link.hpp"
 #include "battleboard/link/quantised_setup.hpp"
 #include "battleboard/link/reference.hpp"
 
@@ -97,7 +98,15 @@ inline bool is_empty(const model::ScoreSheet& sheet) {
 // format up to it. A format 4 payload that refers to its system's description needs one of that system: without
 // it reading stops at once, leaving `setup.system` set.
 void write_setup(BitWriter& out, const QuantisedSetup& setup, const Reference* reference);
+// What a payload is read with: its format, its bits as they travel, the system's description and its reader of
+// score sheets (link.hpp's SheetConverter; without one the reader reads them itself).
+struct Source {
+    int format = 0;
+    std::string_view text;
+    const Reference* reference = nullptr;
+    const SheetConverter* convert = nullptr;
+};
 // Sets `missing` (and fails the reader) when the link names what the reference lacks, or needs a reference.
-QuantisedSetup read_setup(BitReader& in, int format, const Reference* reference, std::string& missing);
+QuantisedSetup read_setup(BitReader& in, const Source& source, std::string& missing);
 
 }  // namespace bb::link::layout

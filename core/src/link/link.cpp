@@ -37,6 +37,7 @@ Error damaged(const std::string& reason, std::size_t character) {
 struct Payload {
     int format = 0;
     std::size_t offset = 0;  // characters before the bits
+    std::string_view text;   // the bits as they travel
     BitReader bits;          // no default: made from the text
 };
 
@@ -58,7 +59,7 @@ Result<Payload> payload_of(std::string_view text) {
     const std::size_t offset = kPrefix.size() + version.size() + 1;
     auto bits = BitReader::from_base64url(text.substr(offset), offset + 1);
     if (!bits) return make_error("This link is damaged (" + bits.error().message + ").");
-    return Payload{number, offset, std::move(*bits)};
+    return Payload{number, offset, text.substr(offset), std::move(*bits)};
 }
 
 }  // namespace
@@ -90,12 +91,17 @@ Result<Header> read_header(std::string_view text) {
 }
 
 Result<model::Battlefield> decode(std::string_view text, const Reference* reference) {
+    return decode(text, reference, {});
+}
+
+Result<model::Battlefield> decode(std::string_view text, const Reference* reference, const SheetConverter& convert) {
     auto payload = payload_of(text);
     if (!payload) return payload.error();
     BitReader& bits = payload->bits;
     const std::size_t offset = payload->offset;
     std::string missing;
-    const QuantisedSetup setup = layout::read_setup(bits, payload->format, reference, missing);
+    const layout::Source source{payload->format, payload->text, reference, convert ? &convert : nullptr};
+    const QuantisedSetup setup = layout::read_setup(bits, source, missing);
     if (!missing.empty()) return make_error(missing);
     if (!bits.ok()) return damaged(bits.error(), offset + bits.error_position() / 6 + 1);
     if (!bits.at_clean_end()) return damaged("unexpected data after the end", offset + bits.position() / 6 + 1);

@@ -16,8 +16,8 @@ constexpr std::uint64_t kMaxDiameterMm = 6096;  // kMaxBoardInches
 
 class Reader {
 public:
-    Reader(BitReader& in, int format, const Reference* reference, std::string& missing)
-        : in_(in), format_(format), reference_(reference), missing_(missing) {}
+    Reader(BitReader& in, const Source& source, std::string& missing)
+        : in_(in), format_(source.format), reference_(source.reference), source_(source), missing_(missing) {}
 
     QuantisedSetup read() {
         QuantisedSetup setup;
@@ -53,8 +53,21 @@ public:
             setup.territories = laid->territories;
         else
             setup.territories = territories();
-        if (format_ >= 2 && in_.flag()) setup.score_sheet = score_sheet();
-        if (format_ >= 3 && in_.flag()) setup.plugin_state = plugin_state();
+        std::optional<plugin::LegacySheet> handed;  // a sheet the system's plugin read
+        if (format_ >= 2 && in_.flag()) {
+            if (source_.convert)
+                handed = hand_over(setup);
+            else
+                setup.score_sheet = score_sheet();
+        }
+        if (format_ >= 3 && in_.flag()) {
+            auto state = plugin_state();
+            if (handed && !setup.plugin_state.empty() && !state.empty()) {  // the sheet joins the link's state
+                handed->state = std::move(state);
+                state = converted(*handed).state;
+            }
+            if (!state.empty() || !handed) setup.plugin_state = std::move(state);
+        }
         return setup;
     }
 
@@ -334,6 +347,34 @@ private:
         return sheet;
     }
 
+    // The score sheet as its system's plugin reads it: the plugin says how many bits it took.
+    std::optional<plugin::LegacySheet> hand_over(QuantisedSetup& setup) {
+        if (!in_.ok()) return std::nullopt;
+        plugin::LegacySheet sheet;
+        sheet.link_bits = std::string(source_.text);
+        sheet.link_format = static_cast<std::uint32_t>(format_);
+        sheet.start_bit = in_.position();
+        sheet.refers = refers_;
+        sheet.texts = strings_;
+        const plugin::ConvertedSheet reply = converted(sheet);
+        if (!in_.ok()) return std::nullopt;
+        if (reply.bits > in_.remaining()) in_.fail("a score sheet longer than the link");
+        for (std::uint64_t left = reply.bits; in_.ok() && left > 0;) {
+            const int step = static_cast<int>(std::min<std::uint64_t>(left, 64));
+            in_.bits(step);
+            left -= std::uint64_t(step);
+        }
+        setup.plugin_state = reply.state;
+        return sheet;
+    }
+
+    plugin::ConvertedSheet converted(const plugin::LegacySheet& sheet) {
+        auto reply = (*source_.convert)(sheet);
+        if (reply) return std::move(*reply);
+        lacking(reply.error().message);
+        return {};
+    }
+
     model::PluginState plugin_state() {
         model::PluginState state;
         const std::size_t start = in_.position();
@@ -379,6 +420,7 @@ private:
     BitReader& in_;
     int format_;
     const Reference* reference_;
+    const Source& source_;
     std::string& missing_;
     bool refers_ = false;  // format 4: the link refers to the system's description
     std::string edition_;
@@ -392,8 +434,8 @@ private:
 
 }  // namespace
 
-QuantisedSetup read_setup(BitReader& in, int format, const Reference* reference, std::string& missing) {
-    return Reader(in, format, reference, missing).read();
+QuantisedSetup read_setup(BitReader& in, const Source& source, std::string& missing) {
+    return Reader(in, source, missing).read();
 }
 
 }  // namespace bb::link::layout

@@ -4,42 +4,49 @@
 
 namespace aos4 {
 
-ScoreSheet from_legacy(const bb::model::ScoreSheet& legacy) {
-    ScoreSheet sheet;
-    sheet.battleplan_id = legacy.battleplan_id;
-    sheet.points_limit = legacy.points_limit;
-    for (const auto& p : legacy.players) sheet.players.push_back({p.name, p.faction, p.general_keywords});
-    for (const auto& r : legacy.rounds) {
-        Round round{r.priority, r.first, {}};
-        for (const auto& t : r.turns) {
-            Turn turn{{}, t.battle_tactic, t.battle_tactic_completed};
-            for (const auto& tick : t.lines) turn.lines.push_back({tick.line_id, tick.times});
-            round.turns.push_back(std::move(turn));
-        }
-        sheet.rounds.push_back(std::move(round));
-    }
-    return sheet;
-}
-
 std::string player_name(const ScoreSheet& sheet, std::size_t player) {
     if (player < sheet.players.size() && !sheet.players[player].name.empty()) return sheet.players[player].name;
     return player == 0 ? "Attacker" : "Defender";
 }
 
+namespace {
+
+namespace sdk = bb::plugin::sdk;
+
+std::optional<BattleState> unpack(const bb::model::PluginState& stored) {
+    if (stored.version != 1) return sdk::unpack_state<BattleState>(stored, kBattleStateVersion);
+    auto objectives = sdk::unpack_state<ObjectiveRoundsState>(stored, 1);
+    if (!objectives) return std::nullopt;
+    return BattleState{std::move(*objectives), {}};
+}
+
+// An older sheet is taken over while the state has none of its own; a sheet with no battleplan (plain victory
+// points) or nobody on it holds nothing this plugin can score.
+template <class Legacy>
+void take_over(BattleState& state, const Legacy& legacy) {
+    if (state.sheet.empty() && !legacy.battleplan_id.empty() && !(legacy.players.empty() && legacy.rounds.empty()))
+        state.sheet = from_legacy(legacy);
+}
+
+}  // namespace
+
 std::optional<BattleState> load_state(const bb::model::Battlefield& battlefield) {
-    namespace sdk = bb::plugin::sdk;
-    const auto& stored = battlefield.plugin_state;
-    std::optional<BattleState> state;
-    if (stored.version == 1) {
-        if (auto objectives = sdk::unpack_state<ObjectiveRoundsState>(stored, 1))
-            state = BattleState{std::move(*objectives), {}};
-    } else {
-        state = sdk::unpack_state<BattleState>(stored, kBattleStateVersion);
-    }
-    if (state && state->sheet.empty() && battlefield.score_sheet.battleplan_id.size() &&
-        !(battlefield.score_sheet.players.empty() && battlefield.score_sheet.rounds.empty()))
-        state->sheet = from_legacy(battlefield.score_sheet);
+    auto state = unpack(battlefield.plugin_state);
+    if (state) take_over(*state, battlefield.score_sheet);
     return state;
+}
+
+bb::Result<bb::model::PluginState> take_legacy_sheet(const sdk::LegacyScoreSheet& sheet,
+                                                     const bb::model::PluginState& stored) {
+    auto state = unpack(stored);
+    if (!state)
+        return bb::make_error(
+            "The Age of Sigmar battle state was written by a newer or broken plugin; its old score "
+            "sheet cannot be added to it.");
+    const bool had_sheet = !state->sheet.empty();
+    take_over(*state, sheet);
+    if (!had_sheet && state->sheet.empty()) return stored;  // nothing taken: the state stays as it was
+    return save_state(*state);
 }
 
 bb::model::PluginState save_state(const BattleState& state) {

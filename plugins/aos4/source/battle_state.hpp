@@ -1,6 +1,7 @@
 #pragma once
 // Everything this plugin keeps about a battle in its plugin state (saved, shared and undone by the host, which
 // never reads it): the objectives round by round and the score sheet.
+#include "battleboard/legacy_sheet.hpp"
 #include "battleboard/model/battlefield.hpp"
 #include "objective_rounds_panel.hpp"
 #include "score_sheet.hpp"
@@ -26,6 +27,10 @@ inline constexpr std::uint32_t kBattleStateVersion = 2;
 // the state was written by a newer or broken plugin.
 std::optional<BattleState> load_state(const bb::model::Battlefield& battlefield);
 bb::model::PluginState save_state(const BattleState& state);
+
+// The `convert-legacy-sheet` step: an older Battleboard's sheet taken into the state, as load_state would.
+bb::Result<bb::model::PluginState> take_legacy_sheet(const bb::plugin::sdk::LegacyScoreSheet& sheet,
+                                                     const bb::model::PluginState& stored);
 
 }  // namespace aos4
 

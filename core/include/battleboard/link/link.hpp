@@ -4,8 +4,10 @@
 // Every link ever made keeps opening: golden links of each format version are decoded in the tests forever.
 #include "battleboard/link/reference.hpp"
 #include "battleboard/model/battlefield.hpp"
+#include "battleboard/plugin/legacy_operations.hpp"
 #include "battleboard/result.hpp"
 
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -33,5 +35,10 @@ Result<Header> read_header(std::string_view text);
 // Never throws; a link it cannot read gives a message for the player. A link that needs a reference says which
 // system it needs when given none (or one of another system), and which id it names when the reference lacks it.
 Result<model::Battlefield> decode(std::string_view text, const Reference* reference = nullptr);
+
+// Asks the link's game system to read a score sheet of formats 2 to 4 (`convert-legacy-sheet`); given one,
+// decode hands it every such sheet, keeps the state it answers and skips the bits it took.
+using SheetConverter = std::function<Result<plugin::ConvertedSheet>(const plugin::LegacySheet&)>;
+Result<model::Battlefield> decode(std::string_view text, const Reference* reference, const SheetConverter& convert);
 
 }  // namespace bb::link
