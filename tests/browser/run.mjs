@@ -20,8 +20,9 @@ function withTimeout(promise, ms, what) {
   })]).finally(() => clearTimeout(timer));
 }
 
-// Tests spend most of their time waiting for the app's frames, so two run side by side in one browser (each in
-// its own context) keep a 2-core machine busier; BB_BROWSER_LANES changes how many.
+// Two tests run side by side in one browser, each in its own context (BB_BROWSER_LANES changes how many). The
+// software renderer keeps both cores busy, so each test takes about twice as long as alone: its time limit, a
+// guard against a hung test and never a measure of speed, grows by the same factor.
 const kLanes = Math.max(1, Number(process.env.BB_BROWSER_LANES || 2));
 
 async function collectTests() {
@@ -48,7 +49,7 @@ async function runOne(browser, server, { name, test }) {
   const screenshot = (label) => page.screenshot({ path: path.join(shots, `${name.replace(/[^a-z0-9]+/gi, '-')}-${label}.png`) });
   try {
     await withTimeout(test.run({ page, context, url: server.url, screenshot, browser, errors }),
-      test.timeout || kTestTimeout, name);
+      (test.timeout || kTestTimeout) * kLanes, name);
     if (errors.length && !test.allowPageErrors) throw new Error('page errors: ' + errors.join('; '));
     return { ok: true, report: `ok   ${name}` };
   } catch (error) {
