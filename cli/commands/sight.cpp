@@ -1,6 +1,6 @@
 // battleboard sight SETUP.json --observer X,Y[,BASE] --target X,Y[,BASE] [options] [--json]
 //   --observer-keywords A,B / --target-keywords A,B   keywords as the system spells them (INFANTRY, FLY...)
-//   --observer-height N / --target-height N           how tall (wfb8: the model's Line of Sight value)
+//   --observer-height N / --target-height N           how tall (e.g. the model's Line of Sight value)
 //   --observer-elevation N / --observer-floor N       inches above ground (40K ruins) / floors above the first
 // Can the observer see the target, is the target in cover, and why. Positions and bases in inches.
 // With --map, the whole table instead (commands/sight_map.cpp).

@@ -67,8 +67,8 @@ void draw_piece_rules(const bb::sys::SystemDescription& system, const std::strin
 
 namespace {
 
-// The piece's size, so its footprint matches the model on the table: the rules measure it (an Age of Sigmar
-// size class, an obstacle section's length, a building's widest point). Scales the footprint about its centre,
+// The piece's size, so its footprint matches the model on the table: the rules measure it (a size
+// class, an obstacle section's length, a building's widest point). Scales the footprint about its centre,
 // keeping its shape.
 void size(bb::model::TerrainPiece& piece) {
     constexpr double kSmallest = 0.5, kLargest = 72;

@@ -318,7 +318,7 @@ SightMap build_map(const SightMapQuestion& question, const MapRules& rules, cons
 
     // A judge sees, per piece on the lines, which lines cross it, where each model stands on it and how far
     // each is from it (compared only with kGapSteps); and how far apart the models are and which point of the
-    // observer's rim is nearest the target (Age of Sigmar draws from there). The fixed model's facts are the
+    // observer's rim is nearest the target (some systems draw from there). The fixed model's facts are the
     // same at every spot, so spots alike in the mover's share one judgement; a split judge's piece parts are
     // shared between spots alike for that piece alone. (The property test holds every spot to the single question,
     // so a judge that needed more would be caught.) Forests' inches of line differ from spot to spot: those maps

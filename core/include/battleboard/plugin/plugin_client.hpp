@@ -14,7 +14,7 @@ namespace bb::plugin {
 
 class PluginClient {
 public:
-    // `system_id` names the plugin in messages ("the aos4 plugin ...").
+    // `system_id` names the plugin in messages ("the <id> plugin ...").
     static Result<PluginClient> connect(std::unique_ptr<PluginModule> module, std::string system_id);
 
     Result<sys::SystemDescription> describe();

@@ -14,7 +14,7 @@ enum class Severity : std::uint8_t { Breach = 0, Advice = 1 };
 
 struct Finding {
     Severity severity = Severity::Breach;
-    std::string rule_id;  // e.g. "aos4/terrain-edge-distance"
+    std::string rule_id;  // e.g. "<system>/terrain-edge-distance"
     std::string message;  // one sentence a player understands, with the numbers
     double measured = 0;  // inches (or a count); meaningful when has_measure
     double limit = 0;

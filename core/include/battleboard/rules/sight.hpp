@@ -21,10 +21,10 @@ namespace bb::rules {
 struct ModelSpot {
     geo::Vec2 position;                 // centre of the base, board inches
     double base = 1.26;                 // base diameter in inches (32 mm)
-    double height = 1;                  // how tall it stands, in the system's measure (wfb8: Line of Sight value)
+    double height = 1;                  // how tall it stands, in the system's measure (e.g. a Line of Sight value)
     std::vector<std::string> keywords;  // as the game system spells them: INFANTRY, FLY, TOWERING...
     double elevation = 0;               // inches from ground level up to where the base stands (a ruin's upper floor)
-    std::uint32_t floor = 0;            // floors above the first, for a model inside a building (wfb8)
+    std::uint32_t floor = 0;            // floors above the first, for a model inside a building
 
     bool has_keyword(const std::string& keyword) const;
 
@@ -108,8 +108,8 @@ struct PieceOnSightLines {
 inline constexpr std::size_t kSpotPoints = 5;
 std::vector<geo::Vec2> spot_points(const ModelSpot& model);
 
-// How lines are drawn: parts of a piece within `ignore_radius` of the observer's centre are not there (Age of
-// Sigmar 2024-25: terrain within the attacker's combat range does not make a target "behind" it).
+// How lines are drawn: parts of a piece within `ignore_radius` of the observer's centre are not there (a system
+// whose terrain within the attacker's combat range does not make a target "behind" it).
 struct SightTracing {
     double ignore_radius = 0;
     bool centre_line = false;  // measure PieceOnSightLines::centre_line_inside (else it stays 0)

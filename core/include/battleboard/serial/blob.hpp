@@ -19,7 +19,7 @@ Bytes to_blob(const T& value) {
     return out;
 }
 
-// `what` names the payload in the error, e.g. "the aos4 plugin's description".
+// `what` names the payload in the error, e.g. "the <id> plugin's description".
 template <class T>
 Result<T> from_blob(std::span<const std::uint8_t> bytes, const std::string& what) {
     T value{};

@@ -1,7 +1,7 @@
 #pragma once
 // The score sheet as a JSON file for the CLI and for organisers. Reading never throws: a broken file gives an
 // Error naming what is wrong and where. The document:
-//   {"format": "battleboard-score-sheet", "version": 1, "system": "aos4", "battleplan": "border-war",
+//   {"format": "battleboard-score-sheet", "version": 1, "system": "<id>", "battleplan": "border-war",
 //    "points": 2000, "players": [{"name": "Ann", "faction": "...", "general_keywords": ["ORDER"]}, {...}],
 //    "rounds": [{"priority": 0, "first": 0,            // "first" defaults to "priority"
 //                "turns": [{"lines": {"home-objective": 1, "border-objective": 2},

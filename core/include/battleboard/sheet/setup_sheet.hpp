@@ -23,7 +23,7 @@ struct QrModules {
 
 struct SheetContent {
     const model::Battlefield* battlefield = nullptr;
-    std::string title;                  // "Age of Sigmar - The Vice - table 3"
+    std::string title;                  // "<system> - <battleplan> - table 3"
     std::optional<std::uint32_t> seed;  // the generator's seed, when the layout was generated
     std::string link;                   // the share link; none shown when empty
     std::optional<QrModules> qr;        // the link's QR code; none drawn when empty
