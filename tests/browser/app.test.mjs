@@ -162,16 +162,8 @@ export const tests = [
         'azyrite-shattered-plaza', 'bad-moon-loonshrine', 'baleful-realmgate'];
       const hidden = order.find((id) => !s.widgets['add:' + id]);
       assert.ok(hidden, 'an entry below the fold at first');
-      const client = await context.newCDPSession(page);
-      const touch = async (type, x, y) => {
-        await client.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
-        await frames(page, 1);
-      };
-      const start = s.widgets['add:area-terrain'];
-      const x = start.x + start.width / 2, y = start.y + start.height / 2;
-      await touch('touchStart', x, y);
-      for (let i = 1; i <= 8; i++) await touch('touchMove', x, y - i * 15);
-      await touch('touchEnd', x, y - 120);
+      const start = middleOf(s.widgets['add:area-terrain']);
+      await (await fingers(page, context)).swipe(start, { x: start.x, y: start.y - 120 });
       s = await waitFor(page, (st) => st.widgets['add:' + hidden], `${hidden} scrolled into view`);
       assert.equal(s.pieces.length, 0, 'scrolling pressed no button');
       await screenshot('scrolled');
