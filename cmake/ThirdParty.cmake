@@ -14,7 +14,7 @@ if(EMSCRIPTEN)
     # emcc does not search /usr/include: expose only the header-only libraries we use, through symlinks.
     set(_bb_sysinclude "${CMAKE_BINARY_DIR}/sysinclude")
     file(MAKE_DIRECTORY "${_bb_sysinclude}")
-    foreach(_lib cereal nlohmann)
+    foreach(_lib cereal nlohmann xxhash.h)
         if(NOT EXISTS "${_bb_sysinclude}/${_lib}")
             file(CREATE_LINK "/usr/include/${_lib}" "${_bb_sysinclude}/${_lib}" SYMBOLIC)
         endif()

@@ -2,6 +2,7 @@
 // The frame is written once; platform/ hands it to the browser or a native loop.
 #include "app/app.hpp"
 #include "app/fonts.hpp"
+#include "app/redraw_gate.hpp"
 #include "app/theme.hpp"
 #include "app/touch_input.hpp"
 #include "platform/main_loop.hpp"
@@ -56,8 +57,12 @@ int main(int argc, char** argv) {
     ImGui_ImplOpenGL3_Init(profile.glsl_version);
 
     static app::App battleboard;
-    platform::expose_state([] { return battleboard.state_json(); });
-    platform::on_page_hidden([] { battleboard.page_hidden(); });
+    static app::RedrawGate redraw;
+    platform::expose_state([] { return battleboard.state_json(redraw.drawn()); });
+    platform::on_page_hidden([] {
+        battleboard.page_hidden();
+        redraw.forget();
+    });
     static bool first_frame = true;
 
     platform::run_main_loop([window, &frames_left] {
@@ -74,13 +79,15 @@ int main(int argc, char** argv) {
         battleboard.frame();
         app::touch::after_frame();
         ImGui::Render();
-        const ImVec2 fb = ImGui::GetIO().DisplaySize;
-        const ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
-        glViewport(0, 0, int(fb.x * scale.x), int(fb.y * scale.y));
-        glClearColor(0.094f, 0.102f, 0.118f, 1.0f);
-        glClear(GL_COLOR_BUFFER_BIT);
-        ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-        SDL_GL_SwapWindow(window);
+        if (redraw.changed(*ImGui::GetDrawData())) {
+            const ImVec2 fb = ImGui::GetIO().DisplaySize;
+            const ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
+            glViewport(0, 0, int(fb.x * scale.x), int(fb.y * scale.y));
+            glClearColor(0.094f, 0.102f, 0.118f, 1.0f);
+            glClear(GL_COLOR_BUFFER_BIT);
+            ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+            SDL_GL_SwapWindow(window);
+        }
         if (first_frame) {
             first_frame = false;
             platform::page_ready();

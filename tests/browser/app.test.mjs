@@ -56,6 +56,32 @@ export const tests = [
     },
   },
   {
+    name: 'an idle table is not drawn again, yet stays on screen; a hover draws at once',
+    async run({ page, url, screenshot }) {
+      await openApp(page, url);
+      await chooseSystem(page, 'aos4');
+      const piece = await addPiece(page, 'obstacle');
+      // Frames keep being built (the app's logic runs), but once the picture settles none reaches the GPU.
+      let s = await state(page), still = false;
+      for (let round = 0; round < 10 && !still; round++) {
+        const before = s;
+        s = await frames(page, 30).then(() => state(page));
+        still = s.drawn === before.drawn;
+      }
+      assert.ok(still, `an unchanged picture is drawn again (${s.drawn} of ${s.frame} frames drawn)`);
+      // The browser still shows the last picture drawn: the board and the piece on it.
+      const image = decodePng(await page.screenshot());
+      const board = toScreen(s, 3.5, 40.5), middle = toScreen(s, piece.x, piece.y);
+      assert.ok(near(image.pixel(board.x, board.y), felt), 'the felt is on screen');
+      assert.ok(!near(image.pixel(middle.x, middle.y), felt, 20), 'the piece is on screen');
+      await screenshot('idle');
+      // A mouse resting over a tab highlights it: a new picture, drawn.
+      const tab = s.widgets['tab:battle'];
+      await page.mouse.move(tab.x + tab.width / 2, tab.y + tab.height / 2);
+      await waitFor(page, (now) => now.drawn > s.drawn, 'the hovered tab drawn');
+    },
+  },
+  {
     name: 'a piece is added, dragged, turned and deleted with the mouse',
     async run({ page, url, screenshot }) {
       await openApp(page, url);

@@ -272,6 +272,8 @@ void App::board_toolbar(ImVec2 board_size) {
     ImGui::PopStyleVar();
 }
 
-std::string App::state_json() const { return with_saves_state(app::state_json(session_, board_, frame_), saves_); }
+std::string App::state_json(long drawn) const {
+    return with_saves_state(app::state_json(session_, board_, frame_, drawn), saves_);
+}
 
 }  // namespace app

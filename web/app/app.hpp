@@ -21,7 +21,8 @@ public:
     App(const App&) = delete;
     App& operator=(const App&) = delete;
     void frame();
-    std::string state_json() const;
+    // `drawn`: frames whose picture reached the screen (see RedrawGate).
+    std::string state_json(long drawn) const;
     // Autosaves at once: the page is being hidden or closed.
     void page_hidden() { saves_.flush(session_, /*closing=*/true); }
 

@@ -62,20 +62,16 @@ nlohmann::json score_json(const bb::rules::BattleSummary& score) {
 
 }  // namespace
 
-std::string state_json(const Session& session, const BoardView& board, long frame) {
+std::string state_json(const Session& session, const BoardView& board, long frame, long drawn) {
     using nlohmann::json;
     json systems = json::array();
     for (const auto& entry : session.installed().systems) systems.push_back({{"id", entry.id}, {"name", entry.name}});
     json widgets = json::object();
     for (const auto& [key, r] : app::widgets())
         widgets[key] = {{"x", r.x}, {"y", r.y}, {"width", r.width}, {"height", r.height}};
-    json state = {{"frame", frame},
-                  {"widgets", widgets},
-                  {"values", app::values()},
-                  {"systems", systems},
-                  {"loading", session.loading_id()},
-                  {"error", session.error()},
-                  {"system", nullptr}};
+    json state = {{"frame", frame},           {"drawn", drawn},     {"widgets", widgets},
+                  {"values", app::values()},  {"systems", systems}, {"loading", session.loading_id()},
+                  {"error", session.error()}, {"system", nullptr}};
     if (!session.has_system()) return state.dump();
     const auto& b = session.battlefield();
     json pieces = json::array();

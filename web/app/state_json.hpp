@@ -7,6 +7,7 @@
 
 namespace app {
 
-std::string state_json(const Session& session, const BoardView& board, long frame);
+// `frame`: frames built so far; `drawn`: how many of them reached the screen (the others showed the same picture).
+std::string state_json(const Session& session, const BoardView& board, long frame, long drawn);
 
 }  // namespace app

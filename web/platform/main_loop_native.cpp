@@ -11,8 +11,13 @@ void initial_window_size(int& width, int& height) {
     height = 800;
 }
 
+// A frame whose picture did not change is not swapped, so vsync no longer paces the loop: keep it to about
+// 60 frames a second, as the browser's animation frames do.
 void run_main_loop(std::function<bool()> frame) {
-    while (frame()) {
+    constexpr Uint32 kFrameMs = 16;
+    for (Uint32 start = SDL_GetTicks(); frame(); start = SDL_GetTicks()) {
+        const Uint32 spent = SDL_GetTicks() - start;
+        if (spent < kFrameMs) SDL_Delay(kFrameMs - spent);
     }
 }
 
