@@ -112,46 +112,6 @@ void board_picker(Session& session) {
     note_widget("custom-size");
 }
 
-// Tabs keep the finger-sized height but narrow side margins, so all six names fit across a phone or a side panel
-// instead of being cut to "Bat...". The bar keeps the margins it began with, and lays the tabs out inside the
-// frame's first BeginTabItem: both get them. Whether each name was drawn whole is reported for the tests.
-void push_tab_margins() {
-    const ImGuiStyle& style = ImGui::GetStyle();
-    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, {std::min(style.FramePadding.x, 6.0f), style.FramePadding.y});
-    ImGui::PushStyleVar(ImGuiStyleVar_ItemInnerSpacing,
-                        {std::min(style.ItemInnerSpacing.x, 4.0f), style.ItemInnerSpacing.y});
-}
-
-bool begin_tab_bar(const char* id) {
-    push_tab_margins();
-    const bool open = ImGui::BeginTabBar(id);
-    ImGui::PopStyleVar(2);
-    return open;
-}
-
-// A tab whose content scrolls on its own under the tab bar, so the system picker and the tabs stay in reach
-// however far down a long tab is read, and each tab keeps its own scroll position.
-bool begin_tab(const char* label, const std::string& key, bool bring_forward) {
-    push_tab_margins();
-    const bool open = ImGui::BeginTabItem(label, nullptr, bring_forward ? ImGuiTabItemFlags_SetSelected : 0);
-    const bool whole =
-        ImGui::GetItemRectSize().x + 0.5f >= ImGui::CalcTextSize(label).x + 2 * ImGui::GetStyle().FramePadding.x;
-    ImGui::PopStyleVar(2);
-    note_widget(key);
-    note_value(key + ":label", whole ? "whole" : "cut");
-    if (open) note_value("open-tab", key);
-    if (open) {
-        ImGui::BeginChild(key.c_str());
-        note_scroll_area("tab-content");
-    }
-    return open;
-}
-
-void end_tab() {
-    ImGui::EndChild();
-    ImGui::EndTabItem();
-}
-
 // A filterable list filling the tab. Returns whether a piece was added.
 bool catalogue(Session& session, std::string& filter) {
     ImGui::TextUnformatted("Add terrain");
@@ -213,48 +173,39 @@ void draw_side_panel(Session& session, PanelState& ui, const std::function<void(
         picked && ((picked != ui.last_picked && !ui.picked_from_catalogue) || std::exchange(ui.tapped_pick, false));
     ui.last_picked = picked;
     ui.picked_from_catalogue = false;
-    if (!begin_tab_bar("##panel")) return;
-    const bool battle_open = begin_tab("Battle", "tab:battle", false);
-    session.zones.showing = battle_open;
-    if (battle_open) {
-        edition_picker(session);
-        board_picker(session);
-        draw_battleplan_panel(session);
-        draw_plugin_panels(session, bb::plugin::panel::Scope::Battle);
-        // A system that sums the battle up keeps its own score sheet; the others keep plain victory points.
-        if (!session.system().answers(bb::plugin::kSummary)) draw_victory_points_panel(session);
-        draw_zone_panel(session);
-        ImGui::Separator();
-        draw_findings_panel(session);
-        end_tab();
+    if (show_selection) ui.open_tab = PanelTab::Piece;
+    if (std::exchange(ui.open_terrain, false)) ui.open_tab = PanelTab::Terrain;
+    draw_panel_tabs(ui.open_tab);
+    session.zones.showing = ui.open_tab == PanelTab::Battle;
+    session.sight.showing = ui.open_tab == PanelTab::Sight;
+    begin_tab_contents(ui.open_tab);
+    switch (ui.open_tab) {
+        case PanelTab::Battle:
+            edition_picker(session);
+            board_picker(session);
+            draw_battleplan_panel(session);
+            draw_plugin_panels(session, bb::plugin::panel::Scope::Battle);
+            // A system that sums the battle up keeps its own score sheet; the others keep plain victory points.
+            if (!session.system().answers(bb::plugin::kSummary)) draw_victory_points_panel(session);
+            draw_zone_panel(session);
+            ImGui::Separator();
+            draw_findings_panel(session);
+            break;
+        case PanelTab::Dice: draw_dice_panel(session); break;
+        case PanelTab::Terrain:
+            ui.picked_from_catalogue = catalogue(session, ui.catalogue_filter);
+            draw_generate_panel(session);
+            break;
+        case PanelTab::Sight: draw_sight_panel(session); break;
+        case PanelTab::Piece:
+            if (!picked) ImGui::TextWrapped("Tap a piece or an objective marker on the board to see its rules here.");
+            draw_piece_panel(session);
+            draw_plugin_panels(session, bb::plugin::panel::Scope::Piece);
+            draw_objective_panel(session);
+            break;
+        case PanelTab::Saves: saves_tab(); break;
     }
-    if (begin_tab("Dice", "tab:dice", false)) {
-        draw_dice_panel(session);
-        end_tab();
-    }
-    if (begin_tab("Terrain", "tab:terrain", std::exchange(ui.open_terrain, false))) {
-        ui.picked_from_catalogue = catalogue(session, ui.catalogue_filter);
-        draw_generate_panel(session);
-        end_tab();
-    }
-    const bool sight_open = begin_tab("Sight", "tab:sight", false);
-    session.sight.showing = sight_open;
-    if (sight_open) {
-        draw_sight_panel(session);
-        end_tab();
-    }
-    if (begin_tab("Piece", "tab:selection", show_selection)) {
-        if (!picked) ImGui::TextWrapped("Tap a piece or an objective marker on the board to see its rules here.");
-        draw_piece_panel(session);
-        draw_plugin_panels(session, bb::plugin::panel::Scope::Piece);
-        draw_objective_panel(session);
-        end_tab();
-    }
-    if (begin_tab("Saves", "tab:saves", false)) {
-        saves_tab();
-        end_tab();
-    }
-    ImGui::EndTabBar();
+    end_tab_contents();
 }
 
 }  // namespace app

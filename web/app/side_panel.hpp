@@ -1,6 +1,7 @@
 #pragma once
 // The control panel: game system, rules edition, battlefield size, the terrain catalogue and the
 // selected piece's rules.
+#include "app/panel_tabs.hpp"
 #include "app/session.hpp"
 
 #include <cstdint>
@@ -17,6 +18,7 @@ struct PanelState {
     bool picked_from_catalogue = false;
     bool tapped_pick = false;   // a piece or marker was tapped on the board: show its rules, selected or not
     bool open_terrain = false;  // bring the Terrain tab forward once (a shared setup kept to edit)
+    PanelTab open_tab = PanelTab::Battle;
 };
 
 // `saves_tab` draws the Saves tab's contents (shown with no system chosen too, to open a save or a file).
