@@ -19,8 +19,7 @@ export const tests = [
       assert.equal(await page.locator('#loading-text').textContent().then((t) => t.length > 0), true);
       const first = await waitFor(page, (s) => s.frame > 2, 'first frames');
       assert.equal(await page.locator('#loading').isHidden(), true);
-      await page.waitForTimeout(300);
-      const later = await state(page);
+      const later = await frames(page, 3).then(() => state(page));
       assert.ok(later.frame > first.frame, 'frames keep coming');
       const image = decodePng(await page.screenshot());
       assert.ok(image.distinctColours() > 20, 'the canvas is not blank');
@@ -42,7 +41,7 @@ export const tests = [
       const s = await state(page);
       assert.deepEqual(modules(), ['/plugins/aos4.wasm']);
       assert.deepEqual(s.board, { width: 60, depth: 44 });
-      await page.waitForTimeout(200);
+      await frames(page, 3);
       const image = decodePng(await page.screenshot());
       const middle = toScreen(s, 30.5, 21.5);
       assert.ok(near(image.pixel(middle.x, middle.y), felt), 'felt green in the middle of the board');
@@ -227,7 +226,7 @@ export const tests = [
       assert.match(s.error, /aos4/);
       assert.match(s.error, /404/);
       assert.equal(s.system, null);
-      await page.waitForTimeout(200);
+      await frames(page, 3);  // times out unless the app keeps running
       assert.ok((await state(page)).frame > s.frame, 'still drawing');
     },
   },
@@ -242,7 +241,7 @@ export const tests = [
       await clickWidget(page, 'system:aos4');
       const s = await waitFor(page, (st) => st.error !== '', 'an error message');
       assert.match(s.error, /Could not load the aos4 plugin/);
-      await page.waitForTimeout(200);
+      await frames(page, 3);  // times out unless the app keeps running
       assert.ok((await state(page)).frame > s.frame, 'still drawing');
       await screenshot('broken-plugin');
     },

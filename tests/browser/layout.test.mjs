@@ -2,7 +2,7 @@
 // game system's own plugin.
 import assert from 'node:assert/strict';
 import { decodePng } from './lib/png.mjs';
-import { addPiece, chooseSystem, clickWidget, openApp, openTab, state, toScreen, waitFor } from './lib/app.mjs';
+import { addPiece, chooseSystem, clickWidget, frames, openApp, openTab, state, toScreen, waitFor } from './lib/app.mjs';
 
 const felt = [62, 92, 58];
 const near = (colour, target, tolerance = 12) => colour.every((c, i) => Math.abs(c - target[i]) <= tolerance);
@@ -40,7 +40,7 @@ export const tests = [
       await screenshot('generated');
       // Pressing again on a full board explains itself and changes nothing.
       await clickWidget(page, 'generate-layout');
-      await page.waitForTimeout(300);
+      await frames(page, 5);
       assert.equal((await state(page)).pieces.length, 8);
     },
   },
