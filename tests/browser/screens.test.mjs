@@ -27,7 +27,8 @@ async function setUp(page, lay) {
 }
 
 // At every size each tab's name must be drawn whole (not cut to "Bat...").
-async function checkSizes(page, sizes, screenshot, tabs = null) {
+// `fingers`: buttons must be finger-sized (44 px) both ways.
+async function checkSizes(page, sizes, screenshot, tabs = null, fingers = false) {
   for (const [width, height] of sizes) {
     await page.setViewportSize({ width, height });
     await frames(page, 3);  // the app reads the new size at its next frame and lays out again
@@ -37,7 +38,10 @@ async function checkSizes(page, sizes, screenshot, tabs = null) {
     for (const [k, r] of buttons) {
       assert.ok(r, `${k} drawn at ${where}`);
       assert.ok(inside(r, width, height), `${k} on screen at ${where}: ${JSON.stringify(r)}`);
+      if (fingers) assert.ok(r.width >= 44 && r.height >= 44, `${k} finger-sized at ${where}: ${JSON.stringify(r)}`);
     }
+    // On a phone upright from 360 px, both toolbars share one row, leaving the board the rest.
+    if (width >= 360 && height > width) assert.equal(now.widgets.undo.y, now.widgets.share.y, `the toolbars on one row at ${where}`);
     const texts = Object.entries(now.widgets).filter(([k]) => k === 'board-status' || k.startsWith('text:'));
     assert.ok(texts.some(([k]) => k.startsWith('text:zone:')), `zone owners drawn at ${where}`);
     for (const [t, tr] of texts)
@@ -66,8 +70,9 @@ export const tests = [
       const finger = await fingers(page, context);
       await setUp(page, (from, to) => finger.swipe(from, to));
       // Every tab's name whole everywhere: on the smallest phone and phones on their side the tabs wrap.
-      await checkSizes(page, [[320, 568], [568, 320], [667, 375], [390, 844], [844, 390], [768, 1024], [1024, 768]],
-        screenshot, ['tab:terrain', 'tab:dice', 'tab:battle']);
+      await checkSizes(page, [[320, 568], [568, 320], [667, 375], [360, 640], [390, 844], [844, 390], [768, 1024],
+        [1024, 768]],
+        screenshot, ['tab:terrain', 'tab:dice', 'tab:battle'], true);
     },
   },
   {

@@ -29,12 +29,24 @@ namespace {
 constexpr ImGuiWindowFlags kFixedWindow = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                           ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
 
-// The toolbar's width at its widest ("Measure" and "Share"), so the other toolbar can share its row.
-float toolbar_width() {
-    const ImGuiStyle& style = ImGui::GetStyle();
-    return ImGui::CalcTextSize("Measure").x + ImGui::CalcTextSize("Share").x + 4 * style.FramePadding.x +
-           style.ItemSpacing.x + 8;
+// Toolbar buttons keep narrow side margins, so both toolbars share one row on a 360 px phone, but are never
+// narrower than a finger.
+constexpr float kToolbarPadding = 6, kToolbarSpacing = 6;
+
+void push_toolbar_style() {
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {0, 0});
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, {std::min(ImGui::GetStyle().FramePadding.x, kToolbarPadding),
+                                                     ImGui::GetStyle().FramePadding.y});
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, {kToolbarSpacing, ImGui::GetStyle().ItemSpacing.y});
 }
+
+float toolbar_button_width(const char* label) {
+    const float padding = std::min(ImGui::GetStyle().FramePadding.x, kToolbarPadding);
+    return std::max(ImGui::CalcTextSize(label).x + 2 * padding, ImGui::GetFrameHeight());
+}
+
+// The toolbar's width at its widest ("Measure" and "Share"), so the other toolbar can share its row.
+float toolbar_width() { return toolbar_button_width("Measure") + toolbar_button_width("Share") + kToolbarSpacing + 8; }
 
 // The toolbar's row at the top of the board, margins included.
 float toolbar_row_height() { return 4 + ImGui::GetFrameHeight() + 4; }
@@ -43,10 +55,9 @@ constexpr const char* kViewButtons[] = {"Undo", "Redo", "Fit", "Turn"};
 
 // Undo, Redo, Fit and Turn at the top left of the board.
 float view_toolbar_width() {
-    const ImGuiStyle& style = ImGui::GetStyle();
     float width = 8;
-    for (const char* label : kViewButtons) width += ImGui::CalcTextSize(label).x + 2 * style.FramePadding.x;
-    return width + 3 * style.ItemSpacing.x;
+    for (const char* label : kViewButtons) width += toolbar_button_width(label);
+    return width + 3 * kToolbarSpacing;
 }
 
 // The two toolbars share a row when the board is wide enough, else each has its own.
@@ -211,13 +222,13 @@ void App::view_toolbar(ImVec2 board_size) {
     const float top = 4 + (toolbar_rows(board_size.x) - 1) * toolbar_row_height();
     ImGui::SetNextWindowPos({8, top});
     // No padding: the buttons sit exactly in their row, so the status line under it never touches them.
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {0, 0});
+    push_toolbar_style();
     ImGui::Begin("View toolbar", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoBackground);
     const auto button = [](const char* label, const char* key, bool enabled) {
         ImGui::BeginDisabled(!enabled);
-        const bool pressed = ImGui::Button(label);
+        const bool pressed = ImGui::Button(label, {toolbar_button_width(label), 0});
         ImGui::EndDisabled();
         note_widget(key);
         return pressed;
@@ -230,7 +241,7 @@ void App::view_toolbar(ImVec2 board_size) {
     ImGui::SameLine();
     if (button("Turn", "turn", true)) board_.turn();
     ImGui::End();
-    ImGui::PopStyleVar();
+    ImGui::PopStyleVar(3);
 }
 
 // A delete is taken back from here for a few seconds, and with Undo at any time.
@@ -261,7 +272,7 @@ void App::deleted_toast(ImVec2 board_size) {
 void App::board_toolbar(ImVec2 board_size) {
     if (!session_.has_system()) return;
     ImGui::SetNextWindowPos({board_size.x - 8, 4}, ImGuiCond_Always, {1, 0});
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {0, 0});
+    push_toolbar_style();
     ImGui::Begin("Board toolbar", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoBackground);
@@ -269,7 +280,7 @@ void App::board_toolbar(ImVec2 board_size) {
     ImGui::SameLine();
     share_.draw_button(session_);
     ImGui::End();
-    ImGui::PopStyleVar();
+    ImGui::PopStyleVar(3);
 }
 
 std::string App::state_json(long drawn) const {

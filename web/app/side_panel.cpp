@@ -158,8 +158,8 @@ bool catalogue(Session& session, std::string& filter) {
 }  // namespace
 
 void draw_side_panel(Session& session, PanelState& ui, const std::function<void()>& saves_tab) {
-    system_picker(session);
     if (!session.has_system()) {
+        system_picker(session);
         ImGui::Spacing();
         ImGui::TextWrapped("Pick a game system to lay out its battlefield.");
         ImGui::Separator();
@@ -181,6 +181,8 @@ void draw_side_panel(Session& session, PanelState& ui, const std::function<void(
     begin_tab_contents(ui.open_tab);
     switch (ui.open_tab) {
         case PanelTab::Battle:
+            // Changed once a game at most: in the Battle tab, so every tab keeps its rows for a phone's short panel.
+            system_picker(session);
             edition_picker(session);
             board_picker(session);
             draw_battleplan_panel(session);

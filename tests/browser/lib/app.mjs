@@ -53,7 +53,9 @@ export async function press(page, x, y) {
   await frames(page);
 }
 
+// With a system chosen, the picker is in the Battle tab.
 export async function chooseSystem(page, id) {
+  if (!(await state(page)).widgets.system) await openTab(page, 'battle');
   await clickWidget(page, 'system');
   await clickWidget(page, 'system:' + id);
   return waitFor(page, (s) => s.system === id && s.loading === '', `system ${id}`);
@@ -64,7 +66,7 @@ export function toScreen(s, x, y) {
   return { x: s.view.left + x * s.view.pixelsPerInch, y: s.view.bottom - y * s.view.pixelsPerInch };
 }
 
-// The panel has three tabs: battle, terrain and selection.
+// Opens a tab of the panel: battle, dice, terrain, sight, selection (the Piece tab) or saves.
 export async function openTab(page, name) {
   await clickWidget(page, 'tab:' + name);
 }
