@@ -1,5 +1,6 @@
 #include "app/board_painter.hpp"
 
+#include "app/piece_label.hpp"
 #include "app/theme.hpp"
 #include "app/widget_rects.hpp"
 #include "app/zone_owners.hpp"
@@ -19,24 +20,18 @@ namespace app {
 
 namespace {
 
-// A piece's name centred on it; a long name is broken between words into centred lines at most `room` wide.
+// A piece's name centred on it, in centred lines (see break_label).
 void paint_piece_label(ImDrawList& draw, ImVec2 centre, const std::string& label, float room) {
     ImFont* font = ImGui::GetFont();
     const float size = ImGui::GetFontSize();
-    std::vector<std::pair<const char*, const char*>> lines;
-    for (const char *at = label.c_str(), *end = at + label.size(); at < end;) {
-        const char* stop = font->CalcWordWrapPositionA(size / font->FontSize, at, end, room);
-        if (stop == at) stop = at + 1;  // a single glyph wider than the room still moves on
-        const char* last = stop;
-        while (last > at && last[-1] == ' ') --last;
-        lines.emplace_back(at, last);
-        at = stop;
-        while (at < end && *at == ' ') ++at;
-    }
+    const auto width = [&](std::string_view text) {
+        return font->CalcTextSizeA(size, FLT_MAX, 0, text.data(), text.data() + text.size()).x;
+    };
+    const auto lines = break_label(label, room, width);
     float y = centre.y - size * float(lines.size()) / 2;
-    for (const auto& [from, to] : lines) {
-        const float width = font->CalcTextSizeA(size, FLT_MAX, 0, from, to).x;
-        draw.AddText(font, size, {centre.x - width / 2, y}, theme::kPieceLabel, from, to);
+    for (const auto line : lines) {
+        draw.AddText(font, size, {centre.x - width(line) / 2, y}, theme::kPieceLabel, line.data(),
+                     line.data() + line.size());
         y += size;
     }
 }
