@@ -19,14 +19,19 @@ export async function fingers(page, context) {
       await frames(page, 3);
     },
     // A finger moved from one point to another in steps, then lifted. The first step goes with the touch
-    // down, with no frame between, and well past the browser's touch slop (a move within it may never reach
-    // the page): a slow (loaded) machine must not see a still finger and turn the start of a swipe into a hold.
+    // down, sent together so nothing (a frame, a starved test process) comes between them, and well past the
+    // browser's touch slop (a move within it may never reach the page): a slow (loaded) machine must not see a
+    // still finger and turn the start of a swipe into a hold.
     async swipe(from, to, steps = 8) {
       const length = Math.hypot(to.x - from.x, to.y - from.y);
       const first = Math.min(1, Math.max(1 / steps, 24 / length));
       const along = (i) => { const f = first + (1 - first) * (i - 1) / Math.max(1, steps - 1); return { x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f }; };
-      await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from.x, y: from.y, id: 1 }] });
-      for (let i = 1; i <= steps; i++) await send('touchMove', [along(i)]);
+      await Promise.all([
+        client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from.x, y: from.y, id: 1 }] }),
+        client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ ...along(1), id: 1 }] }),
+      ]);
+      await frames(page, 1);
+      for (let i = 2; i <= steps; i++) await send('touchMove', [along(i)]);
       await send('touchEnd', []);
       await frames(page, 3);
     },
