@@ -7,6 +7,7 @@
 #include <bit>
 #include <cmath>
 #include <limits>
+#include <span>
 #include <unordered_map>
 
 namespace bb::rules {
@@ -38,16 +39,23 @@ geo::Polygon shifted(const geo::Polygon& polygon, geo::Vec2 by) {
 // a line's view past the piece (`seen`) or a spot point's being inside it (`inside`). Most pieces change nothing
 // on most rows, so a row costs only the pieces whose shadow or outline it meets.
 struct RowCrossings {
+    // At `column` the bits of the piece's `seen` flip, or with kInside set those of its `inside`.
     struct Change {
-        std::uint32_t column, piece, seen, inside;
+        std::uint32_t column, piece, bits;
     };
+    static constexpr std::uint32_t kInside = 1u << 31;
     std::size_t pieces = 0;
     std::vector<std::uint32_t> start_seen, start_inside;  // [row * pieces + piece]
-    std::vector<std::vector<Change>> changes;             // per row, by column
+    std::vector<Change> changes;                          // row by row, by column
+    std::vector<std::uint32_t> row_end;                   // per row: one past its last change
     std::vector<std::uint32_t> always;                    // per piece: a fixed point inside it
 
     std::uint32_t crossing(std::size_t piece, std::uint32_t seen, std::uint32_t inside) const {
         return (~seen & kAllLines) | always[piece] | inside;
+    }
+    std::span<const Change> row(std::size_t band_row) const {
+        const std::size_t from = band_row == 0 ? 0 : row_end[band_row - 1];
+        return {changes.data() + from, row_end[band_row] - from};
     }
 };
 
@@ -82,8 +90,10 @@ std::pair<double, double> shadow_heights(const geo::Polygon& seen, const geo::Bo
     return {low, high};
 }
 
-RowCrossings row_crossings(const std::vector<geo::Polygon>& footprints, const SightMapQuestion& question,
-                           const SightTracing& tracing, const geo::Grid& grid, const geo::Bounds& bounds) {
+// Filled into storage the thread keeps from map to map: a map's hundreds of thousands of changes would otherwise
+// cost fresh pages every time (a third of a map's time natively, measured with perf).
+const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, const SightMapQuestion& question,
+                                  const SightTracing& tracing, const geo::Grid& grid, const geo::Bounds& bounds) {
     const bool reverse = question.reverse, ignore_inside_observer = tracing.ignore_radius > 0;
     const auto fixed_points = spot_points(question.fixed);
     ModelSpot at_origin = question.mover;
@@ -91,13 +101,19 @@ RowCrossings row_crossings(const std::vector<geo::Polygon>& footprints, const Si
     const auto offsets = spot_points(at_origin);
     // Rows are counted from the band's first (the grid's own row numbers are reported by fill_spans).
     const std::size_t band = grid.rows - grid.first_row, first = grid.first_row, n = footprints.size();
-    RowCrossings result;
+    thread_local RowCrossings result;
+    // Changes as they come, each with its cell (band row * columns + column), then counted into place.
+    struct Unsorted {
+        std::uint32_t cell, piece, bits;
+    };
+    thread_local std::vector<Unsorted> unsorted;
+    thread_local std::vector<std::uint32_t> starts;
+    unsorted.clear();
     result.pieces = n;
     // Rows a line's shadow misses see past the piece: their state is set to seen, and the rows it may meet are
     // filled from the visibility polygon.
     result.start_seen.assign(band * n, kAllLines);
     result.start_inside.assign(band * n, 0);
-    result.changes.resize(band);
     result.always.assign(n, 0);
     for (std::size_t p = 0; p < n; ++p) {
         const auto toggle = [&](std::size_t row, std::size_t column, std::uint32_t seen, std::uint32_t inside) {
@@ -106,8 +122,9 @@ RowCrossings row_crossings(const std::vector<geo::Polygon>& footprints, const Si
                 result.start_seen[r * n + p] ^= seen;
                 result.start_inside[r * n + p] ^= inside;
             } else if (column < grid.columns) {
-                result.changes[r].push_back(
-                    {static_cast<std::uint32_t>(column), static_cast<std::uint32_t>(p), seen, inside});
+                unsorted.push_back({static_cast<std::uint32_t>(r * grid.columns + column),
+                                    static_cast<std::uint32_t>(p),
+                                    inside != 0 ? inside | RowCrossings::kInside : seen});
             }
         };
         const auto& footprint = footprints[p];
@@ -151,18 +168,16 @@ RowCrossings row_crossings(const std::vector<geo::Polygon>& footprints, const Si
                             });
         }
     }
-    // By column, counting them into place (a row holds hundreds of changes over a few hundred columns).
-    std::vector<std::uint32_t> starts(grid.columns + 1);
-    std::vector<RowCrossings::Change> sorted;
-    for (auto& row : result.changes) {
-        if (row.size() < 2) continue;
-        std::fill(starts.begin(), starts.end(), 0);
-        for (const auto& change : row) ++starts[change.column + 1];
-        for (std::size_t c = 1; c <= grid.columns; ++c) starts[c] += starts[c - 1];
-        sorted.resize(row.size());
-        for (const auto& change : row) sorted[starts[change.column]++] = change;
-        row.swap(sorted);
-    }
+    // By row and column, counting them into place.
+    starts.assign(band * grid.columns + 1, 0);
+    for (const auto& change : unsorted) ++starts[change.cell + 1];
+    for (std::size_t c = 1; c < starts.size(); ++c) starts[c] += starts[c - 1];
+    result.row_end.resize(band);
+    for (std::size_t r = 0; r < band; ++r) result.row_end[r] = starts[(r + 1) * grid.columns];
+    result.changes.resize(unsorted.size());
+    for (const auto& change : unsorted)
+        result.changes[starts[change.cell]++] = {change.cell % static_cast<std::uint32_t>(grid.columns), change.piece,
+                                                 change.bits};
     return result;
 }
 
@@ -389,7 +404,7 @@ private:
         std::fill(dirty_.begin(), dirty_.end(), share_ ? 0 : 1);
         candidates_.clear();
         near_pieces_.clear();
-        for (const auto& change : crossing_.changes[band_row]) {
+        for (const auto& change : crossing_.row(band_row)) {
             dirty_[change.column] = 1;
             changing_[change.piece] = 1;
         }
@@ -565,14 +580,17 @@ private:
         start_row(row);
         const std::size_t band_row = row - grid_.first_row;
         std::size_t next_change = 0;
-        const auto& changes = crossing_.changes[band_row];
+        const auto changes = crossing_.row(band_row);
         std::uint8_t previous_class = 0xff;
         bool previous_valid = false;
         for (std::size_t column = 0; column < grid_.columns; ++column) {
             std::uint8_t& cell = map_.spots[band_row * grid_.columns + column];
             for (; next_change < changes.size() && changes[next_change].column == column; ++next_change) {
-                seen_[changes[next_change].piece] ^= changes[next_change].seen;
-                inside_[changes[next_change].piece] ^= changes[next_change].inside;
+                const auto& change = changes[next_change];
+                if (change.bits & RowCrossings::kInside)
+                    inside_[change.piece] ^= change.bits & kAllLines;
+                else
+                    seen_[change.piece] ^= change.bits;
             }
             spot_.position = grid_.spot(column, row);
             const double apart = geo::distance(question_.fixed.position, spot_.position);
@@ -609,7 +627,7 @@ private:
     ModelSpot& spot_;  // the mover in asked_
     SightMap& map_;
     const std::size_t pieces_;
-    const RowCrossings crossing_;
+    const RowCrossings& crossing_;
     const std::vector<PieceFacts> facts_;
     const bool share_, split_, r_;
     const double bases_;
