@@ -364,6 +364,7 @@ public:
           split_(rules.pieces != nullptr && share_),
           r_(question.reverse),
           bases_((question.fixed.base + question.mover.base) / 2),
+          far_squared_((bases_ + kNearbyReach + 0.01) * (bases_ + kNearbyReach + 0.01)),
           last_key_(pieces_, ~std::uint64_t{0}),
           last_part_(pieces_),
           hider_(pieces_),
@@ -487,6 +488,13 @@ private:
         return true;
     }
 
+    // The lines' distance for a judge.
+    void know_distance() {
+        if (distance_known_) return;
+        lines_.distance = std::max(0.0, geo::distance(question_.fixed.position, spot_.position) - bases_);
+        distance_known_ = true;
+    }
+
     void set_far_gap(std::size_t p, PieceOnSightLines& on, bool far) const {
         if (far) (r_ ? on.observer_gap : on.target_gap) = far_gap(p);
     }
@@ -499,6 +507,7 @@ private:
         auto found = parts_.find(part_key);
         if (found == parts_.end()) {
             set_far_gap(p, on_, far_);
+            know_distance();
             auto answer = start_answer(lines_);
             PiecePart part;
             part.marks = rules_.pieces->piece(asked_, lines_, on_, answer);
@@ -541,6 +550,7 @@ private:
                                          std::uint64_t{whole.cover} << 8 | static_cast<std::uint64_t>(whole.visibility);
         const auto found = finished_.find(finish_key);
         if (found != finished_.end()) return found->second;
+        know_distance();
         auto answer = start_answer(lines_);
         answer.visibility = whole.visibility;
         if (whole.cover != 0) give_cover(answer, part_covers_[whole.cover - 1]);
@@ -571,6 +581,7 @@ private:
         }
         for (std::size_t i = 0; i < listed_.size(); ++i)
             set_far_gap(listed_[i].first, lines_.pieces[i], listed_[i].second);
+        know_distance();
         const std::uint8_t code = spot_code(rules_.judge(asked_, lines_), map_.covers);
         if (share_) judged_.emplace(key_, code);
         return code;
@@ -593,15 +604,21 @@ private:
                     seen_[change.piece] ^= change.bits;
             }
             spot_.position = grid_.spot(column, row);
-            const double apart = geo::distance(question_.fixed.position, spot_.position);
-            if (apart - bases_ < 1 && !sight_question_problem(asked_).empty()) {
-                cell = kUnavailable;
-                previous_valid = false;
-                continue;
+            // Beyond every gap step (with room for rounding) the distance is measured only when a judge reads it.
+            const geo::Vec2 apart_by = spot_.position - question_.fixed.position;
+            distance_known_ = geo::dot(apart_by, apart_by) < far_squared_;
+            if (distance_known_) {
+                const double apart = geo::distance(question_.fixed.position, spot_.position);
+                if (apart - bases_ < 1 && !sight_question_problem(asked_).empty()) {
+                    cell = kUnavailable;
+                    previous_valid = false;
+                    continue;
+                }
+                lines_.distance = std::max(0.0, apart - bases_);
             }
-            lines_.distance = std::max(0.0, apart - bases_);
-            const auto spot_class = static_cast<std::uint8_t>(
-                gap_class(lines_.distance) | nearest_rim(asked_.target.position - asked_.observer.position) << 4);
+            const auto spot_class =
+                static_cast<std::uint8_t>((distance_known_ ? gap_class(lines_.distance) : 0) |
+                                          nearest_rim(asked_.target.position - asked_.observer.position) << 4);
             if (split_ && hidden_by_last_hider(column, spot_class)) {
                 cell = static_cast<std::uint8_t>(Visibility::Hidden);
                 previous_valid = false;  // the near pieces' facts were not compared
@@ -630,7 +647,7 @@ private:
     const RowCrossings& crossing_;
     const std::vector<PieceFacts> facts_;
     const bool share_, split_, r_;
-    const double bases_;
+    const double bases_, far_squared_;
     SightLines lines_;
     // Judgements shared between spots: whole situations, piece parts (and each piece's last), finishes.
     std::unordered_map<std::string, std::uint8_t> judged_;
@@ -656,6 +673,7 @@ private:
     PieceOnSightLines on_;
     std::uint8_t mover_ = 0;
     bool far_ = false;
+    bool distance_known_ = false;  // lines_.distance is this spot's
 };
 
 SightMap build_map(const SightMapQuestion& question, const MapRules& rules, const SightTracing& tracing) {
