@@ -132,7 +132,7 @@ int main(int argc, char** argv) {
         double ours = 0, theirs = 0, rules_ms = 0, bands_ms = 0, longest_band = 0;
         std::size_t differ = 0, compared = 0;
         std::uint64_t digest = 14695981039346656037ull;  // FNV-1a over every rules map: a change of answers shows
-        (void)cgal_map(cgal, scene.observer, grid);  // CGAL triangulates the scene on its first query
+        (void)cgal_map(cgal, scene.observer, grid);      // CGAL triangulates the scene on its first query
         for (int u = 0; u < updates; ++u) {
             bb::geo::Vec2 eye = scene.observer + bb::geo::Vec2{jitter(random), jitter(random)};
             eye = {std::clamp(eye.x, 0.5, 59.5), std::clamp(eye.y, 0.5, 43.5)};
