@@ -97,7 +97,10 @@ void fill_spans(const Polygon& polygon, const Grid& grid,
         const double y = grid.origin.y + (static_cast<double>(row) + 0.5) * grid.spacing;
         xs.clear();
         for (const Edge* e : active) xs.push_back(e->x0 + (y - e->y0) * e->slope);
-        std::sort(xs.begin(), xs.end());
+        // A row most often meets a few edges: insertion sort then (std::sort was a sixth of a sight map's fills).
+        if (xs.size() > 16) std::sort(xs.begin(), xs.end());
+        for (std::size_t i = 1; i < xs.size(); ++i)
+            for (std::size_t k = i; k > 0 && xs[k] < xs[k - 1]; --k) std::swap(xs[k], xs[k - 1]);
         for (std::size_t k = 0; k + 1 < xs.size(); k += 2) {
             // Spots whose centre x lies in [xs[k], xs[k+1]).
             const double left = (xs[k] - grid.origin.x) / grid.spacing - 0.5;

@@ -7,6 +7,7 @@
 #include <bit>
 #include <cmath>
 #include <limits>
+#include <span>
 #include <unordered_map>
 
 namespace bb::rules {
@@ -38,16 +39,23 @@ geo::Polygon shifted(const geo::Polygon& polygon, geo::Vec2 by) {
 // a line's view past the piece (`seen`) or a spot point's being inside it (`inside`). Most pieces change nothing
 // on most rows, so a row costs only the pieces whose shadow or outline it meets.
 struct RowCrossings {
+    // At `column` the bits of the piece's `seen` flip, or with kInside set those of its `inside`.
     struct Change {
-        std::uint32_t column, piece, seen, inside;
+        std::uint32_t column, piece, bits;
     };
+    static constexpr std::uint32_t kInside = 1u << 31;
     std::size_t pieces = 0;
     std::vector<std::uint32_t> start_seen, start_inside;  // [row * pieces + piece]
-    std::vector<std::vector<Change>> changes;             // per row, by column
+    std::vector<Change> changes;                          // row by row, by column
+    std::vector<std::uint32_t> row_end;                   // per row: one past its last change
     std::vector<std::uint32_t> always;                    // per piece: a fixed point inside it
 
     std::uint32_t crossing(std::size_t piece, std::uint32_t seen, std::uint32_t inside) const {
         return (~seen & kAllLines) | always[piece] | inside;
+    }
+    std::span<const Change> row(std::size_t band_row) const {
+        const std::size_t from = band_row == 0 ? 0 : row_end[band_row - 1];
+        return {changes.data() + from, row_end[band_row] - from};
     }
 };
 
@@ -82,8 +90,10 @@ std::pair<double, double> shadow_heights(const geo::Polygon& seen, const geo::Bo
     return {low, high};
 }
 
-RowCrossings row_crossings(const std::vector<geo::Polygon>& footprints, const SightMapQuestion& question,
-                           const SightTracing& tracing, const geo::Grid& grid, const geo::Bounds& bounds) {
+// Filled into storage the thread keeps from map to map: a map's hundreds of thousands of changes would otherwise
+// cost fresh pages every time (a third of a map's time natively, measured with perf).
+const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, const SightMapQuestion& question,
+                                  const SightTracing& tracing, const geo::Grid& grid, const geo::Bounds& bounds) {
     const bool reverse = question.reverse, ignore_inside_observer = tracing.ignore_radius > 0;
     const auto fixed_points = spot_points(question.fixed);
     ModelSpot at_origin = question.mover;
@@ -91,13 +101,19 @@ RowCrossings row_crossings(const std::vector<geo::Polygon>& footprints, const Si
     const auto offsets = spot_points(at_origin);
     // Rows are counted from the band's first (the grid's own row numbers are reported by fill_spans).
     const std::size_t band = grid.rows - grid.first_row, first = grid.first_row, n = footprints.size();
-    RowCrossings result;
+    thread_local RowCrossings result;
+    // Changes as they come, each with its cell (band row * columns + column), then counted into place.
+    struct Unsorted {
+        std::uint32_t cell, piece, bits;
+    };
+    thread_local std::vector<Unsorted> unsorted;
+    thread_local std::vector<std::uint32_t> starts;
+    unsorted.clear();
     result.pieces = n;
     // Rows a line's shadow misses see past the piece: their state is set to seen, and the rows it may meet are
     // filled from the visibility polygon.
     result.start_seen.assign(band * n, kAllLines);
     result.start_inside.assign(band * n, 0);
-    result.changes.resize(band);
     result.always.assign(n, 0);
     for (std::size_t p = 0; p < n; ++p) {
         const auto toggle = [&](std::size_t row, std::size_t column, std::uint32_t seen, std::uint32_t inside) {
@@ -106,8 +122,9 @@ RowCrossings row_crossings(const std::vector<geo::Polygon>& footprints, const Si
                 result.start_seen[r * n + p] ^= seen;
                 result.start_inside[r * n + p] ^= inside;
             } else if (column < grid.columns) {
-                result.changes[r].push_back(
-                    {static_cast<std::uint32_t>(column), static_cast<std::uint32_t>(p), seen, inside});
+                unsorted.push_back({static_cast<std::uint32_t>(r * grid.columns + column),
+                                    static_cast<std::uint32_t>(p),
+                                    inside != 0 ? inside | RowCrossings::kInside : seen});
             }
         };
         const auto& footprint = footprints[p];
@@ -151,18 +168,16 @@ RowCrossings row_crossings(const std::vector<geo::Polygon>& footprints, const Si
                             });
         }
     }
-    // By column, counting them into place (a row holds hundreds of changes over a few hundred columns).
-    std::vector<std::uint32_t> starts(grid.columns + 1);
-    std::vector<RowCrossings::Change> sorted;
-    for (auto& row : result.changes) {
-        if (row.size() < 2) continue;
-        std::fill(starts.begin(), starts.end(), 0);
-        for (const auto& change : row) ++starts[change.column + 1];
-        for (std::size_t c = 1; c <= grid.columns; ++c) starts[c] += starts[c - 1];
-        sorted.resize(row.size());
-        for (const auto& change : row) sorted[starts[change.column]++] = change;
-        row.swap(sorted);
-    }
+    // By row and column, counting them into place.
+    starts.assign(band * grid.columns + 1, 0);
+    for (const auto& change : unsorted) ++starts[change.cell + 1];
+    for (std::size_t c = 1; c < starts.size(); ++c) starts[c] += starts[c - 1];
+    result.row_end.resize(band);
+    for (std::size_t r = 0; r < band; ++r) result.row_end[r] = starts[(r + 1) * grid.columns];
+    result.changes.resize(unsorted.size());
+    for (const auto& change : unsorted)
+        result.changes[starts[change.cell]++] = {change.cell % static_cast<std::uint32_t>(grid.columns), change.piece,
+                                                 change.bits};
     return result;
 }
 
@@ -250,62 +265,67 @@ std::pair<std::size_t, std::size_t> columns_between(const geo::Grid& grid, std::
     return {static_cast<std::size_t>(first), static_cast<std::size_t>(std::max(last, first - 1) + 1)};
 }
 
-SightMap build_map(const SightMapQuestion& question, const MapRules& rules, const SightTracing& tracing) {
-    SightMap map;
-    map.spacing = question.spacing;
-    const auto& board = question.battlefield;
+// The grid of the map's band of rows, and the map sized for it.
+geo::Grid map_grid(const SightMapQuestion& question, SightMap& map) {
     geo::Grid grid;
     grid.spacing = question.spacing;
-    const auto [columns, rows] = sight_map_size(board, question.spacing);
+    const auto [columns, rows] = sight_map_size(question.battlefield, question.spacing);
     grid.columns = columns;
     grid.first_row = std::min(question.first_row, rows);
     grid.rows = question.row_count == 0 ? rows : std::min<std::size_t>(rows, grid.first_row + question.row_count);
+    map.spacing = question.spacing;
     map.columns = columns;
     map.rows = static_cast<std::uint32_t>(grid.rows - grid.first_row);
+    map.spots.resize(grid.columns * map.rows);
+    return grid;
+}
 
-    SightQuestion asked = question_at(question, {});
-    ModelSpot& spot = question.reverse ? asked.observer : asked.target;
-    const double reach = question.mover.base / 2 + kNearbyReach + grid.spacing;
-    // Lines never meet the bounds before a piece: they enclose the board and every footprint.
+// The pieces' footprints on the board, and bounds that lines never meet before a piece: they enclose the board
+// and every footprint.
+std::vector<geo::Polygon> footprints_of(const SightMapQuestion& question, geo::Bounds& bounds) {
+    const auto& board = question.battlefield;
     const double margin = 1 + question.fixed.base + question.mover.base;
-    geo::Bounds bounds{{-margin, -margin}, {board.width + margin, board.depth + margin}};
+    bounds = {{-margin, -margin}, {board.width + margin, board.depth + margin}};
     std::vector<geo::Polygon> footprints;
-    for (const auto& piece : asked.battlefield.pieces) {
+    for (const auto& piece : board.pieces) {
         footprints.push_back(piece.on_board());
         const auto b = geo::bounds(footprints.back());
         bounds.min = {std::min(bounds.min.x, b.min.x - 1), std::min(bounds.min.y, b.min.y - 1)};
         bounds.max = {std::max(bounds.max.x, b.max.x + 1), std::max(bounds.max.y, b.max.y + 1)};
     }
-    // With parts ignored near a moving observer, each spot has its own walls: those spots are traced.
-    const bool trace_each = question.reverse && tracing.ignore_radius > 0;
-    map.spots.resize(grid.columns * map.rows);
-    if (trace_each) {
-        for (std::size_t row = grid.first_row; row < grid.rows; ++row)
-            for (std::size_t column = 0; column < grid.columns; ++column) {
-                const std::size_t cell = (row - grid.first_row) * grid.columns + column;
-                spot.position = grid.spot(column, row);
-                if (!sight_question_problem(asked).empty()) {
-                    map.spots[cell] = kUnavailable;
-                    continue;
-                }
-                auto traced = trace_sight_lines(asked, tracing);
-                traced.quiet = true;
-                map.spots[cell] = spot_code(rules.judge(asked, traced), map.covers);
-            }
-        return map;
-    }
+    return footprints;
+}
 
-    struct PieceFacts {
-        geo::Bounds box;          // the footprint's
-        geo::Bounds near;         // spots outside are more than kNearbyReach from the piece
-        bool always = false;      // the fixed model is near or on it: report it at every spot
-        bool convex = false;      // the mover's facts change only at set distances from its edge
-        PieceOnSightLines fixed;  // the fixed model's facts about it
-    };
-    const std::size_t pieces = footprints.size();
-    std::vector<PieceFacts> facts(pieces);
-    const RowCrossings crossing = row_crossings(footprints, question, tracing, grid, bounds);
-    for (std::size_t p = 0; p < pieces; ++p) {
+// With parts ignored near a moving observer, each spot has its own walls: every spot is traced.
+void trace_every_spot(const MapRules& rules, const SightTracing& tracing, const geo::Grid& grid, SightQuestion& asked,
+                      ModelSpot& spot, SightMap& map) {
+    for (std::size_t row = grid.first_row; row < grid.rows; ++row)
+        for (std::size_t column = 0; column < grid.columns; ++column) {
+            const std::size_t cell = (row - grid.first_row) * grid.columns + column;
+            spot.position = grid.spot(column, row);
+            if (!sight_question_problem(asked).empty()) {
+                map.spots[cell] = kUnavailable;
+                continue;
+            }
+            auto traced = trace_sight_lines(asked, tracing);
+            traced.quiet = true;
+            map.spots[cell] = spot_code(rules.judge(asked, traced), map.covers);
+        }
+}
+
+// What the map knows of a piece before any spot.
+struct PieceFacts {
+    geo::Bounds box;          // the footprint's
+    geo::Bounds near;         // spots outside are more than kNearbyReach from the piece
+    bool always = false;      // the fixed model is near or on it: report it at every spot
+    bool convex = false;      // the mover's facts change only at set distances from its edge
+    PieceOnSightLines fixed;  // the fixed model's facts about it
+};
+
+std::vector<PieceFacts> piece_facts(const SightMapQuestion& question, const SightQuestion& asked,
+                                    const std::vector<geo::Polygon>& footprints, double reach) {
+    std::vector<PieceFacts> facts(footprints.size());
+    for (std::size_t p = 0; p < footprints.size(); ++p) {
         const auto b = geo::bounds(footprints[p]);
         facts[p].box = b;
         facts[p].near = {{b.min.x - reach, b.min.y - reach}, {b.max.x + reach, b.max.y + reach}};
@@ -315,231 +335,359 @@ SightMap build_map(const SightMapQuestion& question, const MapRules& rules, cons
         facts[p].fixed.piece = &asked.battlefield.pieces[p];
         facts[p].convex = geo::is_convex(footprints[p]);
     }
+    return facts;
+}
 
-    // A judge sees, per piece on the lines, which lines cross it, where each model stands on it and how far
-    // each is from it (compared only with kGapSteps); and how far apart the models are and which point of the
-    // observer's rim is nearest the target (some systems draw from there). The fixed model's facts are the
-    // same at every spot, so spots alike in the mover's share one judgement; a split judge's piece parts are
-    // shared between spots alike for that piece alone. (The property test holds every spot to the single question,
-    // so a judge that needed more would be caught.) Forests' inches of line differ from spot to spot: those maps
-    // judge every spot.
-    const bool share = !tracing.centre_line;
-    const bool split = rules.pieces != nullptr && share;
-    std::unordered_map<std::string, std::uint8_t> judged;
-    std::string key;
-    std::unordered_map<std::uint64_t, PiecePart> parts;
-    std::vector<std::string> part_covers;
-    std::unordered_map<std::uint64_t, std::uint8_t> finished;
-    // Each piece's last part: along a row a piece's situation most often repeats.
-    std::vector<std::uint64_t> last_key(pieces, ~std::uint64_t{0});
-    std::vector<PiecePart> last_part(pieces);
-    std::size_t hider = pieces;  // the piece that hid the last spot judged, if one did
+// A judge sees, per piece on the lines, which lines cross it, where each model stands on it and how far each is
+// from it (compared only with kGapSteps); and how far apart the models are and which point of the observer's rim
+// is nearest the target (some systems draw from there). The fixed model's facts are the same at every spot, so
+// spots alike in the mover's share one judgement; a split judge's piece parts are shared between spots alike for
+// that piece alone. (The property test holds every spot to the single question, so a judge that needed more would
+// be caught.) Forests' inches of line differ from spot to spot: those maps judge every spot.
+class MapWalk {
+public:
+    MapWalk(const SightMapQuestion& question, const MapRules& rules, const SightTracing& tracing, const geo::Grid& grid,
+            const std::vector<geo::Polygon>& footprints, const geo::Bounds& bounds, SightQuestion& asked,
+            ModelSpot& spot, SightMap& map)
+        : question_(question),
+          rules_(rules),
+          tracing_(tracing),
+          grid_(grid),
+          footprints_(footprints),
+          asked_(asked),
+          spot_(spot),
+          map_(map),
+          pieces_(footprints.size()),
+          crossing_(row_crossings(footprints, question, tracing, grid, bounds)),
+          facts_(piece_facts(question, asked, footprints, question.mover.base / 2 + kNearbyReach + grid.spacing)),
+          share_(!tracing.centre_line),
+          split_(rules.pieces != nullptr && share_),
+          r_(question.reverse),
+          bases_((question.fixed.base + question.mover.base) / 2),
+          far_squared_((bases_ + kNearbyReach + 0.01) * (bases_ + kNearbyReach + 0.01)),
+          last_key_(pieces_, ~std::uint64_t{0}),
+          last_part_(pieces_),
+          hider_(pieces_),
+          seen_(pieces_),
+          inside_(pieces_),
+          near_first_(pieces_),
+          near_end_(pieces_),
+          dirty_(grid.columns),
+          changing_(pieces_),
+          moved_(pieces_),
+          moved_byte_(pieces_),
+          mover_of_(pieces_),
+          steady_end_(pieces_) {
+        lines_.total = kSpotPoints * kSpotPoints;
+        lines_.quiet = true;
+    }
 
-    SightLines lines;
-    lines.total = kSpotPoints * kSpotPoints;
-    lines.quiet = true;
-    const bool r = question.reverse;
-    const double bases = (question.fixed.base + question.mover.base) / 2;
-    std::vector<std::size_t> candidates;
-    std::vector<std::uint32_t> seen(pieces), inside(pieces);
-    std::vector<std::size_t> near_first(pieces), near_end(pieces);
-    std::vector<std::uint8_t> dirty(grid.columns), changing(pieces);
-    // Pieces near the row: where the mover stands on or near each, which alone changes spot to spot there.
-    std::vector<std::size_t> near_pieces;
-    std::vector<PieceOnSightLines> moved(pieces);
-    constexpr std::uint8_t kFar = 0xff;
-    std::vector<std::uint8_t> mover_of(pieces);
-    std::vector<std::size_t> steady_end(pieces);  // columns before it keep the mover's facts last measured
-    const auto mover_byte = [r](const PieceOnSightLines& on) {
-        return static_cast<std::uint8_t>((r ? on.holds_observer : on.holds_target) |
-                                         (r ? on.observer_wholly_on : on.target_wholly_on) << 1 |
-                                         (r ? on.observer_wholly_near : on.target_wholly_near) << 2 |
-                                         gap_class(r ? on.observer_gap : on.target_gap) << 3);
-    };
-    for (std::size_t row = grid.first_row; row < grid.rows; ++row) {
-        const std::size_t band_row = row - grid.first_row;
-        const double y = grid.spot(0, row).y;
-        // The pieces this row can meet: crossed where it starts or further along, near it, or near the fixed model.
-        std::fill(dirty.begin(), dirty.end(), share ? 0 : 1);
-        candidates.clear();
-        near_pieces.clear();
-        for (const auto& change : crossing.changes[band_row]) {
-            dirty[change.column] = 1;
-            changing[change.piece] = 1;
+    void walk() {
+        for (std::size_t row = grid_.first_row; row < grid_.rows; ++row) walk_row(row);
+    }
+
+private:
+    static constexpr std::uint8_t kFar = 0xff;
+
+    std::uint8_t mover_byte(const PieceOnSightLines& on) const {
+        return static_cast<std::uint8_t>((r_ ? on.holds_observer : on.holds_target) |
+                                         (r_ ? on.observer_wholly_on : on.target_wholly_on) << 1 |
+                                         (r_ ? on.observer_wholly_near : on.target_wholly_near) << 2 |
+                                         gap_class(r_ ? on.observer_gap : on.target_gap) << 3);
+    }
+
+    bool close(std::size_t p, std::size_t column) const { return column >= near_first_[p] && column < near_end_[p]; }
+
+    // The pieces this row can meet: crossed where it starts or further along, near it, or near the fixed model.
+    void start_row(std::size_t row) {
+        const std::size_t band_row = row - grid_.first_row;
+        const double y = grid_.spot(0, row).y;
+        std::fill(dirty_.begin(), dirty_.end(), share_ ? 0 : 1);
+        candidates_.clear();
+        near_pieces_.clear();
+        for (const auto& change : crossing_.row(band_row)) {
+            dirty_[change.column] = 1;
+            changing_[change.piece] = 1;
         }
-        for (std::size_t p = 0; p < pieces; ++p) {
-            seen[p] = crossing.start_seen[band_row * pieces + p];
-            inside[p] = crossing.start_inside[band_row * pieces + p];
-            const bool changes = changing[p] != 0;
-            changing[p] = 0;
-            near_first[p] = near_end[p] = 0;
-            const auto& near = facts[p].near;
+        for (std::size_t p = 0; p < pieces_; ++p) {
+            seen_[p] = crossing_.start_seen[band_row * pieces_ + p];
+            inside_[p] = crossing_.start_inside[band_row * pieces_ + p];
+            const bool changes = changing_[p] != 0;
+            changing_[p] = 0;
+            near_first_[p] = near_end_[p] = 0;
+            const auto& near = facts_[p].near;
             if (y >= near.min.y && y <= near.max.y) {
-                std::tie(near_first[p], near_end[p]) = columns_between(grid, row, near.min.x, near.max.x);
-                if (near_end[p] > near_first[p]) near_pieces.push_back(p);
-                mover_of[p] = kFar;
-                steady_end[p] = 0;
+                std::tie(near_first_[p], near_end_[p]) = columns_between(grid_, row, near.min.x, near.max.x);
+                if (near_end_[p] > near_first_[p]) near_pieces_.push_back(p);
+                mover_of_[p] = kFar;
+                steady_end_[p] = 0;
             }
-            if (changes || near_end[p] > near_first[p] || facts[p].always || crossing.crossing(p, seen[p], inside[p]))
-                candidates.push_back(p);
+            if (changes || near_end_[p] > near_first_[p] || facts_[p].always ||
+                crossing_.crossing(p, seen_[p], inside_[p]))
+                candidates_.push_back(p);
         }
+    }
+
+    // Where the mover stands on or near piece p: measured again only once it has moved past the room its last
+    // facts leave (along the row the centre moves a spacing a column).
+    void measure(std::size_t p, std::size_t column) {
+        if (column < steady_end_[p]) return;
+        moved_[p] = facts_[p].fixed;
+        const double boundary = measure_model(moved_[p], footprints_[p], spot_, r_);
+        moved_byte_[p] = mover_byte(moved_[p]);
+        const double room = facts_[p].convex ? facts_steady_for(boundary, spot_.base / 2) - 1e-9 : 0;
+        steady_end_[p] = column + static_cast<std::size_t>(std::clamp(std::ceil(room / grid_.spacing), 1.0, 1e6));
+    }
+
+    // Whether the mover's facts about any near piece differ from the last spot's.
+    bool measure_near(std::size_t column) {
+        bool changed = false;
+        for (const std::size_t p : near_pieces_) {
+            std::uint8_t mover = kFar;
+            if (close(p, column)) {
+                measure(p, column);
+                mover = moved_byte_[p];
+            }
+            changed |= mover != mover_of_[p];
+            mover_of_[p] = mover;
+        }
+        return changed;
+    }
+
+    // A lower bound of the mover's gap to a piece farther than kNearbyReach, from the footprint's box.
+    double far_gap(std::size_t p) const {
+        const auto& box = facts_[p].box;
+        const auto at = spot_.position;
+        const double dx = std::max({box.min.x - at.x, 0.0, at.x - box.max.x});
+        const double dy = std::max({box.min.y - at.y, 0.0, at.y - box.max.y});
+        return std::sqrt(dx * dx + dy * dy) - spot_.base / 2;
+    }
+
+    // The facts of piece p at this spot in on_ and mover_; false when it is not on the lines. A piece farther
+    // than kNearbyReach gets its gap only when judged (set_far_gap): every judge sees it beyond every gap step.
+    bool piece_on(std::size_t p, std::size_t column) {
+        const std::uint32_t bits = crossing_.crossing(p, seen_[p], inside_[p]);
+        const bool near = close(p, column);
+        if (bits == 0 && !near && !facts_[p].always) return false;
+        on_ = near ? moved_[p] : facts_[p].fixed;
+        on_.crossing = bits;
+        on_.lines_crossing = static_cast<std::size_t>(std::popcount(bits));
+        // The centre-to-centre line is line 0: it has no length inside a piece it misses.
+        if (tracing_.centre_line && (bits & 1u))
+            on_.centre_line_inside =
+                geo::length_inside({asked_.observer.position, asked_.target.position}, footprints_[p]);
+        // Spots outside the near box are more than kNearbyReach (and a spacing) from the footprint: no gap step
+        // lies that far, and the mover stands neither on nor near it.
+        const double fixed_gap = r_ ? on_.target_gap : on_.observer_gap;
+        const double mover_gap = near ? (r_ ? on_.observer_gap : on_.target_gap) : kNearbyReach + 1;
+        if (!(on_.lines_crossing > 0 || on_.holds_observer || on_.holds_target || fixed_gap <= kNearbyReach ||
+              mover_gap <= kNearbyReach))
+            return false;
+        mover_ = near ? moved_byte_[p] : 0;
+        far_ = !near;
+        return true;
+    }
+
+    // The lines' distance for a judge.
+    void know_distance() {
+        if (distance_known_) return;
+        lines_.distance = std::max(0.0, geo::distance(question_.fixed.position, spot_.position) - bases_);
+        distance_known_ = true;
+    }
+
+    void set_far_gap(std::size_t p, PieceOnSightLines& on, bool far) const {
+        if (far) (r_ ? on.observer_gap : on.target_gap) = far_gap(p);
+    }
+
+    // A split judge's part for piece p (after piece_on), judged once per situation of the piece.
+    const PiecePart& part_of(std::size_t p, std::uint8_t spot_class) {
+        const std::uint64_t part_key =
+            std::uint64_t{p} << 48 | std::uint64_t{mover_} << 40 | std::uint64_t{spot_class} << 32 | on_.crossing;
+        if (last_key_[p] == part_key) return last_part_[p];
+        auto found = parts_.find(part_key);
+        if (found == parts_.end()) {
+            set_far_gap(p, on_, far_);
+            know_distance();
+            auto answer = start_answer(lines_);
+            PiecePart part;
+            part.marks = rules_.pieces->piece(asked_, lines_, on_, answer);
+            part.visibility = answer.visibility;
+            if (answer.in_cover) {
+                auto text = std::find(part_covers_.begin(), part_covers_.end(), answer.cover);
+                if (text == part_covers_.end()) text = part_covers_.insert(text, answer.cover);
+                part.cover = static_cast<std::uint8_t>(text - part_covers_.begin() + 1);
+            }
+            found = parts_.emplace(part_key, part).first;
+        }
+        last_key_[p] = part_key;
+        return last_part_[p] = found->second;
+    }
+
+    // Hidden stays hidden (finish only raises it) and has no cover: the piece that hid the last spot most often
+    // hides this one too, and no other piece need be judged or measured.
+    bool hidden_by_last_hider(std::size_t column, std::uint8_t spot_class) {
+        if (hider_ >= pieces_) return false;
+        if (close(hider_, column)) measure(hider_, column);
+        return piece_on(hider_, column) && part_of(hider_, spot_class).visibility == Visibility::Hidden;
+    }
+
+    // The pieces' parts combined, then the rules about them together.
+    std::uint8_t judge_split(std::size_t column, std::uint8_t spot_class) {
+        PiecePart whole;
+        hider_ = pieces_;
+        for (const std::size_t p : candidates_) {
+            if (!piece_on(p, column)) continue;
+            const PiecePart& part = part_of(p, spot_class);
+            if (part.visibility == Visibility::Hidden) {
+                hider_ = p;
+                return static_cast<std::uint8_t>(Visibility::Hidden);
+            }
+            whole.visibility = std::max(whole.visibility, part.visibility);
+            if (whole.cover == 0) whole.cover = part.cover;
+            whole.marks |= part.marks;
+        }
+        const std::uint64_t finish_key = std::uint64_t{whole.marks} << 32 | std::uint64_t{spot_class} << 16 |
+                                         std::uint64_t{whole.cover} << 8 | static_cast<std::uint64_t>(whole.visibility);
+        const auto found = finished_.find(finish_key);
+        if (found != finished_.end()) return found->second;
+        know_distance();
+        auto answer = start_answer(lines_);
+        answer.visibility = whole.visibility;
+        if (whole.cover != 0) give_cover(answer, part_covers_[whole.cover - 1]);
+        rules_.pieces->finish(asked_, lines_, whole.marks, answer);
+        settle(answer);
+        const std::uint8_t code = spot_code(answer, map_.covers);
+        finished_.emplace(finish_key, code);
+        return code;
+    }
+
+    // A whole-situation judge, once per situation of every piece on the lines.
+    std::uint8_t judge_whole(std::size_t column, std::uint8_t spot_class) {
+        lines_.pieces.clear();
+        listed_.clear();
+        key_.assign(1, static_cast<char>(spot_class));
+        for (const std::size_t p : candidates_) {
+            if (!piece_on(p, column)) continue;
+            lines_.pieces.push_back(on_);
+            listed_.push_back({p, far_});
+            const auto index = static_cast<std::uint16_t>(p);
+            key_.append(reinterpret_cast<const char*>(&index), sizeof index);
+            key_.append(reinterpret_cast<const char*>(&on_.crossing), sizeof on_.crossing);
+            key_ += static_cast<char>(mover_);
+        }
+        if (share_) {
+            const auto found = judged_.find(key_);
+            if (found != judged_.end()) return found->second;
+        }
+        for (std::size_t i = 0; i < listed_.size(); ++i)
+            set_far_gap(listed_[i].first, lines_.pieces[i], listed_[i].second);
+        know_distance();
+        const std::uint8_t code = spot_code(rules_.judge(asked_, lines_), map_.covers);
+        if (share_) judged_.emplace(key_, code);
+        return code;
+    }
+
+    void walk_row(std::size_t row) {
+        start_row(row);
+        const std::size_t band_row = row - grid_.first_row;
         std::size_t next_change = 0;
-        const auto& changes = crossing.changes[band_row];
+        const auto changes = crossing_.row(band_row);
         std::uint8_t previous_class = 0xff;
         bool previous_valid = false;
-        for (std::size_t column = 0; column < grid.columns; ++column) {
-            const std::size_t cell = band_row * grid.columns + column;
+        for (std::size_t column = 0; column < grid_.columns; ++column) {
+            std::uint8_t& cell = map_.spots[band_row * grid_.columns + column];
             for (; next_change < changes.size() && changes[next_change].column == column; ++next_change) {
-                seen[changes[next_change].piece] ^= changes[next_change].seen;
-                inside[changes[next_change].piece] ^= changes[next_change].inside;
+                const auto& change = changes[next_change];
+                if (change.bits & RowCrossings::kInside)
+                    inside_[change.piece] ^= change.bits & kAllLines;
+                else
+                    seen_[change.piece] ^= change.bits;
             }
-            spot.position = grid.spot(column, row);
-            const double apart = geo::distance(question.fixed.position, spot.position);
-            if (apart - bases < 1 && !sight_question_problem(asked).empty()) {
-                map.spots[cell] = kUnavailable;
-                previous_valid = false;
+            spot_.position = grid_.spot(column, row);
+            // Beyond every gap step (with room for rounding) the distance is measured only when a judge reads it.
+            const geo::Vec2 apart_by = spot_.position - question_.fixed.position;
+            distance_known_ = geo::dot(apart_by, apart_by) < far_squared_;
+            if (distance_known_) {
+                const double apart = geo::distance(question_.fixed.position, spot_.position);
+                if (apart - bases_ < 1 && !sight_question_problem(asked_).empty()) {
+                    cell = kUnavailable;
+                    previous_valid = false;
+                    continue;
+                }
+                lines_.distance = std::max(0.0, apart - bases_);
+            }
+            const auto spot_class =
+                static_cast<std::uint8_t>((distance_known_ ? gap_class(lines_.distance) : 0) |
+                                          nearest_rim(asked_.target.position - asked_.observer.position) << 4);
+            if (split_ && hidden_by_last_hider(column, spot_class)) {
+                cell = static_cast<std::uint8_t>(Visibility::Hidden);
+                previous_valid = false;  // the near pieces' facts were not compared
                 continue;
             }
-            lines.distance = std::max(0.0, apart - bases);
-            const auto spot_class = static_cast<std::uint8_t>(
-                gap_class(lines.distance) | nearest_rim(asked.target.position - asked.observer.position) << 4);
-            bool changed = dirty[column] != 0;
-            for (const std::size_t p : near_pieces) {
-                std::uint8_t mover = kFar;
-                if (column >= near_first[p] && column < near_end[p]) {
-                    if (column < steady_end[p]) continue;
-                    moved[p] = facts[p].fixed;
-                    const double boundary = measure_model(moved[p], footprints[p], spot, r);
-                    mover = mover_byte(moved[p]);
-                    // Along the row the centre moves a spacing a column: spots within the room keep these facts.
-                    const double room = facts[p].convex ? facts_steady_for(boundary, spot.base / 2) - 1e-9 : 0;
-                    steady_end[p] =
-                        column + static_cast<std::size_t>(std::clamp(std::ceil(room / grid.spacing), 1.0, 1e6));
-                }
-                changed |= mover != mover_of[p];
-                mover_of[p] = mover;
-            }
+            const bool changed = measure_near(column) || dirty_[column] != 0;
             if (previous_valid && !changed && spot_class == previous_class) {
-                map.spots[cell] = map.spots[cell - 1];
+                cell = (&cell)[-1];
                 continue;
             }
             previous_class = spot_class;
             previous_valid = true;
-
-            // The facts of piece p at this spot; false when it is not on the lines.
-            PieceOnSightLines on;
-            std::uint8_t mover = 0;
-            const auto piece_on = [&](std::size_t p) {
-                const std::uint32_t bits = crossing.crossing(p, seen[p], inside[p]);
-                const bool close = column >= near_first[p] && column < near_end[p];
-                if (bits == 0 && !close && !facts[p].always) return false;
-                on = close ? moved[p] : facts[p].fixed;
-                on.crossing = bits;
-                on.lines_crossing = static_cast<std::size_t>(std::popcount(bits));
-                // The centre-to-centre line is line 0: it has no length inside a piece it misses.
-                if (tracing.centre_line && (bits & 1u))
-                    on.centre_line_inside =
-                        geo::length_inside({asked.observer.position, asked.target.position}, footprints[p]);
-                if (!close) {  // farther than kNearbyReach: a lower bound, from the footprint's box
-                    const auto& box = facts[p].box;
-                    const double dx = std::max({box.min.x - spot.position.x, 0.0, spot.position.x - box.max.x});
-                    const double dy = std::max({box.min.y - spot.position.y, 0.0, spot.position.y - box.max.y});
-                    (r ? on.observer_gap : on.target_gap) = std::sqrt(dx * dx + dy * dy) - spot.base / 2;
-                }
-                if (!(on.lines_crossing > 0 || on.holds_observer || on.holds_target || on.target_gap <= kNearbyReach ||
-                      on.observer_gap <= kNearbyReach))
-                    return false;
-                mover = mover_byte(on);
-                return true;
-            };
-            // A split judge's part for piece p (after piece_on), judged once per situation of the piece.
-            const auto part_of = [&](std::size_t p) -> const PiecePart& {
-                const std::uint64_t part_key =
-                    std::uint64_t{p} << 48 | std::uint64_t{mover} << 40 | std::uint64_t{spot_class} << 32 | on.crossing;
-                if (last_key[p] == part_key) return last_part[p];
-                auto found = parts.find(part_key);
-                if (found == parts.end()) {
-                    auto answer = start_answer(lines);
-                    PiecePart part;
-                    part.marks = rules.pieces->piece(asked, lines, on, answer);
-                    part.visibility = answer.visibility;
-                    if (answer.in_cover) {
-                        auto text = std::find(part_covers.begin(), part_covers.end(), answer.cover);
-                        if (text == part_covers.end()) text = part_covers.insert(text, answer.cover);
-                        part.cover = static_cast<std::uint8_t>(text - part_covers.begin() + 1);
-                    }
-                    found = parts.emplace(part_key, part).first;
-                }
-                last_key[p] = part_key;
-                return last_part[p] = found->second;
-            };
-            lines.pieces.clear();
-            if (!split) {
-                key.assign(1, static_cast<char>(spot_class));
-                for (const std::size_t p : candidates) {
-                    if (!piece_on(p)) continue;
-                    lines.pieces.push_back(on);
-                    const auto index = static_cast<std::uint16_t>(p);
-                    key.append(reinterpret_cast<const char*>(&index), sizeof index);
-                    key.append(reinterpret_cast<const char*>(&on.crossing), sizeof on.crossing);
-                    key += static_cast<char>(mover);
-                }
-            }
-            // Hidden stays hidden (finish only raises it) and has no cover: the piece that hid the last spot
-            // most often hides this one too, and no other piece need be judged.
-            const auto hidden_by = [&](std::size_t p) {
-                return piece_on(p) && part_of(p).visibility == Visibility::Hidden;
-            };
-            if (split && hider < pieces && hidden_by(hider)) {
-                map.spots[cell] = static_cast<std::uint8_t>(Visibility::Hidden);
-                continue;
-            }
-            PiecePart whole;
-            if (split) {
-                hider = pieces;
-                for (const std::size_t p : candidates) {
-                    if (!piece_on(p)) continue;
-                    const PiecePart& part = part_of(p);
-                    if (part.visibility == Visibility::Hidden) {
-                        hider = p;
-                        break;
-                    }
-                    whole.visibility = std::max(whole.visibility, part.visibility);
-                    if (whole.cover == 0) whole.cover = part.cover;
-                    whole.marks |= part.marks;
-                }
-                if (hider < pieces) {
-                    map.spots[cell] = static_cast<std::uint8_t>(Visibility::Hidden);
-                    continue;
-                }
-            }
-            if (!split) {
-                const auto found = judged.find(key);
-                if (found != judged.end()) {
-                    map.spots[cell] = found->second;
-                    continue;
-                }
-                map.spots[cell] = spot_code(rules.judge(asked, lines), map.covers);
-                if (share) judged.emplace(key, map.spots[cell]);
-                continue;
-            }
-            const std::uint64_t finish_key = std::uint64_t{whole.marks} << 32 | std::uint64_t{spot_class} << 16 |
-                                             std::uint64_t{whole.cover} << 8 |
-                                             static_cast<std::uint64_t>(whole.visibility);
-            const auto found = finished.find(finish_key);
-            if (found != finished.end()) {
-                map.spots[cell] = found->second;
-                continue;
-            }
-            auto answer = start_answer(lines);
-            answer.visibility = whole.visibility;
-            if (whole.cover != 0) give_cover(answer, part_covers[whole.cover - 1]);
-            rules.pieces->finish(asked, lines, whole.marks, answer);
-            settle(answer);
-            map.spots[cell] = spot_code(answer, map.covers);
-            finished.emplace(finish_key, map.spots[cell]);
+            cell = split_ ? judge_split(column, spot_class) : judge_whole(column, spot_class);
         }
     }
+
+    const SightMapQuestion& question_;
+    const MapRules& rules_;
+    const SightTracing& tracing_;
+    const geo::Grid& grid_;
+    const std::vector<geo::Polygon>& footprints_;
+    SightQuestion& asked_;
+    ModelSpot& spot_;  // the mover in asked_
+    SightMap& map_;
+    const std::size_t pieces_;
+    const RowCrossings& crossing_;
+    const std::vector<PieceFacts> facts_;
+    const bool share_, split_, r_;
+    const double bases_, far_squared_;
+    SightLines lines_;
+    // Judgements shared between spots: whole situations, piece parts (and each piece's last), finishes.
+    std::unordered_map<std::string, std::uint8_t> judged_;
+    std::string key_;
+    std::vector<std::pair<std::size_t, bool>> listed_;  // per piece on the lines: its index, far
+    std::unordered_map<std::uint64_t, PiecePart> parts_;
+    std::vector<std::string> part_covers_;
+    std::unordered_map<std::uint64_t, std::uint8_t> finished_;
+    std::vector<std::uint64_t> last_key_;
+    std::vector<PiecePart> last_part_;
+    std::size_t hider_;  // the piece that hid the last spot judged, if one did
+    // The row's state: each piece's lines at the current column, where it is near, which pieces it can meet.
+    std::vector<std::uint32_t> seen_, inside_;
+    std::vector<std::size_t> near_first_, near_end_;
+    std::vector<std::uint8_t> dirty_, changing_;
+    std::vector<std::size_t> candidates_, near_pieces_;
+    // Near pieces: the mover's facts last measured, their byte, the byte at the last spot, and the columns they
+    // hold for.
+    std::vector<PieceOnSightLines> moved_;
+    std::vector<std::uint8_t> moved_byte_, mover_of_;
+    std::vector<std::size_t> steady_end_;
+    // piece_on's answer.
+    PieceOnSightLines on_;
+    std::uint8_t mover_ = 0;
+    bool far_ = false;
+    bool distance_known_ = false;  // lines_.distance is this spot's
+};
+
+SightMap build_map(const SightMapQuestion& question, const MapRules& rules, const SightTracing& tracing) {
+    SightMap map;
+    const geo::Grid grid = map_grid(question, map);
+    SightQuestion asked = question_at(question, {});
+    ModelSpot& spot = question.reverse ? asked.observer : asked.target;
+    if (question.reverse && tracing.ignore_radius > 0) {
+        trace_every_spot(rules, tracing, grid, asked, spot, map);
+        return map;
+    }
+    geo::Bounds bounds;
+    const auto footprints = footprints_of(question, bounds);
+    MapWalk(question, rules, tracing, grid, footprints, bounds, asked, spot, map).walk();
     return map;
 }
 
