@@ -11,7 +11,6 @@
 #include "app/plugin_panels.hpp"
 #include "app/sight_panel.hpp"
 #include "app/theme.hpp"
-#include "app/victory_points_panel.hpp"
 #include "app/widget_rects.hpp"
 #include "app/zone_panel.hpp"
 
@@ -221,8 +220,6 @@ void draw_side_panel(Session& session, PanelState& ui, const std::function<void(
         board_picker(session);
         draw_battleplan_panel(session);
         draw_plugin_panels(session, bb::plugin::panel::Scope::Battle);
-        // A system that sums the battle up keeps its own score sheet; the others keep plain victory points.
-        if (!session.system().answers(bb::plugin::kSummary)) draw_victory_points_panel(session);
         draw_zone_panel(session);
         ImGui::Separator();
         draw_findings_panel(session);
