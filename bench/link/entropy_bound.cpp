@@ -87,23 +87,6 @@ EntropyBound entropy_bound(const bb::link::QuantisedSetup& setup, const bb::link
         territory_points.add(std::int64_t(t.area.size()));
         for (Point8 q : t.area) xs.add(q.x), ys.add(q.y);
     }
-    const auto& sheet = setup.score_sheet;
-    Range keyword_counts, turn_counts, line_counts, times;
-    const bool has_sheet = !sheet.players.empty() || !sheet.rounds.empty();
-    if (has_sheet && !known(Names::Battleplans, sheet.battleplan_id)) texts.insert(sheet.battleplan_id);
-    for (const auto& player : sheet.players) {
-        texts.insert(player.name), texts.insert(player.faction);
-        keyword_counts.add(std::int64_t(player.general_keywords.size()));
-        texts.insert(player.general_keywords.begin(), player.general_keywords.end());
-    }
-    for (const auto& round : sheet.rounds) {
-        turn_counts.add(std::int64_t(round.turns.size()));
-        for (const auto& turn : round.turns) {
-            line_counts.add(std::int64_t(turn.lines.size()));
-            for (const auto& tick : turn.lines) texts.insert(tick.line_id), times.add(tick.times);
-            if (!turn.battle_tactic.empty()) texts.insert(turn.battle_tactic);
-        }
-    }
     // Positions range over the board, or over the values in use where something lies beyond it.
     xs.add(0), xs.add(setup.width), ys.add(0), ys.add(setup.depth);
 
@@ -164,22 +147,7 @@ EntropyBound entropy_bound(const bb::link::QuantisedSetup& setup, const bb::link
         bound.objectives += text + xs.bits() + ys.bits() + diameters.bits() + log2_of(diameter_units.size());
     for (const auto& t : plan_territories ? std::vector<bb::link::QuantisedTerritory>{} : setup.territories)
         bound.territories += text + territory_points.bits() + double(t.area.size()) * (xs.bits() + ys.bits());
-    // The sheet: its battleplan and points limit (over all it may hold, like the board's sides), the counts of
-    // players (log2 9) and rounds (log2 17), then each field as the rest of the setup is charged.
-    if (has_sheet) {
-        bound.score_sheet += id_bits(Names::Battleplans, sheet.battleplan_id, lists.battleplans) + std::log2(100001.0) +
-                             std::log2(9.0) + std::log2(17.0);
-        for (const auto& player : sheet.players)
-            bound.score_sheet += 2 * text + keyword_counts.bits() + double(player.general_keywords.size()) * text;
-        const double seat = log2_of(std::max<std::size_t>(sheet.players.size(), 2));
-        for (const auto& round : sheet.rounds) {
-            bound.score_sheet += 2 * seat + turn_counts.bits();
-            for (const auto& turn : round.turns) {
-                bound.score_sheet += line_counts.bits() + double(turn.lines.size()) * (text + times.bits());
-                bound.score_sheet += 1 + (turn.battle_tactic.empty() ? 0 : text + 1);  // tried, which, completed
-            }
-        }
-    }
+    bound.plugin_state = 8.0 * double(setup.plugin_state.data.size());
     return bound;
 }
 

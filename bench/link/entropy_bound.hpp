@@ -13,9 +13,9 @@ struct EntropyBound {
     double pieces = 0;
     double objectives = 0;
     double territories = 0;
-    double score_sheet = 0;  // format 2
+    double plugin_state = 0;  // bytes only the game system's plugin reads: 8 bits each, nothing known about them
 
-    double total() const { return texts + header + pieces + objectives + territories + score_sheet; }
+    double total() const { return texts + header + pieces + objectives + territories + plugin_state; }
 };
 
 // The size of the system's lists a format 4 link refers into (reference.hpp).

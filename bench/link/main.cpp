@@ -4,8 +4,10 @@
 //   battleboard_bench_link --setups DIR    also write the two setups as DIR/<name>.battleboard.json
 #include "battleboard/link/link.hpp"
 #include "battleboard/link/quantised_setup.hpp"
+#include "battleboard/plugin/legacy_operations.hpp"
 #include "battleboard/plugin/plugin_client.hpp"
 #include "battleboard/plugin/shared_library.hpp"
+#include "battleboard/setup/legacy_sheet_request.hpp"
 #include "battleboard/setup/setup_json.hpp"
 #include "entropy_bound.hpp"
 #include "sample_setups.hpp"
@@ -54,15 +56,30 @@ Bytes payload_bytes(const std::string& link) {
     return out;
 }
 
-// The game system's description from its plugin in the build's plugins folder.
-bb::Result<bb::sys::SystemDescription> describe(const std::string& system_id) {
+// The game system's plugin in the build's plugins folder.
+bb::Result<bb::plugin::PluginClient> connect(const std::string& system_id) {
     auto index = bb::plugin::read_plugin_index(BB_PLUGIN_DIR);
     if (!index) return index.error();
     auto module = bb::plugin::open_indexed_plugin(BB_PLUGIN_DIR, *index, system_id);
     if (!module) return module.error();
-    auto client = bb::plugin::PluginClient::connect(std::move(*module), system_id);
+    return bb::plugin::PluginClient::connect(std::move(*module), system_id);
+}
+
+bb::Result<bb::sys::SystemDescription> describe(const std::string& system_id) {
+    auto client = connect(system_id);
     if (!client) return client.error();
     return client->describe();
+}
+
+// The aos4 table with the sample score sheet read into the plugin's battle state by the plugin.
+bb::Result<bb::model::Battlefield> scored(bb::model::Battlefield b) {
+    auto client = connect(b.system_id);
+    if (!client) return client.error();
+    const auto sheet = bb::setup::legacy_sheet_request(bench::aos4_scored_sheet_json(), {});
+    auto converted = client->request<bb::plugin::ConvertedSheet>(bb::plugin::kConvertLegacySheet, sheet);
+    if (!converted) return converted.error();
+    b.plugin_state = std::move(converted->state);
+    return b;
 }
 
 bool measure(const char* name, const bb::model::Battlefield& battlefield) {
@@ -92,8 +109,8 @@ bool measure(const char* name, const bb::model::Battlefield& battlefield) {
                 double(link->size()) / double(json_route), deflated_link);
     std::printf(
         "           bound in bits: texts %.0f, header %.0f, pieces %.0f, objectives %.0f, territories %.0f, "
-        "score sheet %.0f\n",
-        bound.texts, bound.header, bound.pieces, bound.objectives, bound.territories, bound.score_sheet);
+        "game system's state %.0f\n",
+        bound.texts, bound.header, bound.pieces, bound.objectives, bound.territories, bound.plugin_state);
     return true;
 }
 
@@ -113,10 +130,14 @@ int main(int argc, char** argv) {
     }
     const auto aos4 = bench::aos4_2000_points(*aos4_system);
     const auto wfb8 = bench::wfb8_40_pieces();
-    const auto scored = bench::aos4_2000_points_scored(*aos4_system);
+    const auto scored_table = scored(aos4);
+    if (!scored_table) {
+        std::fprintf(stderr, "aos4-scored: %s\n", scored_table.error().message.c_str());
+        return 1;
+    }
     if (argc == 3 && std::string(argv[1]) == "--setups") {
         if (!write_setup(argv[2], "aos4-2000", aos4) || !write_setup(argv[2], "wfb8-40", wfb8) ||
-            !write_setup(argv[2], "aos4-scored", scored)) {
+            !write_setup(argv[2], "aos4-scored", *scored_table)) {
             std::fprintf(stderr, "cannot write to %s\n", argv[2]);
             return 2;
         }
@@ -129,6 +150,6 @@ int main(int argc, char** argv) {
         "link / JSON route, and the link's own payload deflated (for comparison)\n");
     std::printf("%-10s %5s %8s %6s %6s %6s %6s %8s\n", "setup", "link", "bound", "ratio", "json", "route", "ratio",
                 "deflated");
-    const bool ok = measure("aos4-2000", aos4) && measure("wfb8-40", wfb8) && measure("aos4-scored", scored);
+    const bool ok = measure("aos4-2000", aos4) && measure("wfb8-40", wfb8) && measure("aos4-scored", *scored_table);
     return ok ? 0 : 1;
 }

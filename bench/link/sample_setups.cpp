@@ -108,25 +108,22 @@ Battlefield wfb8_40_pieces() {
     return b;
 }
 
-Battlefield aos4_2000_points_scored(const bb::sys::SystemDescription& aos4) {
-    Battlefield b = aos4_2000_points(aos4);
-    auto& s = b.score_sheet;
-    s.battleplan_id = b.battleplan_id;
-    s.points_limit = 2000;
-    s.players = {{"Ana", "Stormcast Eternals", {"ORDER", "HERO"}}, {"Ben", "Skaven", {"CHAOS"}}};
-    using Turn = bb::model::TurnRecord;
-    s.rounds = {
-        {0,
-         0,
-         {Turn{{{"at-least-one", 1}, {"two-or-more", 1}}, "seize-the-centre", true},
-          Turn{{{"at-least-one", 1}}, "take-the-flanks", false}}},
-        {1,
-         1,
-         {Turn{{{"at-least-one", 1}, {"more-than-opponent", 1}}, "", false},
-          Turn{{{"at-least-one", 1}, {"two-or-more", 1}, {"more-than-opponent", 1}}, "attack-on-two-fronts", true}}},
-        {1, 0, {Turn{{{"at-least-one", 1}}, "do-not-waver", true}, Turn{{}, "", false}}},
-    };
-    return b;
+std::string aos4_scored_sheet_json() {
+    return R"({"battleplan": "border-war", "points": 2000,
+        "players": [{"name": "Ana", "faction": "Stormcast Eternals", "general_keywords": ["ORDER", "HERO"]},
+                    {"name": "Ben", "faction": "Skaven", "general_keywords": ["CHAOS"]}],
+        "rounds": [
+          {"priority": 0, "first": 0, "turns": [
+            {"lines": {"at-least-one": 1, "two-or-more": 1}, "battle_tactic": "seize-the-centre",
+             "battle_tactic_completed": true},
+            {"lines": {"at-least-one": 1}, "battle_tactic": "take-the-flanks"}]},
+          {"priority": 1, "first": 1, "turns": [
+            {"lines": {"at-least-one": 1, "more-than-opponent": 1}},
+            {"lines": {"at-least-one": 1, "two-or-more": 1, "more-than-opponent": 1},
+             "battle_tactic": "attack-on-two-fronts", "battle_tactic_completed": true}]},
+          {"priority": 1, "first": 0, "turns": [
+            {"lines": {"at-least-one": 1}, "battle_tactic": "do-not-waver", "battle_tactic_completed": true},
+            {}]}]})";
 }
 
 }  // namespace bench

@@ -4,6 +4,8 @@
 #include "battleboard/model/battlefield.hpp"
 #include "battleboard/system/system_description.hpp"
 
+#include <string>
+
 namespace bench {
 
 // Age of Sigmar 4th edition at 2000 points: 60" x 44", 8 features with the aos4 catalogue's default
@@ -16,8 +18,9 @@ bb::model::Battlefield aos4_2000_points(const bb::sys::SystemDescription& aos4);
 // from a fixed seed, some with rolls, a renamed building and attributes, and two deployment zones drawn by hand.
 bb::model::Battlefield wfb8_40_pieces();
 
-// The aos4 table above after three battle rounds: a score sheet (format 2) with two players, their factions and
-// generals' keywords, each turn's scoring lines and battle tactics.
-bb::model::Battlefield aos4_2000_points_scored(const bb::sys::SystemDescription& aos4);
+// The score sheet of the aos4 table above after three battle rounds, as an older Battleboard's setup file held it
+// ("score_sheet"): two players with their factions and generals' keywords, each turn's scoring lines and battle
+// tactics. The aos4 plugin reads it into its battle state (convert-legacy-sheet), which the link carries.
+std::string aos4_scored_sheet_json();
 
 }  // namespace bench

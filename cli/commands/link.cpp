@@ -3,9 +3,11 @@
 // when it is installed; a setup of a system that is not is encoded with every value in the link, and a link that
 // needs a missing system says which. Exit 0: done; 2: bad input.
 #include "battleboard/link/link.hpp"
+#include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/setup/setup_json.hpp"
 #include "commands/commands.hpp"
 #include "json_output.hpp"
+#include "legacy_sheet.hpp"
 #include "plugin_folder.hpp"
 
 #include <fstream>
@@ -41,6 +43,11 @@ int encode(const Arguments& args, const std::string& path) {
         return kExitBadInput;
     }
     auto system = load_system(plugin_folder(args), battlefield->system_id);
+    if (system)
+        if (const auto error = take_legacy_sheet(*system, *battlefield); !error.empty()) {
+            std::cerr << path << ": " << error << "\n";
+            return kExitBadInput;
+        }
     std::optional<bb::link::Reference> reference;
     auto link = bb::link::encode(*battlefield, reference_of(system ? &*system : nullptr, reference));
     if (!link) {
@@ -57,7 +64,8 @@ std::string count(std::size_t n, const char* one, const char* many) {
     return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
-void print_summary(const bb::model::Battlefield& b) {
+// The setup in words, and the score the system sums up when its plugin is installed.
+void print_summary(const bb::model::Battlefield& b, LoadedSystem* system) {
     std::cout << "System " << b.system_id << ", rules " << (b.rules_edition.empty() ? "(default)" : b.rules_edition)
               << ", battleplan " << (b.battleplan_id.empty() ? "(none)" : b.battleplan_id) << "\n";
     std::cout << "Board " << inches(b.width) << " x " << inches(b.depth) << "\n";
@@ -75,14 +83,15 @@ void print_summary(const bb::model::Battlefield& b) {
                   << inches(o.position.y) << ")\n";
     std::cout << count(b.territories.size(), "territory", "territories") << "\n";
     for (const auto& t : b.territories) std::cout << "  " << t.name << "\n";
-    const auto& sheet = b.score_sheet;
-    if (sheet.players.empty() && sheet.rounds.empty()) return;
-    std::cout << "Score sheet for " << (sheet.battleplan_id.empty() ? "(no battleplan)" : sheet.battleplan_id);
-    if (sheet.points_limit) std::cout << " (" << sheet.points_limit << " points)";
-    std::cout << ":";
-    for (std::size_t i = 0; i < sheet.players.size(); ++i)
-        std::cout << (i ? ", " : " ") << (sheet.players[i].name.empty() ? "(unnamed)" : sheet.players[i].name);
-    std::cout << "; " << count(sheet.rounds.size(), "battle round", "battle rounds") << "\n";
+    if (!system || !system->description.answers(bb::plugin::kSummary)) return;
+    const auto summary = system->client.request<bb::rules::BattleSummary>(bb::plugin::kSummary, b);
+    if (!summary || !summary->kept) return;
+    std::cout << "Score after " << count(summary->rounds_played, "battle round", "battle rounds") << ":";
+    for (std::size_t i = 0; i < summary->players.size(); ++i)
+        std::cout << (i ? ", " : " ") << summary->players[i].name << " " << summary->players[i].score << " "
+                  << summary->unit;
+    std::cout << "\n";
+    if (!summary->result.empty()) std::cout << summary->result << "\n";
 }
 
 int decode(const Arguments& args, const std::string& text, bool as_json) {
@@ -91,18 +100,17 @@ int decode(const Arguments& args, const std::string& text, bool as_json) {
         std::cerr << header.error().message << "\n";
         return kExitBadInput;
     }
+    // The system's plugin reads what the link refers to and any score sheet an older Battleboard put in it.
     std::optional<LoadedSystem> system;
-    if (header->needs_reference) {
-        auto loaded = load_system(plugin_folder(args), header->system);
-        if (!loaded) {
-            std::cerr << "This link needs the game system \"" << header->system << "\". " << loaded.error().message
-                      << "\n";
-            return kExitBadInput;
-        }
+    if (auto loaded = load_system(plugin_folder(args), header->system)) {
         system.emplace(std::move(*loaded));
+    } else if (header->needs_reference) {
+        std::cerr << "This link needs the game system \"" << header->system << "\". " << loaded.error().message << "\n";
+        return kExitBadInput;
     }
     std::optional<bb::link::Reference> reference;
-    auto battlefield = bb::link::decode(text, reference_of(system ? &*system : nullptr, reference));
+    const auto* to = reference_of(system ? &*system : nullptr, reference);
+    auto battlefield = system ? bb::link::decode(text, to, sheet_converter(*system)) : bb::link::decode(text, to);
     if (!battlefield) {
         std::cerr << battlefield.error().message << "\n";
         return kExitBadInput;
@@ -110,7 +118,7 @@ int decode(const Arguments& args, const std::string& text, bool as_json) {
     if (as_json)
         std::cout << bb::setup::to_json(*battlefield) << "\n";
     else
-        print_summary(*battlefield);
+        print_summary(*battlefield, system ? &*system : nullptr);
     return kExitOk;
 }
 

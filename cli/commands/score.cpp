@@ -1,12 +1,10 @@
 // battleboard score SHEET.json [--json]: a score sheet read into its game system's plugin state by the plugin
 // ("convert-legacy-sheet") and summed up by it ("summary"): each player's total, a line per battle round worded by
-// the plugin, warnings and the result. A sheet with no battleplan holds plain victory points (40K, Warhammer
-// Fantasy, The Old World), added up without a plugin. Exit 0: worked out; 1: the sheet ticks something the rules do
-// not allow (listed); 2: bad input.
+// the plugin, warnings and the result. Exit 0: worked out; 1: the sheet ticks something the rules do not allow
+// (listed); 2: bad input.
 #include "battleboard/plugin/legacy_operations.hpp"
 #include "battleboard/plugin/match_operations.hpp"
-#include "battleboard/rules/victory_points.hpp"
-#include "battleboard/setup/score_sheet_json.hpp"
+#include "battleboard/setup/legacy_sheet_request.hpp"
 #include "commands/commands.hpp"
 #include "plugin_folder.hpp"
 #include "text_file.hpp"
@@ -38,38 +36,6 @@ nlohmann::json summary_json(const bb::rules::BattleSummary& s) {
             {"rounds", s.rounds}};
 }
 
-std::string who(const bb::model::ScoreSheet& sheet, std::size_t player) {
-    const auto& name = sheet.players[player].name;
-    return name.empty() ? "player " + std::to_string(player + 1) : name;
-}
-
-std::string cell(std::string text) { return text.size() < 14 ? text + std::string(14 - text.size(), ' ') : text + " "; }
-
-// A sheet with no battleplan holds plain victory points: added up here, with no game system's rules.
-int print_plain_sheet(const bb::model::ScoreSheet& sheet, bool as_json) {
-    std::vector<std::uint32_t> running(sheet.players.size(), 0);
-    nlohmann::json rounds = nlohmann::json::array();
-    if (!as_json) {
-        std::cout << "victory points\n" << cell("round");
-        for (std::size_t p = 0; p < sheet.players.size(); ++p) std::cout << cell(who(sheet, p));
-        std::cout << "\n";
-    }
-    for (std::size_t r = 0; r < sheet.rounds.size(); ++r) {
-        nlohmann::json players = nlohmann::json::array();
-        if (!as_json) std::cout << cell(std::to_string(r + 1));
-        for (std::size_t p = 0; p < running.size(); ++p) {
-            const auto scored = bb::rules::victory_points(sheet.rounds[r], p);
-            running[p] += scored;
-            players.push_back({{"vp", scored}, {"running_total", running[p]}});
-            if (!as_json) std::cout << cell("+" + std::to_string(scored) + " = " + std::to_string(running[p]));
-        }
-        if (!as_json) std::cout << "\n";
-        rounds.push_back({{"round", r + 1}, {"players", players}});
-    }
-    if (as_json) std::cout << nlohmann::json{{"rounds", rounds}, {"totals", running}}.dump(2) << "\n";
-    return kExitOk;
-}
-
 }  // namespace
 
 int run_score(const Arguments& args) {
@@ -82,26 +48,28 @@ int run_score(const Arguments& args) {
         std::cerr << "Cannot read " << args.positional[0] << ".\n";
         return kExitBadInput;
     }
-    auto sheet = bb::setup::score_sheet_from_json(*text);
-    if (!sheet) {
-        std::cerr << args.positional[0] << ": " << sheet.error().message << "\n";
+    // The file's own fields; the sheet's are a setup file's "score_sheet" fields, which only the plugin reads.
+    const auto file = nlohmann::json::parse(*text, nullptr, /*allow_exceptions=*/false);
+    if (!file.is_object() || file.value("format", nlohmann::json()) != "battleboard-score-sheet" ||
+        file.value("version", nlohmann::json()) != 1 || !file.value("system", nlohmann::json()).is_string()) {
+        std::cerr << args.positional[0] << ": not a Battleboard score sheet (format \"battleboard-score-sheet\", "
+                  << "version 1, with its system).\n";
         return kExitBadInput;
     }
-    if (sheet->sheet.battleplan_id.empty()) return print_plain_sheet(sheet->sheet, args.has("--json"));
-    auto system = open_system(args, sheet->system_id);
+    const std::string system_id = file["system"].get<std::string>();
+    auto system = open_system(args, system_id);
     if (!system) return kExitBadInput;
     if (!system->description.answers(bb::plugin::kSummary) ||
         !system->description.answers(bb::plugin::kConvertLegacySheet)) {
-        std::cerr << sheet->system_id << " keeps no score sheet of its own; leave \"battleplan\" empty for plain "
-                  << "victory points.\n";
+        std::cerr << system_id << " keeps no score sheet.\n";
         return kExitBadInput;
     }
     // The plugin reads the sheet into its own battle state, then sums that state up.
     bb::model::Battlefield battlefield;
-    battlefield.system_id = sheet->system_id;
-    battlefield.battleplan_id = sheet->sheet.battleplan_id;
-    bb::plugin::LegacySheet legacy;
-    legacy.json = *text;  // the file's sheet fields are a setup file's "score_sheet" fields
+    battlefield.system_id = system_id;
+    if (file.contains("battleplan") && file["battleplan"].is_string())
+        battlefield.battleplan_id = file["battleplan"].get<std::string>();
+    const auto legacy = bb::setup::legacy_sheet_request(*text, {});
     auto converted = system->client.request<bb::plugin::ConvertedSheet>(bb::plugin::kConvertLegacySheet, legacy);
     if (!converted) {
         std::cerr << args.positional[0] << ": " << converted.error().message << "\n";
@@ -117,7 +85,10 @@ int run_score(const Arguments& args) {
         std::cout << summary_json(*summary).dump(2) << "\n";
     } else {
         const auto* plan = system->description.find_battleplan(battlefield.battleplan_id);
-        std::cout << (plan ? plan->name : battlefield.battleplan_id) << "\n";
+        std::cout << (plan                                ? plan->name
+                      : battlefield.battleplan_id.empty() ? "victory points"
+                                                          : battlefield.battleplan_id)
+                  << "\n";
         for (const auto& line : summary->rounds) std::cout << line << "\n";
         for (const auto& w : summary->warnings) std::cout << "warning: " << w << "\n";
         std::cout << summary->result << "\n";

@@ -2,6 +2,7 @@
 
 #include "battleboard/panel_sdk.hpp"
 #include "battleboard/plugin_sdk.hpp"
+#include "battleboard/victory_points.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -10,28 +11,11 @@
 
 namespace bb::plugin::buildings {
 
-// The unit assaulting a building: the players' what-if, kept for the battle.
-struct AssaultState {
-    UnitProfile assailant;
-
-    template <class Archive>
-    void serialize(Archive& ar, std::uint32_t /*version*/) {
-        ar(assailant);
-    }
-};
-
-}  // namespace bb::plugin::buildings
-
-CEREAL_CLASS_VERSION(bb::plugin::buildings::AssaultState, 1);
-
-namespace bb::plugin::buildings {
-
 namespace {
 
 namespace attr = building_attribute;
 using panel::Tone;
 
-constexpr std::uint32_t kStateVersion = 1;
 constexpr std::int64_t kMostModels = 999;
 
 const sys::CatalogueEntry* building_entry(const model::TerrainPiece& piece, const std::string& edition,
@@ -215,11 +199,12 @@ void write_occupant(panel::ActionReply& reply, std::uint32_t id, const UnitProfi
 Result<panel::PanelsReply> building_panels(const panel::PanelsRequest& request, const sys::SystemDescription& system,
                                            const BuildingRules& rules, ReportFunction report_of) {
     panel::PanelsReply reply;
+    auto state = state_of(request.battlefield);
+    if (!state) return state.error();
+    reply.panels.push_back(sdk::vp::panel(state->vp));
     const auto* piece = sdk::selected_piece(request);
     const auto* entry = piece ? building_entry(*piece, request.edition, system, rules) : nullptr;
     if (!entry) return reply;
-    auto state = state_of(request.battlefield);
-    if (!state) return state.error();
     auto report = report_of({*piece, state->assailant});
     if (!report) return report.error();
     reply.panels.push_back(building_panel(*piece, *entry, rules, *report, state->assailant));
@@ -229,6 +214,7 @@ Result<panel::PanelsReply> building_panels(const panel::PanelsRequest& request, 
 Result<panel::ActionReply> building_act(const panel::ActionRequest& request, const sys::SystemDescription& system,
                                         const BuildingRules& rules, ReportFunction report_of) {
     const auto& a = request.action;
+    if (a.panel_key == sdk::vp::kPanel) return sdk::vp::act_on<AssaultState, kStateVersion>(request);
     const auto* piece = sdk::selected_piece(request.context);
     if (a.panel_key != "building" || !piece || !building_entry(*piece, request.context.edition, system, rules))
         return make_error("Select the building first.");
@@ -264,7 +250,8 @@ Result<panel::ActionReply> building_act(const panel::ActionRequest& request, con
         if (!unit) return make_error("The building panel has no control \"" + key + "\".");
         if (!*unit) return refused(unit->error().message);
         reply.state_changed = true;
-        reply.state = sdk::pack_state(AssaultState{**unit}, kStateVersion);
+        state->assailant = **unit;
+        reply.state = sdk::pack_state(*state, kStateVersion);
     } else {
         return make_error("The building panel has no control \"" + key + "\".");
     }

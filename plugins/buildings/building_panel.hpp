@@ -4,12 +4,27 @@
 // assault helper. The occupant is kept in the piece's attributes, so it is saved and shared with the setup; the
 // unit assaulting it (a what-if for the players) in the battle's plugin state.
 #include "battleboard/plugin/panel_protocol.hpp"
+#include "battleboard/victory_points.hpp"
 #include "buildings/building_operations.hpp"
 
 #include <string>
 #include <vector>
 
 namespace bb::plugin::buildings {
+
+// The battle's plugin state: the unit assaulting a building (the players' what-if) and, from version 2, the
+// victory points.
+struct AssaultState {
+    UnitProfile assailant;
+    sdk::vp::Sheet vp;
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t version) {
+        ar(assailant);
+        if (version >= 2) ar(vp);
+    }
+};
+inline constexpr std::uint32_t kStateVersion = 1;  // of the plugin state; AssaultState's own version grows
 
 // Where the two systems differ.
 struct BuildingRules {
@@ -45,3 +60,5 @@ Result<panel::ActionReply> act(const panel::ActionRequest& request) {
 }
 
 }  // namespace bb::plugin::buildings
+
+CEREAL_CLASS_VERSION(bb::plugin::buildings::AssaultState, 2);

@@ -82,11 +82,11 @@ export const tests = [
     async run({ page, context, url }) {
       await openApp(page, url);
       await chooseSystem(page, 'wfb8');
-      await tapWidget(page, 'vp');
-      await tapWidget(page, 'vp:start');
-      for (let i = 0; i < 3; i++) await tapWidget(page, 'vp:r1:p0:plus');
-      await tapWidget(page, 'vp:r1:p1:plus');
-      await waitFor(page, (s) => s.values['vp:r1:p0'] === '3' && s.values['vp:r1:p1'] === '1', 'points entered');
+      await tapWidget(page, 'panel:vp:score');
+      await tapWidget(page, 'panel:vp:start');
+      for (let i = 0; i < 3; i++) await tapWidget(page, 'panel:vp:r1:p0:plus');
+      await tapWidget(page, 'panel:vp:r1:p1:plus');
+      await waitFor(page, (s) => s.values['panel:vp:r1:p0'] === '3' && s.values['panel:vp:r1:p1'] === '1', 'points entered');
       await clickWidget(page, 'share');
       const link = (await waitFor(page, (s) => s.values['share:link'], 'the share window')).values['share:link'];
       const other = await context.newPage();

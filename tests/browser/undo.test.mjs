@@ -10,7 +10,7 @@ import {
 const battle = (s) => JSON.stringify({
   board: s.board, battleplan: s.battleplan, objectives: s.objectives, territories: s.territories,
   pieces: s.pieces.map((p) => [p.id, p.kind, p.x, p.y, p.rotation, p.width, p.depth, p.rolls]),
-  vp: Object.entries(s.values).filter(([k]) => k.startsWith('vp:r')).sort(),
+  vp: Object.entries(s.values).filter(([k]) => k.startsWith('panel:vp:r')).sort(),
 });
 
 const stored = (page, key) => page.evaluate(async (k) => {

@@ -175,7 +175,7 @@ class Validate(unittest.TestCase):
 
 
 class PlainScore(unittest.TestCase):
-    """40K has no battlepack in the app: its score sheet holds plain victory points, added up without a plugin."""
+    """40K has no battlepack in the app: its score sheet holds plain victory points, added up by the plugin."""
 
     def score(self, *extra):
         sheet = {"format": "battleboard-score-sheet", "version": 1, "system": "wh40k10", "battleplan": "", "points": 0,
@@ -189,13 +189,14 @@ class PlainScore(unittest.TestCase):
         self.assertEqual(code, 0, err)
         result = json.loads(out)
         self.assertEqual(result["totals"], [15, 21])
-        self.assertEqual([[p["running_total"] for p in r["players"]] for r in result["rounds"]], [[15, 9], [15, 21]])
+        self.assertEqual(result["rounds"], ["Round 1: Ann +15 = 15, Bob +9 = 9.", "Round 2: Ann +0 = 15, Bob +12 = 21."])
+        self.assertEqual(result["result"], "Bob leads with 21 VP.")
 
     def test_text_table(self):
         code, out, _ = self.score()
         self.assertEqual(code, 0)
         self.assertIn("Ann", out)
-        self.assertRegex(out, r"2\s+\+0 = 15\s+\+12 = 21")
+        self.assertIn("Round 2: Ann +0 = 15, Bob +12 = 21.", out)
 
 
 if __name__ == "__main__":

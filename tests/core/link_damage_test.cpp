@@ -194,48 +194,50 @@ std::string forged_sheet(const std::function<void(link::BitWriter&)>& sheet) {
     return forged_after_territories("bb2.", sheet);
 }
 
-TEST_CASE("format 2 reads the score sheet after the territories, and checks it") {
+// A stand-in for a plugin's convert-legacy-sheet: takes `bits` bits and answers a state of one byte.
+link::SheetConverter taking(std::uint64_t bits, std::vector<plugin::LegacySheet>& asked) {
+    return [bits, &asked](const plugin::LegacySheet& sheet) -> Result<plugin::ConvertedSheet> {
+        asked.push_back(sheet);
+        return plugin::ConvertedSheet{{1, {42}}, bits};
+    };
+}
+
+TEST_CASE("format 2 hands the score sheet after the territories to the system's plugin and skips what it took") {
     SUBCASE("no sheet") {
         auto b = link::decode(forged_sheet([](auto& w) { w.flag(false); }));
         REQUIRE_MESSAGE(b.ok(), b.error().message);
-        CHECK(b->score_sheet.rounds.empty());
+        CHECK(b->plugin_state.empty());
     }
-    SUBCASE("a sheet") {
-        auto b = link::decode(forged_sheet([](auto& w) {
-            w.flag(true), w.golomb(2000, 9), w.golomb(1, 0);  // battleplan "e", 2000 points, one player
-            w.golomb(0, 0);                                   // who has no keywords
-            w.golomb(1, 0), w.bits(1, 1), w.bits(0, 1);       // one round: priority 1, player 0 first
-            w.golomb(1, 0), w.golomb(1, 0), w.signed_golomb(2, 0), w.flag(false);  // one turn, "e" 3 times
-        }));
+    const std::string sheet = forged_sheet([](auto& w) { w.flag(true), w.bits(0b101, 3); });
+    SUBCASE("a sheet needs the plugin") {
+        CHECK(decode_error(sheet) == "This link holds a score sheet that only the \"e\" game system's plugin reads.");
+    }
+    SUBCASE("the plugin reads it and says how many bits it took") {
+        std::vector<plugin::LegacySheet> asked;
+        auto b = link::decode(sheet, nullptr, taking(3, asked));
         REQUIRE_MESSAGE(b.ok(), b.error().message);
-        CHECK(b->score_sheet.points_limit == 2000);
-        CHECK(b->score_sheet.rounds[0].priority == 1);
-        CHECK(b->score_sheet.rounds[0].turns[0].lines[0].times == 3);
+        CHECK(b->plugin_state == model::PluginState{1, {42}});
+        REQUIRE(asked.size() == 1);
+        CHECK(asked[0].link_format == 2);
+        CHECK(asked[0].texts == std::vector<std::string>{"e"});
+        CHECK("bb2." + asked[0].link_bits == sheet);
     }
-    CHECK(decode_error(forged_sheet([](auto& w) { w.flag(true), w.golomb(0, 9), w.golomb(9, 0); })) ==
-          "This link is damaged (9 players (0 to 8 allowed) at character 13).");
-    CHECK(decode_error(forged_sheet([](auto& w) {
-              w.flag(true), w.golomb(0, 9), w.golomb(0, 0), w.golomb(17, 0);
-          })).find("17 battle rounds (0 to 16 allowed)") != std::string::npos);
-    CHECK(decode_error(forged_sheet([](auto& w) {
-              w.flag(true), w.golomb(0, 9), w.golomb(0, 0), w.golomb(1, 0), w.bits(0, 1), w.bits(0, 1);
-              w.golomb(1, 0), w.golomb(1, 0), w.signed_golomb(1000, 0);  // scored 1001 times
-          })).find("a scoring line scored 1001 times") != std::string::npos);
-    CHECK(decode_error(forged_sheet([](auto& w) {
-              w.flag(true), w.golomb(0, 9), w.golomb(0, 0), w.golomb(16, 0);
-              for (int round = 0; round < 16; ++round) {  // 16 rounds of 8 turns of 32 lines: over 512 in all
-                  w.bits(0, 1), w.bits(0, 1), w.golomb(8, 0);
-                  for (int turn = 0; turn < 8; ++turn) {
-                      w.golomb(32, 0);
-                      for (int line = 0; line < 32; ++line) w.signed_golomb(0, 0);
-                      w.flag(false);
-                  }
-              }
-          })).find("more than 512 scoring lines in all") != std::string::npos);
+    SUBCASE("bits the plugin leaves are data after the end; a plugin taking more than there is is refused") {
+        std::vector<plugin::LegacySheet> asked;
+        CHECK(link::decode(sheet, nullptr, taking(1, asked)).error().message.find("unexpected data after the end") !=
+              std::string::npos);
+        CHECK(link::decode(sheet, nullptr, taking(4000, asked))
+                  .error()
+                  .message.find("a score sheet longer than the link") != std::string::npos);
+    }
+    SUBCASE("the plugin's word on a sheet it cannot read is the message") {
+        const link::SheetConverter refuse = [](const plugin::LegacySheet&) -> Result<plugin::ConvertedSheet> {
+            return make_error("This sheet names no battleplan of ours.");
+        };
+        CHECK(link::decode(sheet, nullptr, refuse).error().message == "This sheet names no battleplan of ours.");
+    }
     SUBCASE("a format 1 link has no sheet to read: the same bits are data after the end") {
-        const std::string two =
-            forged_sheet([](auto& w) { w.flag(true), w.golomb(0, 9), w.golomb(0, 0), w.golomb(0, 0); });
-        CHECK(decode_error("bb1." + two.substr(4)).find("unexpected data after the end") != std::string::npos);
+        CHECK(decode_error("bb1." + sheet.substr(4)).find("unexpected data after the end") != std::string::npos);
     }
 }
 

@@ -1,7 +1,9 @@
 // Every link a release ever wrote must keep opening to the same setup (tests/golden/links/README.md).
 #include "battleboard/link/link.hpp"
+#include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/plugin/plugin_client.hpp"
 #include "battleboard/plugin/shared_library.hpp"
+#include "battleboard/setup/legacy_sheet_request.hpp"
 #include "battleboard/setup/setup_json.hpp"
 #include "file_text.hpp"
 
@@ -53,12 +55,10 @@ std::string expected_setup(const std::string& json_text) {
     auto client = connect(expected.system_id);
     const auto system = client.describe().value();
     if (!document.contains("score_sheet") || !system.answers(plugin::kConvertLegacySheet)) return json_text;
-    plugin::LegacySheet sheet;
-    sheet.json = document["score_sheet"].dump();
-    sheet.state = expected.plugin_state;
+    const auto sheet = setup::legacy_sheet_request(document["score_sheet"].dump(), expected.plugin_state);
     auto converted = client.request<plugin::ConvertedSheet>(plugin::kConvertLegacySheet, sheet).value();
     CHECK_FALSE(converted.state.empty());
-    expected.score_sheet = {};
+    expected.legacy_sheet.clear();
     expected.plugin_state = converted.state;
     return setup::to_json(expected) + "\n";
 }
@@ -100,7 +100,7 @@ TEST_CASE("format 1 golden links cover what the format holds") {
     CHECK(aos4.territories.size() == 2);
 }
 
-TEST_CASE("format 1 links open with an empty score sheet and re-encode as format 4, no longer") {
+TEST_CASE("format 1 links open with no battle state and re-encode as format 4, no longer") {
     const std::filesystem::path folder = std::filesystem::path(BB_GOLDEN_DIR) / "links";
     for (const char* name : {"aos4-2000", "wfb8-40", "rolls-attributes", "custom-footprints", "empty"}) {
         CAPTURE(name);
@@ -108,8 +108,7 @@ TEST_CASE("format 1 links open with an empty score sheet and re-encode as format
         one.erase(one.find_last_not_of("\n") + 1);
         REQUIRE(one.rfind("bb1.", 0) == 0);
         const auto battlefield = link::decode(one).value();
-        CHECK(battlefield.score_sheet.rounds.empty());
-        CHECK(battlefield.score_sheet.players.empty());
+        CHECK(battlefield.plugin_state.empty());
         // Without the system's description every value stays in the link, and it opens anywhere.
         const std::string four = link::encode(battlefield).value();
         CHECK(four.rfind("bb4.", 0) == 0);
@@ -118,22 +117,32 @@ TEST_CASE("format 1 links open with an empty score sheet and re-encode as format
     }
 }
 
-TEST_CASE("format 2 golden links carry their score sheets") {
+TEST_CASE("golden links with score sheets open only through their system's plugin, which sums them up") {
     const std::filesystem::path folder = std::filesystem::path(BB_GOLDEN_DIR) / "links";
-    const auto scored = link::decode(read_file(folder / "aos4-2000-scored.txt")).value();
-    CHECK(scored.score_sheet.points_limit == 2000);
-    REQUIRE(scored.score_sheet.rounds.size() == 3);
-    CHECK(scored.score_sheet.rounds[1].turns[1].battle_tactic == "attack-on-two-fronts");
-    const auto edges = link::decode(read_file(folder / "sheet-edge-cases.txt")).value();
-    CHECK(edges.score_sheet.players[1].name == "Владимир");
-    CHECK(edges.score_sheet.rounds[0].priority == 2);
-    CHECK(edges.score_sheet.rounds[0].turns[0].battle_tactic_completed);
-    CHECK(edges.score_sheet.rounds[1].turns.empty());
+    CHECK(link::decode(read_file(folder / "aos4-2000-scored.txt")).error().message ==
+          "This link holds a score sheet that only the \"aos4\" game system's plugin reads.");
+    for (const char* name : {"aos4-2000-scored.txt", "aos4-border-war-scored.txt", "aos4-2000-scored-v4.txt"}) {
+        CAPTURE(name);
+        const auto scored = open_link(read_file(folder / name));
+        REQUIRE_MESSAGE(scored.ok(), scored.error().message);
+        CHECK(scored->legacy_sheet.empty());
+        CHECK_FALSE(scored->plugin_state.empty());
+        // What the plugin made of the sheet travels in a new link as its state, and comes back the same.
+        const auto system = described("aos4");
+        const link::Reference reference(system);
+        const auto again = link::decode(link::encode(*scored, &reference).value(), &reference).value();
+        CHECK(setup::to_json(again) == setup::to_json(*scored));
+    }
+    auto client = connect("aos4");
+    const auto border_war = open_link(read_file(folder / "aos4-border-war-scored.txt")).value();
+    const auto summary = client.request<rules::BattleSummary>(plugin::kSummary, border_war).value();
+    CHECK(summary.kept);
+    CHECK(summary.rounds_played == 2);  // its totals: tests/golden/summaries, aos4_score_panel_test.cpp
 }
 
 TEST_CASE("format 4 golden links refer to their plugins' catalogues and battleplans, and re-encode the same") {
     const std::filesystem::path folder = std::filesystem::path(BB_GOLDEN_DIR) / "links";
-    for (const char* name : {"aos4-2000-v4", "wfb8-40-v4", "aos4-2000-scored-v4"}) {
+    for (const char* name : {"aos4-2000-v4", "wfb8-40-v4"}) {
         CAPTURE(name);
         std::string text = read_file(folder / (std::string(name) + ".txt"));
         text.erase(text.find_last_not_of("\n") + 1);

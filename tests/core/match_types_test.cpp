@@ -38,27 +38,6 @@ TEST_CASE("battleplan details with scoring lines and objective rounds round-trip
     CHECK(back.find("starstrike") == nullptr);
 }
 
-TEST_CASE("a score sheet and its summary round-trip") {
-    model::ScoreSheet sheet{
-        "border-war", 2000, {{"Ann", "Seraphon", {"ORDER"}}, {}}, {{1, 1, {{{{"home", 1}}, "t", true}, {}}}}};
-    const auto back = round_trip(sheet);
-    CHECK(back.players[0].general_keywords == std::vector<std::string>{"ORDER"});
-    CHECK(back.rounds[0].turns[0].lines[0].line_id == "home");
-    CHECK(back.rounds[0].turns[0].battle_tactic_completed);
-
-    rules::ScoreSummary summary;
-    summary.rounds = {{1, 0, 1, true, {{6, 10, 0, 4, 10, 10}}}};
-    summary.totals = {10, 0};
-    summary.outcome = rules::Outcome::MajorVictory;
-    summary.winner = 0;
-    summary.warnings = {"w"};
-    const auto got = round_trip(summary);
-    CHECK(got.rounds[0].players[0].objective_vp_uncapped == 10);
-    CHECK(got.rounds[0].seized_initiative);
-    CHECK(got.outcome == rules::Outcome::MajorVictory);
-    CHECK(got.warnings == std::vector<std::string>{"w"});
-}
-
 TEST_CASE("the aos4 battlepack and a size class round-trip") {
     plugin::aos4::Battlepack pack;
     pack.battle_rounds = 5;

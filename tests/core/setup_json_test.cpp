@@ -49,23 +49,3 @@ TEST_CASE("hand-written setups without ids get unique ones") {
     CHECK(loaded->pieces[0].id != loaded->pieces[1].id);
     CHECK(loaded->pieces[0].id != 0);
 }
-
-TEST_CASE("the score sheet is saved with the setup") {
-    model::Battlefield b;
-    b.system_id = "aos4";
-    b.battleplan_id = "border-war";
-    b.score_sheet.battleplan_id = "border-war";
-    b.score_sheet.points_limit = 2000;
-    b.score_sheet.players = {{"Ann", "Stormcast Eternals", {"ORDER"}}, {"Bo", "Skaven", {"CHAOS"}}};
-    model::RoundRecord round;
-    round.priority = 1;
-    round.first = 1;
-    round.turns = {{{{"home-objective", 1}}, "seize-the-centre", true}, {{}, "", false}};
-    b.score_sheet.rounds.push_back(round);
-    auto loaded = setup::from_json(setup::to_json(b));
-    REQUIRE(loaded.ok());
-    CHECK(loaded->score_sheet.players.at(1).name == "Bo");
-    CHECK(loaded->score_sheet.rounds.at(0).first == 1);
-    CHECK(loaded->score_sheet.rounds.at(0).turns.at(0).battle_tactic == "seize-the-centre");
-    CHECK(setup::to_json(*loaded) == setup::to_json(b));
-}

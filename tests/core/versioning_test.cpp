@@ -69,7 +69,7 @@ struct BattlefieldVersion1 {
 
 CEREAL_CLASS_VERSION(BattlefieldVersion1, 1);
 
-TEST_CASE("a version 1 battlefield loads with an empty score sheet") {
+TEST_CASE("a version 1 battlefield loads with no plugin state") {
     BattlefieldVersion1 old;
     old.system_id = "aos4";
     old.next_id = 5;
@@ -77,7 +77,7 @@ TEST_CASE("a version 1 battlefield loads with an empty score sheet") {
     REQUIRE(loaded.ok());
     CHECK(loaded->system_id == "aos4");
     CHECK(loaded->next_id == 5);
-    CHECK(loaded->score_sheet.rounds.empty());
+    CHECK(loaded->plugin_state.empty());
 }
 
 namespace {

@@ -1,10 +1,12 @@
-// libFuzzer target: any link, its score sheet read both by the host's own reader and by the plugin SDK's
-// (`convert-legacy-sheet`, which is to replace it). Besides sanitizer reports, it aborts when the two disagree:
-// on whether the link opens, on the sheet, or on where the sheet ends (what follows it must read the same).
+// libFuzzer target: any text, as a link whose score sheet the plugin SDK's reader (`convert-legacy-sheet`, the
+// one reader left) reads, and as a setup file's score sheet the host parses for it. Besides sanitizer reports, it
+// aborts when a link that opens does not make a link again that opens to the same battlefield, with the sheet
+// the plugin read in its state, or when a sheet is refused without a message.
 #include "battleboard/legacy_sheet.hpp"
 #include "battleboard/link/link.hpp"
 #include "battleboard/plugin_sdk.hpp"
 #include "battleboard/serial/blob.hpp"
+#include "battleboard/setup/legacy_sheet_request.hpp"
 
 #include <cereal/types/string.hpp>
 #include <cereal/types/vector.hpp>
@@ -28,6 +30,30 @@ sys::SystemDescription describe_system() {
 
 std::span<const Operation> extra_operations() { return {}; }
 
+// The sheet as the plugin's state holds it here.
+namespace sdk {
+template <class Archive>
+void serialize(Archive& ar, LegacyTick& t) {
+    ar(t.line_id, t.times);
+}
+template <class Archive>
+void serialize(Archive& ar, LegacyTurn& t) {
+    ar(t.lines, t.battle_tactic, t.battle_tactic_completed);
+}
+template <class Archive>
+void serialize(Archive& ar, LegacyRound& r) {
+    ar(r.priority, r.first, r.turns);
+}
+template <class Archive>
+void serialize(Archive& ar, LegacyPlayer& p) {
+    ar(p.name, p.faction, p.general_keywords);
+}
+template <class Archive>
+void serialize(Archive& ar, LegacyScoreSheet& s) {
+    ar(s.battleplan_id, s.points_limit, s.players, s.rounds);
+}
+}  // namespace sdk
+
 }  // namespace bb::plugin
 
 namespace {
@@ -37,46 +63,30 @@ namespace {
     std::abort();
 }
 
-// The sheet as the host's model holds it, field by field, so both readings compare as bytes.
-bb::model::ScoreSheet as_model(const bb::plugin::sdk::LegacyScoreSheet& s) {
-    bb::model::ScoreSheet m{s.battleplan_id, s.points_limit, {}, {}};
-    for (const auto& p : s.players) m.players.push_back({p.name, p.faction, p.general_keywords});
-    for (const auto& r : s.rounds) {
-        bb::model::RoundRecord round{r.priority, r.first, {}};
-        for (const auto& t : r.turns) {
-            bb::model::TurnRecord turn{{}, t.battle_tactic, t.battle_tactic_completed};
-            for (const auto& tick : t.lines) turn.lines.push_back({tick.line_id, tick.times});
-            round.turns.push_back(std::move(turn));
-        }
-        m.rounds.push_back(std::move(round));
-    }
-    return m;
-}
-
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     static const auto description = bb::plugin::describe_system();
     static const bb::link::Reference reference(description);
-    // The plugin's state is the sheet it read, so the host keeps it for the comparison below.
     const bb::link::SheetConverter convert =
         [](const bb::plugin::LegacySheet& sheet) -> bb::Result<bb::plugin::ConvertedSheet> {
         auto read = bb::plugin::sdk::read_legacy_sheet(sheet);
         if (!read) return read.error();
-        return bb::plugin::ConvertedSheet{{1, bb::serial::to_blob(as_model(read->sheet))}, read->bits};
+        return bb::plugin::ConvertedSheet{{1, bb::serial::to_blob(read->sheet)}, read->bits};
     };
-    const auto host = bb::link::decode(text, &reference);
-    const auto plugin = bb::link::decode(text, &reference, convert);
-    if (host.ok() != plugin.ok())
-        broken("both readers open the same links", host ? plugin.error().message : host.error().message);
-    if (!host) return 0;
-    const auto& sheet = host->score_sheet;
-    if (sheet.players.empty() && sheet.rounds.empty() && sheet.battleplan_id.empty() && sheet.points_limit == 0)
-        return 0;  // no sheet, or an empty one: nothing further to compare
-    if (plugin->plugin_state.data != bb::serial::to_blob(sheet)) broken("both readers read the same sheet", "");
-    auto rest = *host, plugin_rest = *plugin;  // the rest was read from where the plugin said the sheet ended
-    rest.score_sheet = {}, rest.plugin_state = {}, plugin_rest.plugin_state = {};
-    if (bb::serial::to_blob(rest) != bb::serial::to_blob(plugin_rest)) broken("the rest reads the same", "");
+    const auto from_file = bb::plugin::sdk::read_legacy_sheet(bb::setup::legacy_sheet_request(std::string(text), {}));
+    if (!from_file && from_file.error().message.empty()) broken("refusals say why", "a setup file's sheet");
+    const auto opened = bb::link::decode(text, &reference, convert);
+    if (!opened) return 0;
+    const auto again = bb::link::encode(*opened, &reference);
+    if (!again) {
+        if (again.error().message.find("game system's state") == std::string::npos)
+            broken("a link that opens makes a link", again.error().message);
+        return 0;  // the sheet read into a state is more than a link holds
+    }
+    const auto reopened = bb::link::decode(*again, &reference);
+    if (!reopened) broken("the link made opens", reopened.error().message);
+    if (bb::serial::to_blob(*reopened) != bb::serial::to_blob(*opened)) broken("the link made opens the same", "");
     return 0;
 }

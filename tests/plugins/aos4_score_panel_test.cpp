@@ -58,7 +58,6 @@ TEST_CASE("aos4 score panel: names, a round of ticks and a battle tactic, summed
     d.act(choose("alliance:0", "ORDER"));
     d.act(action("start-round"));
     CHECK_FALSE(d.battlefield.plugin_state.empty());
-    CHECK(d.battlefield.score_sheet.players.empty());  // the host's own sheet is not touched
     d.act(action("r1:p0:line:home-objective", 1));
     d.act(action("r1:p0:line:border-objective", 2));
     d.act(action("r1:p0:line:enemy-objective", 1));
@@ -149,9 +148,14 @@ TEST_CASE("aos4 score panel: the objective rounds' state of before the sheet mov
 TEST_CASE("golden: a format 2 link's AoS score sheet opens in the plugin with the totals it had") {
     const std::filesystem::path golden = std::filesystem::path(BB_GOLDEN_DIR);
     const auto expected = nlohmann::json::parse(read_file(golden / "summaries" / "aos4-border-war-scored.json"));
-    auto opened = bb::link::decode(read_file(golden / expected["link"].get<std::string>()));
-    REQUIRE(opened.ok());
-    REQUIRE(opened->plugin_state.empty());  // the sheet is in the battlefield, as older Battleboards kept it
+    // The sheet travels in the link's score sheet, as older Battleboards kept it: the plugin reads it.
+    auto client = bb::testing::connect_plugin("aos4");
+    const bb::link::SheetConverter convert = [&client](const bb::plugin::LegacySheet& sheet) {
+        return client.request<bb::plugin::ConvertedSheet>(bb::plugin::kConvertLegacySheet, sheet);
+    };
+    auto opened = bb::link::decode(read_file(golden / expected["link"].get<std::string>()), nullptr, convert);
+    REQUIRE_MESSAGE(opened.ok(), opened.error().message);
+    REQUIRE_FALSE(opened->plugin_state.empty());
     PanelDriver d("aos4", opened->rules_edition);
     d.battlefield = *opened;
     const auto s = summary(d);
@@ -167,7 +171,6 @@ TEST_CASE("golden: a format 2 link's AoS score sheet opens in the plugin with th
     CHECK(d.control("score", "name:0").text == "Ann");
     CHECK(d.control("score", "r2:p1:tactic").chosen == std::vector<std::string>{"do-not-waver"});
     d.act(action("r2:p0:line:enemy-objective", 1));
-    d.battlefield.score_sheet = {};
     const auto edited = summary(d);
     CHECK(edited.rounds_played == 2);
     CHECK(edited.players[0].score == 16);
@@ -191,7 +194,6 @@ TEST_CASE("golden: a format 3 link carries the plugin's sheet, and opens with it
     const auto expected = nlohmann::json::parse(read_file(golden / "summaries" / "aos4-border-war-v3.json"));
     auto opened = bb::link::decode(read_file(golden / expected["link"].get<std::string>()));
     REQUIRE(opened.ok());
-    CHECK(opened->score_sheet.rounds.empty());  // nothing in the host's sheet: all of it is the plugin's state
     REQUIRE_FALSE(opened->plugin_state.empty());
     PanelDriver d("aos4", opened->rules_edition);
     d.battlefield = *opened;

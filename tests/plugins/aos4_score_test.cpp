@@ -1,15 +1,15 @@
-// aos4 score sheets worked out by the real plugin: caps, rounds, double turns and seizing the initiative, the
-// underdog, battle tactic restrictions and the result.
+// aos4 score sheets worked out by the real plugin (its own score-sheet operation): caps, rounds, double turns and
+// seizing the initiative, the underdog, battle tactic restrictions and the result.
+#include "aos4/source/score.hpp"
 #include "aos4_fixture.hpp"
-#include "battleboard/plugin/match_operations.hpp"
 
 using namespace bb;
-using model::RoundRecord;
-using model::TurnRecord;
+using RoundRecord = aos4::Round;
+using TurnRecord = aos4::Turn;
 
 namespace {
 
-TurnRecord turn(std::vector<model::LineTick> lines, std::string tactic = "", bool completed = false) {
+TurnRecord turn(std::vector<aos4::LineTick> lines, std::string tactic = "", bool completed = false) {
     return {std::move(lines), std::move(tactic), completed};
 }
 
@@ -17,9 +17,9 @@ RoundRecord round(std::uint32_t priority, std::uint32_t first, TurnRecord attack
     return {priority, first, {std::move(attacker), std::move(defender)}};
 }
 
-model::ScoreSheet sheet(const std::string& battleplan, std::vector<RoundRecord> rounds,
-                        std::vector<std::string> attacker_keywords = {"ORDER"},
-                        std::vector<std::string> defender_keywords = {"CHAOS"}) {
+aos4::ScoreSheet sheet(const std::string& battleplan, std::vector<RoundRecord> rounds,
+                       std::vector<std::string> attacker_keywords = {"ORDER"},
+                       std::vector<std::string> defender_keywords = {"CHAOS"}) {
     return {battleplan,
             2000,
             {{"Ann", "Stormcast Eternals", std::move(attacker_keywords)},
@@ -27,12 +27,12 @@ model::ScoreSheet sheet(const std::string& battleplan, std::vector<RoundRecord> 
             std::move(rounds)};
 }
 
-Result<rules::ScoreSummary> try_score(const model::ScoreSheet& s) {
+Result<aos4::ScoreSummary> try_score(const aos4::ScoreSheet& s) {
     auto client = aos4_test::connect_aos4();
-    return client.request<rules::ScoreSummary>(plugin::kScore, s);
+    return client.request<aos4::ScoreSummary>(aos4::kScoreSheet, s);
 }
 
-rules::ScoreSummary score(const model::ScoreSheet& s) {
+aos4::ScoreSummary scored(const aos4::ScoreSheet& s) {
     auto summary = try_score(s);
     REQUIRE_MESSAGE(summary.ok(), (summary.ok() ? "" : summary.error().message));
     return *summary;
@@ -40,7 +40,7 @@ rules::ScoreSummary score(const model::ScoreSheet& s) {
 
 // A turn of The Jaws of Gallet scoring the first `lines` of its three 2 VP lines.
 TurnRecord jaws(int lines) {
-    std::vector<model::LineTick> ticks;
+    std::vector<aos4::LineTick> ticks;
     const char* ids[] = {"at-least-one", "two-or-more", "more-than-opponent"};
     for (int i = 0; i < lines; ++i) ticks.push_back({ids[i], 1});
     return turn(ticks);
@@ -49,7 +49,7 @@ TurnRecord jaws(int lines) {
 }  // namespace
 
 TEST_CASE("aos4 score: Border War caps objective VP at 6 per turn, the battle tactic comes on top") {
-    const auto s = score(sheet(
+    const auto s = scored(sheet(
         "border-war",
         {round(0, 0,
                turn({{"home-objective", 1}, {"border-objective", 2}, {"enemy-objective", 1}}, "seize-the-centre", true),
@@ -65,20 +65,20 @@ TEST_CASE("aos4 score: Border War caps objective VP at 6 per turn, the battle ta
     CHECK(s.battle_tactics_completed == std::vector<std::uint32_t>{1, 0});
     CHECK(s.warnings.empty());
     // Battle for the Pass has the same cap; The Jaws of Gallet none.
-    const auto pass = score(
+    const auto pass = scored(
         sheet("battle-for-the-pass", {round(0, 0, turn({{"home-objective", 1}, {"enemy-objective", 1}}), turn({}))}));
     CHECK(pass.rounds[0].players[0].objective_vp == 6);
-    CHECK(score(sheet("the-jaws-of-gallet", {round(0, 0, jaws(3), jaws(0))})).totals[0] == 6);
+    CHECK(scored(sheet("the-jaws-of-gallet", {round(0, 0, jaws(3), jaws(0))})).totals[0] == 6);
 }
 
 TEST_CASE("aos4 score: lines score their VP, Focal Points and Shifting Objectives") {
-    const auto focal = score(sheet(
+    const auto focal = scored(sheet(
         "focal-points",
         {round(0, 0,
                turn({{"at-least-one", 1}, {"two-or-more", 1}, {"more-than-opponent", 1}, {"home-or-flank-pair", 1}}),
                turn({{"at-least-one", 1}}))}));
     CHECK(focal.totals == std::vector<std::uint32_t>{6, 1});
-    const auto shifting = score(sheet(
+    const auto shifting = scored(sheet(
         "shifting-objectives", {round(0, 0, turn({{"secondary-objective", 2}, {"primary-objective", 1}}), turn({}))}));
     CHECK(shifting.totals[0] == 4);
     CHECK_FALSE(
@@ -87,8 +87,8 @@ TEST_CASE("aos4 score: lines score their VP, Focal Points and Shifting Objective
 
 TEST_CASE("aos4 score: The Vice's last-objective line scores only in battle rounds 4 and 5") {
     const auto late = turn({{"no-enemy-near-last-objective", 1}});
-    const auto s = score(sheet("the-vice", {round(0, 0, jaws(0), late), round(0, 0, late, jaws(0)),
-                                            round(0, 0, jaws(0), jaws(0)), round(0, 0, late, jaws(0))}));
+    const auto s = scored(sheet("the-vice", {round(0, 0, jaws(0), late), round(0, 0, late, jaws(0)),
+                                             round(0, 0, jaws(0), jaws(0)), round(0, 0, late, jaws(0))}));
     CHECK(s.rounds[0].players[1].turn_vp == 0);
     CHECK(s.rounds[1].players[0].turn_vp == 0);
     CHECK(s.rounds[3].players[0].turn_vp == 2);
@@ -97,11 +97,11 @@ TEST_CASE("aos4 score: The Vice's last-objective line scores only in battle roun
 }
 
 TEST_CASE("aos4 score: the underdog has fewer VP at the start of the round, none on a tie") {
-    const auto s = score(sheet("the-jaws-of-gallet", {round(0, 0, jaws(3), jaws(1)), round(0, 0, jaws(0), jaws(2)),
-                                                      round(0, 0, jaws(0), jaws(0))}));
-    CHECK(s.rounds[0].underdog == rules::kNoPlayer);  // 0 - 0
-    CHECK(s.rounds[1].underdog == 1);                 // 6 - 2
-    CHECK(s.rounds[2].underdog == rules::kNoPlayer);  // 6 - 6
+    const auto s = scored(sheet("the-jaws-of-gallet", {round(0, 0, jaws(3), jaws(1)), round(0, 0, jaws(0), jaws(2)),
+                                                       round(0, 0, jaws(0), jaws(0))}));
+    CHECK(s.rounds[0].underdog == aos4::kNoPlayer);  // 0 - 0
+    CHECK(s.rounds[1].underdog == 1);                // 6 - 2
+    CHECK(s.rounds[2].underdog == aos4::kNoPlayer);  // 6 - 6
 }
 
 TEST_CASE("aos4 score: seizing the initiative makes the opponent the underdog for the rest of the battle") {
@@ -109,14 +109,14 @@ TEST_CASE("aos4 score: seizing the initiative makes the opponent the underdog fo
     auto rounds = std::vector<RoundRecord>{round(0, 0, jaws(1), jaws(0)),
                                            round(1, 1, jaws(3), turn({}, "seize-the-centre", true)),
                                            round(0, 1, jaws(3), jaws(0)), round(1, 1, jaws(3), jaws(0))};
-    const auto s = score(sheet("the-jaws-of-gallet", rounds));
+    const auto s = scored(sheet("the-jaws-of-gallet", rounds));
     CHECK(s.rounds[1].double_turn == 1);
     CHECK(s.rounds[1].seized_initiative);
-    CHECK(s.rounds[1].underdog == 0);                    // Ann, though she leads 2 to 0
-    CHECK(s.rounds[2].underdog == 0);                    // still Ann, far ahead
-    CHECK(s.rounds[2].double_turn == rules::kNoPlayer);  // Ann had priority but let Bob go first
+    CHECK(s.rounds[1].underdog == 0);                   // Ann, though she leads 2 to 0
+    CHECK(s.rounds[2].underdog == 0);                   // still Ann, far ahead
+    CHECK(s.rounds[2].double_turn == aos4::kNoPlayer);  // Ann had priority but let Bob go first
     // Round 4: Bob went first in round 3 too, so going first again is no double turn.
-    CHECK(s.rounds[3].double_turn == rules::kNoPlayer);
+    CHECK(s.rounds[3].double_turn == aos4::kNoPlayer);
     CHECK(s.rounds[3].underdog == 0);
     // Tactical Gambit is closed on a double turn that seizes the initiative: no VP, a warning.
     CHECK(s.rounds[1].players[1].battle_tactic_vp == 0);
@@ -125,11 +125,11 @@ TEST_CASE("aos4 score: seizing the initiative makes the opponent the underdog fo
 }
 
 TEST_CASE("aos4 score: a double turn while 6 or more behind seizes nothing and still allows a battle tactic") {
-    const auto behind_by = [](std::vector<model::LineTick> ann_lines) {
+    const auto behind_by = [](std::vector<aos4::LineTick> ann_lines) {
         // Focal Points, round 1: Ann scores 1 VP per line and a 4 VP tactic; Bob nothing. Round 2: Bob takes a
         // double turn and attempts a battle tactic.
-        return score(sheet("focal-points", {round(0, 0, turn(std::move(ann_lines), "do-not-waver", true), turn({})),
-                                            round(1, 1, turn({}), turn({}, "do-not-waver", true))}));
+        return scored(sheet("focal-points", {round(0, 0, turn(std::move(ann_lines), "do-not-waver", true), turn({})),
+                                             round(1, 1, turn({}), turn({}, "do-not-waver", true))}));
     };
     const auto six = behind_by({{"at-least-one", 1}, {"two-or-more", 1}});
     CHECK(six.rounds[1].double_turn == 1);
@@ -144,10 +144,11 @@ TEST_CASE("aos4 score: a double turn while 6 or more behind seizes nothing and s
 }
 
 TEST_CASE("aos4 score: each battle tactic once per battle, grand alliance tactics need the general's keyword") {
-    const auto s = score(sheet("the-jaws-of-gallet",
-                               {round(0, 0, turn({}, "slay-the-tyrants", true), turn({}, "slay-the-tyrants", true)),
-                                round(0, 0, turn({}, "slay-the-tyrants", true), turn({}, "offering-of-carnage", true))},
-                               {"order", "HERO"}, {"CHAOS"}));
+    const auto s =
+        scored(sheet("the-jaws-of-gallet",
+                     {round(0, 0, turn({}, "slay-the-tyrants", true), turn({}, "slay-the-tyrants", true)),
+                      round(0, 0, turn({}, "slay-the-tyrants", true), turn({}, "offering-of-carnage", true))},
+                     {"order", "HERO"}, {"CHAOS"}));
     // Ann (ORDER, written in lower case) may pick Slay the Tyrants once; Bob (CHAOS) may not pick it at all.
     CHECK(s.rounds[0].players[0].battle_tactic_vp == 4);
     CHECK(s.rounds[0].players[1].battle_tactic_vp == 0);
@@ -167,37 +168,38 @@ TEST_CASE("aos4 score: results - major at 5 VP or more, minor below, battle tact
     };
     SUBCASE("a lead of exactly 5 is a major victory") {
         // Focal Points: Ann 1 + 1 + 3 = 5, Bob 0.
-        const auto s = score(
+        const auto s = scored(
             sheet("focal-points",
                   five_rounds(turn({{"at-least-one", 1}, {"two-or-more", 1}, {"home-or-flank-pair", 1}}), turn({}))));
         CHECK(s.finished);
-        CHECK(s.outcome == rules::Outcome::MajorVictory);
+        CHECK(s.outcome == aos4::Outcome::MajorVictory);
         CHECK(s.winner == 0);
         CHECK(s.result == "Major victory for Ann, 5 to 0 VP.");
     }
     SUBCASE("a lead of 4 is a minor victory") {
-        const auto s =
-            score(sheet("focal-points", five_rounds(turn({}), turn({{"at-least-one", 1}, {"home-or-flank-pair", 1}}))));
-        CHECK(s.outcome == rules::Outcome::MinorVictory);
+        const auto s = scored(
+            sheet("focal-points", five_rounds(turn({}), turn({{"at-least-one", 1}, {"home-or-flank-pair", 1}}))));
+        CHECK(s.outcome == aos4::Outcome::MinorVictory);
         CHECK(s.winner == 1);
         CHECK(s.result == "Minor victory for Bob, 4 to 0 VP.");
     }
     SUBCASE("level on VP: more battle tactics wins a minor victory") {
-        const auto s = score(sheet("the-jaws-of-gallet", five_rounds(turn({}, "do-not-waver", true),
-                                                                     turn({{"at-least-one", 1}, {"two-or-more", 1}}))));
+        const auto s =
+            scored(sheet("the-jaws-of-gallet",
+                         five_rounds(turn({}, "do-not-waver", true), turn({{"at-least-one", 1}, {"two-or-more", 1}}))));
         CHECK(s.totals == std::vector<std::uint32_t>{4, 4});
-        CHECK(s.outcome == rules::Outcome::MinorVictory);
+        CHECK(s.outcome == aos4::Outcome::MinorVictory);
         CHECK(s.winner == 0);
         CHECK(s.result.find("on battle tactics (1 to 0)") != std::string::npos);
     }
     SUBCASE("level on both: a draw") {
-        const auto s = score(sheet("the-jaws-of-gallet", five_rounds(jaws(2), jaws(2))));
-        CHECK(s.outcome == rules::Outcome::Draw);
-        CHECK(s.winner == rules::kNoPlayer);
+        const auto s = scored(sheet("the-jaws-of-gallet", five_rounds(jaws(2), jaws(2))));
+        CHECK(s.outcome == aos4::Outcome::Draw);
+        CHECK(s.winner == aos4::kNoPlayer);
         CHECK(s.result == "Draw at 4 VP and 0 battle tactics each.");
     }
     SUBCASE("an unfinished battle says how far it got") {
-        const auto s = score(sheet("the-jaws-of-gallet", {round(0, 0, jaws(1), jaws(0))}));
+        const auto s = scored(sheet("the-jaws-of-gallet", {round(0, 0, jaws(1), jaws(0))}));
         CHECK_FALSE(s.finished);
         CHECK(s.battle_rounds == 5);
         CHECK(s.result == "After 1 of 5 battle rounds: Minor victory for Ann, 2 to 0 VP.");

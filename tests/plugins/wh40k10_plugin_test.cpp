@@ -295,7 +295,7 @@ TEST_CASE("the Sight tab's verdict decides cover until the player sets it by han
 
 TEST_CASE("the custom deployment map says how to place its objectives") {
     bb::testing::PanelDriver calculator("wh40k10", kEdition);
-    CHECK(calculator.panels().panels.size() == 1);
+    CHECK(calculator.panels().panels.size() == 2);  // the cover calculator and the victory points
     calculator.battlefield.battleplan_id = "custom";
     CHECK(mentions(calculator.control("custom-map", "how").text, "Objective marker"));
 }

@@ -11,7 +11,6 @@
 #include "app/widget_rects.hpp"
 #include "battleboard/link/link.hpp"
 #include "battleboard/plugin/match_operations.hpp"
-#include "battleboard/rules/victory_points.hpp"
 #include "platform/share.hpp"
 
 #include <algorithm>
@@ -103,8 +102,7 @@ void SharedLinkView::details(Session& session, const bb::model::Battlefield& b) 
                 b.territories.size(), b.territories.size() == 1 ? "y" : "ies");
 }
 
-// The score so far: summed up by the plugin when it keeps the score (once it is loaded), else the plain victory
-// points the host keeps.
+// The score so far, summed up by the plugin (once it is loaded) when the system keeps one.
 void SharedLinkView::score(Session& session, const bb::model::Battlefield& b) {
     const auto* system = session.description_for(b.system_id);
     if (!score_asked_ && system) {
@@ -112,8 +110,6 @@ void SharedLinkView::score(Session& session, const bb::model::Battlefield& b) {
         if (system->answers(bb::plugin::kSummary)) {
             auto summary = session.request_for<bb::rules::BattleSummary>(b.system_id, bb::plugin::kSummary, b);
             if (summary) score_ = std::move(*summary);
-        } else {
-            score_ = bb::rules::sum_victory_points(b.score_sheet);
         }
     }
     if (!score_ || !score_->kept) return;
@@ -177,12 +173,14 @@ void SharedLinkView::open(Session& session, std::string fragment) {
     if (!header) return open_failed(header.error());
     if (!session.installed().find(header->system)) {
         message_ = "Could not show the shared link. " + bb::plugin::missing_system_message(header->system);
-        if (!header->needs_reference) {
-            auto shared = bb::link::decode(fragment);
-            if (!shared) return open_failed(shared.error());
+        // A link that refers to the system, or holds a score sheet only its plugin reads, cannot be read without
+        // it: the address keeps it until the system is installed.
+        auto shared = header->needs_reference ? bb::Result<bb::model::Battlefield>(bb::make_error(""))
+                                              : bb::link::decode(fragment);
+        if (shared) {
             if (keep_missing_system) keep_missing_system(*shared);
             message_ += " It is kept in Saves; your battlefield is unchanged.";
-        } else {  // it cannot be read without the system: the address keeps it until the system is installed
+        } else {
             keep_address_ = true;
             message_ += " The link stays in the address bar; your battlefield is unchanged.";
         }
@@ -208,11 +206,9 @@ void SharedLinkView::open_pending(Session& session) {
     }
     const bb::link::Reference reference(*system);
     // A score sheet an older Battleboard put in the link is read by the system's plugin, into its own state.
-    bb::link::SheetConverter convert;
-    if (system->answers(bb::plugin::kConvertLegacySheet))
-        convert = [&session, id = pending_->system](const bb::plugin::LegacySheet& sheet) {
-            return session.request_for<bb::plugin::ConvertedSheet>(id, bb::plugin::kConvertLegacySheet, sheet);
-        };
+    const bb::link::SheetConverter convert = [&session, id = pending_->system](const bb::plugin::LegacySheet& sheet) {
+        return session.request_for<bb::plugin::ConvertedSheet>(id, bb::plugin::kConvertLegacySheet, sheet);
+    };
     auto shared = bb::link::decode(pending_->fragment, &reference, convert);
     pending_.reset();
     if (!shared) return open_failed(shared.error());

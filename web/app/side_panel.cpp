@@ -1,7 +1,5 @@
 #include "app/side_panel.hpp"
 
-#include "battleboard/plugin/match_operations.hpp"
-
 #include "app/battleplan_panel.hpp"
 #include "app/dice_panel.hpp"
 #include "app/findings_panel.hpp"
@@ -11,7 +9,6 @@
 #include "app/plugin_panels.hpp"
 #include "app/sight_panel.hpp"
 #include "app/theme.hpp"
-#include "app/victory_points_panel.hpp"
 #include "app/widget_rects.hpp"
 #include "app/zone_panel.hpp"
 
@@ -187,8 +184,6 @@ void draw_side_panel(Session& session, PanelState& ui, const std::function<void(
             board_picker(session);
             draw_battleplan_panel(session);
             draw_plugin_panels(session, bb::plugin::panel::Scope::Battle);
-            // A system that sums the battle up keeps its own score sheet; the others keep plain victory points.
-            if (!session.system().answers(bb::plugin::kSummary)) draw_victory_points_panel(session);
             draw_zone_panel(session);
             ImGui::Separator();
             draw_findings_panel(session);

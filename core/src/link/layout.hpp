@@ -37,8 +37,6 @@ inline constexpr int kOffBoardOrder = 6;      // signed eighths, when some posit
 inline constexpr int kDiameterOrder = 3;      // millimetres or eighths
 inline constexpr int kFaceOrder = 2;          // signed face - 1
 inline constexpr int kTotalOrder = 0;         // signed total - sum of faces
-inline constexpr int kPointsLimitOrder = 9;   // a score sheet's points limit (2000 takes 14 bits)
-inline constexpr int kTimesOrder = 0;         // signed times a scoring line scored - 1
 inline constexpr int kStateVersionOrder = 0;  // the plugin's version of its state
 inline constexpr int kStateBytesOrder = 5;    // bytes of the plugin's state
 
@@ -86,20 +84,12 @@ struct KindDefaults {
     std::uint32_t levels = 1;
 };
 
-// Players a round's priority and first turn are chosen from: those listed, and at least attacker and defender.
-inline std::size_t sheet_seats(const model::ScoreSheet& sheet) {
-    return std::max<std::size_t>(sheet.players.size(), 2);
-}
-inline bool is_empty(const model::ScoreSheet& sheet) {
-    return sheet.battleplan_id.empty() && sheet.points_limit == 0 && sheet.players.empty() && sheet.rounds.empty();
-}
-
 // Writes the newest format (link.hpp's kFormatVersion), referring to what `reference` holds when given; reads any
 // format up to it. A format 4 payload that refers to its system's description needs one of that system: without
 // it reading stops at once, leaving `setup.system` set.
 void write_setup(BitWriter& out, const QuantisedSetup& setup, const Reference* reference);
 // What a payload is read with: its format, its bits as they travel, the system's description and its reader of
-// score sheets (link.hpp's SheetConverter; without one the reader reads them itself).
+// score sheets (link.hpp's SheetConverter; a link with a sheet needs one).
 struct Source {
     int format = 0;
     std::string_view text;

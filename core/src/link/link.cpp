@@ -79,12 +79,16 @@ Result<std::string> encode(const model::Battlefield& battlefield, const Referenc
 Result<Header> read_header(std::string_view text) {
     auto payload = payload_of(text);
     if (!payload) return payload.error();
-    if (payload->format < 4) {  // the system is in the setup, which needs nothing else
-        auto setup = decode(text);
-        if (!setup) return setup.error();
-        return Header{payload->format, setup->system_id, false};
-    }
     BitReader& bits = payload->bits;
+    if (payload->format < 4) {  // the system is the setup's first text; a score sheet is where reading stops
+        const SheetConverter stop = [](const plugin::LegacySheet&) -> Result<plugin::ConvertedSheet> {
+            return make_error("the header is read");
+        };
+        std::string sheet;
+        const auto setup = layout::read_setup(bits, {payload->format, payload->text, nullptr, &stop}, sheet);
+        if (!bits.ok() && sheet.empty()) return damaged(bits.error(), payload->offset + bits.error_position() / 6 + 1);
+        return Header{payload->format, setup.system, false};
+    }
     Header header{payload->format, text_code::read(bits), bits.flag()};
     if (!bits.ok()) return damaged(bits.error(), payload->offset + bits.error_position() / 6 + 1);
     return header;

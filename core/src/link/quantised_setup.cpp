@@ -164,44 +164,6 @@ public:
         total_attributes += piece.attributes.size();
         return q;
     }
-
-    void score_sheet(const model::ScoreSheet& sheet) {
-        text(sheet.battleplan_id, "the score sheet's battleplan");
-        if (sheet.points_limit > kMaxPointsLimit)
-            fail("the score sheet's points limit is " + std::to_string(sheet.points_limit) + " (at most " +
-                 std::to_string(kMaxPointsLimit) + ")");
-        count(sheet.players.size(), 0, kMaxScorePlayers, "score sheet players");
-        for (std::size_t i = 0; i < sheet.players.size(); ++i) {
-            const auto& player = sheet.players[i];
-            const std::string where = "score sheet player " + std::to_string(i + 1);
-            text(player.name, where + " name");
-            text(player.faction, where + " faction");
-            count(player.general_keywords.size(), 0, kMaxKeywordsPerPlayer, where + " keywords");
-            for (const auto& keyword : player.general_keywords) text(keyword, where + " keyword");
-        }
-        count(sheet.rounds.size(), 0, kMaxScoreRounds, "battle rounds");
-        const std::size_t seats = std::max<std::size_t>(sheet.players.size(), 2);
-        std::size_t total_lines = 0;
-        for (std::size_t r = 0; r < sheet.rounds.size(); ++r) {
-            const auto& round = sheet.rounds[r];
-            const std::string where = "battle round " + std::to_string(r + 1);
-            if (round.priority >= seats || round.first >= seats)
-                fail(where + " names a player who is not on the score sheet");
-            count(round.turns.size(), 0, kMaxScorePlayers, where + " turns");
-            for (const auto& turn : round.turns) {
-                count(turn.lines.size(), 0, kMaxLinesPerTurn, where + " scoring lines in a turn");
-                total_lines += turn.lines.size();
-                for (const auto& tick : turn.lines) {
-                    text(tick.line_id, where + " scoring line");
-                    if (tick.times > kMaxLineTimes)
-                        fail(where + " scoring line '" + tick.line_id + "' scored " + std::to_string(tick.times) +
-                             " times (at most " + std::to_string(kMaxLineTimes) + ")");
-                }
-                text(turn.battle_tactic, where + " battle tactic");
-            }
-        }
-        count(total_lines, 0, kMaxTotalScoreLines, "scoring lines in all");
-    }
 };
 
 }  // namespace
@@ -241,8 +203,8 @@ Result<QuantisedSetup> quantise(const model::Battlefield& b) {
         setup.territories.push_back({q.text(t.name, where + " name"), q.points(t.area, where + " area")});
         q.total_points += t.area.points.size();
     }
-    if (q.error.empty()) q.score_sheet(b.score_sheet);
-    setup.score_sheet = b.score_sheet;
+    if (q.error.empty() && !b.legacy_sheet.empty())
+        q.fail("the battle's score sheet from an older Battleboard, which its game system's plugin has not read yet");
     if (q.error.empty())
         q.count(b.plugin_state.data.size(), 0, kMaxPluginStateBytes, "bytes of the game system's state");
     setup.plugin_state = b.plugin_state;
@@ -302,7 +264,6 @@ model::Battlefield restore(const QuantisedSetup& setup) {
     }
     for (const auto& q : setup.objectives) b.add_objective({0, q.label, inches(q.position), inches(q.diameter)});
     for (const auto& q : setup.territories) b.territories.push_back({q.name, polygon_of(q.area)});
-    b.score_sheet = setup.score_sheet;
     b.plugin_state = setup.plugin_state;
     return b;
 }

@@ -54,12 +54,7 @@ public:
         else
             setup.territories = territories();
         std::optional<plugin::LegacySheet> handed;  // a sheet the system's plugin read
-        if (format_ >= 2 && in_.flag()) {
-            if (source_.convert)
-                handed = hand_over(setup);
-            else
-                setup.score_sheet = score_sheet();
-        }
+        if (format_ >= 2 && in_.flag()) handed = hand_over(setup);
         if (format_ >= 3 && in_.flag()) {
             auto state = plugin_state();
             if (handed && !setup.plugin_state.empty() && !state.empty()) {  // the sheet joins the link's state
@@ -321,35 +316,13 @@ private:
         return p;
     }
 
-    model::ScoreSheet score_sheet() {
-        model::ScoreSheet sheet;
-        sheet.battleplan_id = name(Names::Battleplans, "battleplan");
-        sheet.points_limit = static_cast<std::uint32_t>(count(kPointsLimitOrder, 0, kMaxPointsLimit, "points"));
-        const std::size_t players = count(kCountOrder, 0, kMaxScorePlayers, "players");
-        for (std::size_t i = 0; in_.ok() && i < players; ++i) {
-            model::PlayerRecord player;
-            player.name = text();
-            player.faction = text();
-            const std::size_t keywords = count(kCountOrder, 0, kMaxKeywordsPerPlayer, "keywords of a general");
-            for (std::size_t k = 0; in_.ok() && k < keywords; ++k) player.general_keywords.push_back(text());
-            sheet.players.push_back(std::move(player));
-        }
-        const std::size_t seats = sheet_seats(sheet);
-        const std::size_t rounds = count(kCountOrder, 0, kMaxScoreRounds, "battle rounds");
-        for (std::size_t i = 0; in_.ok() && i < rounds; ++i) {
-            model::RoundRecord round;
-            round.priority = seat(seats);
-            round.first = seat(seats);
-            const std::size_t turns = count(kCountOrder, 0, kMaxScorePlayers, "turns in a round");
-            for (std::size_t t = 0; in_.ok() && t < turns; ++t) round.turns.push_back(turn());
-            sheet.rounds.push_back(std::move(round));
-        }
-        return sheet;
-    }
-
     // The score sheet as its system's plugin reads it: the plugin says how many bits it took.
     std::optional<plugin::LegacySheet> hand_over(QuantisedSetup& setup) {
         if (!in_.ok()) return std::nullopt;
+        if (!source_.convert) {
+            lacking("This link holds a score sheet that only the \"" + setup.system + "\" game system's plugin reads.");
+            return std::nullopt;
+        }
         plugin::LegacySheet sheet;
         sheet.link_bits = std::string(source_.text);
         sheet.link_format = static_cast<std::uint32_t>(format_);
@@ -389,34 +362,6 @@ private:
         return state;
     }
 
-    std::uint32_t seat(std::size_t seats) {
-        const std::size_t start = in_.position();
-        const std::uint64_t player = in_.bits(index_bits(seats));
-        if (in_.ok() && player >= seats) in_.fail("a player who is not on the score sheet", start);
-        return in_.ok() ? static_cast<std::uint32_t>(player) : 0;
-    }
-
-    model::TurnRecord turn() {
-        model::TurnRecord turn;
-        const std::size_t lines = count(kCountOrder, 0, kMaxLinesPerTurn, "scoring lines in a turn");
-        spend(score_lines_, lines, kMaxTotalScoreLines, "scoring lines");
-        for (std::size_t i = 0; in_.ok() && i < lines; ++i) {
-            model::LineTick tick;
-            tick.line_id = text();
-            const std::size_t start = in_.position();
-            const std::int64_t times = in_.signed_golomb(kTimesOrder) + 1;
-            if (in_.ok() && (times < 0 || times > std::int64_t(kMaxLineTimes)))
-                in_.fail("a scoring line scored " + std::to_string(times) + " times", start);
-            tick.times = in_.ok() ? static_cast<std::uint32_t>(times) : 0;
-            turn.lines.push_back(std::move(tick));
-        }
-        if (in_.flag()) {
-            turn.battle_tactic = text();
-            turn.battle_tactic_completed = in_.flag();
-        }
-        return turn;
-    }
-
     BitReader& in_;
     int format_;
     const Reference* reference_;
@@ -429,7 +374,7 @@ private:
     std::vector<KindDefaults> kinds_;
     std::int32_t width_ = 1, depth_ = 1;
     bool on_board_ = true;
-    std::size_t points_ = 0, rolls_ = 0, attributes_ = 0, score_lines_ = 0;
+    std::size_t points_ = 0, rolls_ = 0, attributes_ = 0;
 };
 
 }  // namespace

@@ -89,18 +89,6 @@ StringTable strings_of(const QuantisedSetup& setup, const Plan& plan) {
         for (const auto& o : setup.objectives) table.add(o.label);
     if (!plan.battleplan_territories)
         for (const auto& t : setup.territories) table.add(t.name);
-    const auto& sheet = setup.score_sheet;
-    if (is_empty(sheet)) return table;
-    name(Names::Battleplans, sheet.battleplan_id);
-    for (const auto& player : sheet.players) {
-        table.add(player.name), table.add(player.faction);
-        for (const auto& keyword : player.general_keywords) table.add(keyword);
-    }
-    for (const auto& round : sheet.rounds)
-        for (const auto& turn : round.turns) {
-            for (const auto& tick : turn.lines) table.add(tick.line_id);
-            if (!turn.battle_tactic.empty() || turn.battle_tactic_completed) table.add(turn.battle_tactic);
-        }
     return table;
 }
 
@@ -199,7 +187,7 @@ public:
                 write_points(out_, t.area);
             }
         }
-        score_sheet(setup_.score_sheet);
+        out_.flag(false);  // the score sheet of formats 2 to 4, which the plugin state holds now
         plugin_state(setup_.plugin_state);
     }
 
@@ -292,39 +280,6 @@ private:
             strings_.ref(out_, o.label);
             position(o.position);
             if (!shared) diameter(o.diameter);
-        }
-    }
-
-    void score_sheet(const model::ScoreSheet& sheet) {
-        out_.flag(!is_empty(sheet));
-        if (is_empty(sheet)) return;
-        name(Names::Battleplans, sheet.battleplan_id);
-        out_.golomb(sheet.points_limit, kPointsLimitOrder);
-        out_.golomb(sheet.players.size(), kCountOrder);
-        for (const auto& player : sheet.players) {
-            strings_.ref(out_, player.name);
-            strings_.ref(out_, player.faction);
-            out_.golomb(player.general_keywords.size(), kCountOrder);
-            for (const auto& keyword : player.general_keywords) strings_.ref(out_, keyword);
-        }
-        const int seat_bits = index_bits(sheet_seats(sheet));
-        out_.golomb(sheet.rounds.size(), kCountOrder);
-        for (const auto& round : sheet.rounds) {
-            out_.bits(round.priority, seat_bits);
-            out_.bits(round.first, seat_bits);
-            out_.golomb(round.turns.size(), kCountOrder);
-            for (const auto& turn : round.turns) {
-                out_.golomb(turn.lines.size(), kCountOrder);
-                for (const auto& tick : turn.lines) {
-                    strings_.ref(out_, tick.line_id);
-                    out_.signed_golomb(std::int64_t(tick.times) - 1, kTimesOrder);
-                }
-                const bool tactic = !turn.battle_tactic.empty() || turn.battle_tactic_completed;
-                out_.flag(tactic);
-                if (!tactic) continue;
-                strings_.ref(out_, turn.battle_tactic);
-                out_.flag(turn.battle_tactic_completed);
-            }
         }
     }
 

@@ -1,7 +1,6 @@
 #include "battleboard/setup/setup_json.hpp"
 
 #include "plugin_state_json.hpp"
-#include "score_sheet_fields.hpp"
 
 #include <cmath>
 #include <nlohmann/json.hpp>
@@ -148,8 +147,10 @@ std::string to_json(const model::Battlefield& battlefield, int indent) {
                      {"pieces", pieces},
                      {"objectives", objectives},
                      {"territories", territories}};
-    if (!battlefield.score_sheet.players.empty() || !battlefield.score_sheet.rounds.empty())
-        document["score_sheet"] = score_sheet_fields(battlefield.score_sheet);
+    // Kept as it came until the system's plugin reads it, so a file opened where the plugin is missing loses nothing.
+    if (!battlefield.legacy_sheet.empty())
+        if (json sheet = json::parse(battlefield.legacy_sheet, nullptr, false); sheet.is_object())
+            document["score_sheet"] = std::move(sheet);
     if (!battlefield.plugin_state.empty()) document["plugin_state"] = plugin_state_fields(battlefield.plugin_state);
     return document.dump(indent);
 }
@@ -222,11 +223,11 @@ Result<model::Battlefield> from_json(std::string_view text) {
         }
     }
     if (ok && document.contains("score_sheet")) {
+        // An older Battleboard's score sheet, which only the system's plugin reads (convert-legacy-sheet).
         if (!document["score_sheet"].is_object())
             ok = r.fail("setup.score_sheet must be an object");
-        else if (auto error = read_score_sheet_fields(document["score_sheet"], "setup.score_sheet", b.score_sheet);
-                 !error.empty())
-            ok = r.fail(error);
+        else
+            b.legacy_sheet = document["score_sheet"].dump();
     }
     if (ok && document.contains("plugin_state")) {
         if (auto error = read_plugin_state_fields(document["plugin_state"], "setup.plugin_state", b.plugin_state);

@@ -31,9 +31,7 @@ void take_over(BattleState& state, const Legacy& legacy) {
 }  // namespace
 
 std::optional<BattleState> load_state(const bb::model::Battlefield& battlefield) {
-    auto state = unpack(battlefield.plugin_state);
-    if (state) take_over(*state, battlefield.score_sheet);
-    return state;
+    return unpack(battlefield.plugin_state);
 }
 
 bb::Result<bb::model::PluginState> take_legacy_sheet(const sdk::LegacyScoreSheet& sheet,

@@ -23,12 +23,11 @@ struct BattleState {
 // Version 1 held the objective rounds alone; version 2 is BattleState.
 inline constexpr std::uint32_t kBattleStateVersion = 2;
 
-// The battle's state; a sheet an older Battleboard kept in the battlefield itself is taken over. Nothing when
-// the state was written by a newer or broken plugin.
+// The battle's state; nothing when it was written by a newer or broken plugin.
 std::optional<BattleState> load_state(const bb::model::Battlefield& battlefield);
 bb::model::PluginState save_state(const BattleState& state);
 
-// The `convert-legacy-sheet` step: an older Battleboard's sheet taken into the state, as load_state would.
+// The `convert-legacy-sheet` step: an older Battleboard's sheet taken into the state while it has none.
 bb::Result<bb::model::PluginState> take_legacy_sheet(const bb::plugin::sdk::LegacyScoreSheet& sheet,
                                                      const bb::model::PluginState& stored);
 

@@ -45,7 +45,7 @@ std::span<const Operation> extra_operations() {
         {kValidate, typed<model::Battlefield, rules::Findings, &::aos4::validate_setup>},
         {kSizeClass, typed<geo::Polygon, SizeClass, &::aos4::size_class>},
         {kBattleplanDetails, &::aos4::battleplan_details_operation},
-        {kScore, typed<model::ScoreSheet, rules::ScoreSummary, &::aos4::score_legacy>},
+        {::aos4::kScoreSheet, typed<::aos4::ScoreSheet, ::aos4::ScoreSummary, &::aos4::score>},
         {aos4::kBattlepack, &::aos4::battlepack_operation},
         {kSight, typed<rules::SightQuestion, rules::SightAnswer, &::aos4::answer_sight>},
         {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &::aos4::answer_sight_map>},

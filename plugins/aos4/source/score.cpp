@@ -10,8 +10,6 @@ namespace aos4 {
 
 namespace {
 
-using bb::rules::kNoPlayer;
-
 // "For each objective" lines have no fixed count; no battleplan puts more objectives than this on the table.
 constexpr std::uint32_t kMostObjectives = 16;
 
@@ -38,7 +36,7 @@ std::int32_t underdog(const std::vector<std::uint32_t>& totals, std::int32_t las
     return totals[0] < totals[1] ? 0 : 1;
 }
 
-void decide_result(const ScoreSheet& sheet, bb::rules::ScoreSummary& summary) {
+void decide_result(const ScoreSheet& sheet, ScoreSummary& summary) {
     const auto& vp = summary.totals;
     const auto& tactics = summary.battle_tactics_completed;
     const auto n = [](std::uint32_t value) { return std::to_string(value); };
@@ -46,19 +44,18 @@ void decide_result(const ScoreSheet& sheet, bb::rules::ScoreSummary& summary) {
     if (vp[0] != vp[1]) {
         summary.winner = vp[0] > vp[1] ? 0 : 1;
         const std::uint32_t lead = std::max(vp[0], vp[1]) - std::min(vp[0], vp[1]);
-        summary.outcome =
-            lead >= kMajorVictoryMargin ? bb::rules::Outcome::MajorVictory : bb::rules::Outcome::MinorVictory;
+        summary.outcome = lead >= kMajorVictoryMargin ? Outcome::MajorVictory : Outcome::MinorVictory;
         result = (lead >= kMajorVictoryMargin ? "Major victory for " : "Minor victory for ") +
                  name_of(sheet, summary.winner) + ", " + n(vp[summary.winner]) + " to " + n(vp[1 - summary.winner]) +
                  " VP.";
     } else if (tactics[0] != tactics[1]) {
         summary.winner = tactics[0] > tactics[1] ? 0 : 1;
-        summary.outcome = bb::rules::Outcome::MinorVictory;
+        summary.outcome = Outcome::MinorVictory;
         result = "Minor victory for " + name_of(sheet, summary.winner) + " on battle tactics (" +
                  n(tactics[summary.winner]) + " to " + n(tactics[1 - summary.winner]) + ") at " + n(vp[0]) +
                  " VP each.";
     } else {
-        summary.outcome = bb::rules::Outcome::Draw;
+        summary.outcome = Outcome::Draw;
         result = "Draw at " + n(vp[0]) + " VP and " + n(tactics[0]) + " battle tactics each.";
     }
     if (!summary.finished)
@@ -69,7 +66,7 @@ void decide_result(const ScoreSheet& sheet, bb::rules::ScoreSummary& summary) {
 
 }  // namespace
 
-bb::Result<bb::rules::ScoreSummary> score(const ScoreSheet& sheet) {
+bb::Result<ScoreSummary> score(const ScoreSheet& sheet) {
     const auto details = battleplan_details();
     const auto* plan = details.find(sheet.battleplan_id);
     if (!plan) return bb::make_error("The score sheet's battleplan '" + sheet.battleplan_id + "' is not in aos4.");
@@ -84,7 +81,7 @@ bb::Result<bb::rules::ScoreSummary> score(const ScoreSheet& sheet) {
     const auto tactic_line =
         std::find_if(scoring.lines.begin(), scoring.lines.end(), [](const auto& line) { return line.battle_tactic; });
 
-    bb::rules::ScoreSummary summary;
+    ScoreSummary summary;
     summary.battle_rounds = kBattleRounds;
     summary.totals = {0, 0};
     summary.battle_tactics_completed = {0, 0};
@@ -98,7 +95,7 @@ bb::Result<bb::rules::ScoreSummary> score(const ScoreSheet& sheet) {
         if (record.priority > 1 || record.first > 1 || record.turns.size() != 2)
             return bb::make_error(where + " needs priority and first as player 0 or 1, and one turn per player.");
 
-        bb::rules::RoundTally tally;
+        RoundTally tally;
         tally.round = round;
         // A double turn: the player who went second last round won priority and chose to go first.
         if (i > 0 && record.priority == record.first && record.first != sheet.rounds[i - 1].first) {
@@ -112,7 +109,7 @@ bb::Result<bb::rules::ScoreSummary> score(const ScoreSheet& sheet) {
         for (std::size_t p = 0; p < 2; ++p) {
             const auto& turn = record.turns[p];
             const std::string who = where + ", " + name_of(sheet, p);
-            bb::rules::TurnTally t;
+            TurnTally t;
             for (const auto& tick : turn.lines) {
                 const auto* line = scoring.find_line(tick.line_id);
                 if (!line) return bb::make_error(who + ": no scoring line '" + tick.line_id + "' in this battleplan.");
@@ -169,10 +166,6 @@ bb::Result<bb::rules::ScoreSummary> score(const ScoreSheet& sheet) {
     summary.finished = sheet.rounds.size() == kBattleRounds;
     decide_result(sheet, summary);
     return summary;
-}
-
-bb::Result<bb::rules::ScoreSummary> score_legacy(const bb::model::ScoreSheet& sheet) {
-    return score(from_legacy(sheet));
 }
 
 }  // namespace aos4

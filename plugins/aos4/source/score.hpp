@@ -2,11 +2,18 @@
 // Working out a score sheet: victory points per turn with the battleplan's cap on objective VP, double turns and
 // seizing the initiative, the underdog of each round, and the result.
 #include "battleboard/result.hpp"
-#include "battleboard/rules/score_summary.hpp"
 #include "score_sheet.hpp"
+#include "score_summary.hpp"
+
+#include <string_view>
 
 namespace aos4 {
-bb::Result<bb::rules::ScoreSummary> score(const ScoreSheet& sheet);
-// The "score" operation: a sheet in the shape older Battleboards kept (sheet files, the CLI).
-bb::Result<bb::rules::ScoreSummary> score_legacy(const bb::model::ScoreSheet& sheet);
+
+// This plugin's own operation (its tests ask it): request ScoreSheet, reply ScoreSummary. Fails for sheets that
+// cannot be read at all (unknown battleplan or scoring line, wrong number of players); ticks the rules forbid
+// come back as warnings.
+inline constexpr std::string_view kScoreSheet = "aos4-score-sheet";
+
+bb::Result<ScoreSummary> score(const ScoreSheet& sheet);
+
 }  // namespace aos4

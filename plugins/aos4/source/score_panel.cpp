@@ -107,7 +107,7 @@ std::vector<panel::Option> seats(const ScoreSheet& sheet) {
 }
 
 // "10 VP: objectives 6 (10 before the cap), battle tactic 4; 10 in all"
-std::string turn_line(const bb::rules::TurnTally& t) {
+std::string turn_line(const TurnTally& t) {
     std::string text = std::to_string(t.turn_vp) + " VP";
     std::vector<std::string> parts;
     if (t.objective_vp_uncapped) {
@@ -122,11 +122,10 @@ std::string turn_line(const bb::rules::TurnTally& t) {
     return text + "; " + std::to_string(t.running_total) + " in all";
 }
 
-std::string round_events(const ScoreSheet& sheet, const bb::rules::RoundTally& tally) {
-    std::string text = tally.underdog == bb::rules::kNoPlayer
-                           ? "No underdog"
-                           : "Underdog: " + player_name(sheet, std::size_t(tally.underdog));
-    if (tally.double_turn != bb::rules::kNoPlayer) {
+std::string round_events(const ScoreSheet& sheet, const RoundTally& tally) {
+    std::string text =
+        tally.underdog == kNoPlayer ? "No underdog" : "Underdog: " + player_name(sheet, std::size_t(tally.underdog));
+    if (tally.double_turn != kNoPlayer) {
         text += ". " + player_name(sheet, std::size_t(tally.double_turn)) + " took a double turn";
         text += tally.seized_initiative
                     ? " and seized the initiative"
@@ -165,7 +164,7 @@ void players(bb::plugin::sdk::PanelBuilder& b, const ScoreSheet& sheet) {
 }
 
 void turn(bb::plugin::sdk::PanelBuilder& b, const ScoreSheet& sheet, const bb::sys::BattleplanDetails& plan,
-          const bb::rules::ScoreSummary* summary, std::size_t r, std::size_t p, std::size_t objectives) {
+          const ScoreSummary* summary, std::size_t r, std::size_t p, std::size_t objectives) {
     const std::uint32_t number = std::uint32_t(r + 1);
     const std::string key = "r" + std::to_string(number) + ":p" + std::to_string(p) + ":";
     const Turn& t = sheet.rounds[r].turns[p];
@@ -207,8 +206,7 @@ void turn(bb::plugin::sdk::PanelBuilder& b, const ScoreSheet& sheet, const bb::s
     b.end_group();
 }
 
-void standing(bb::plugin::sdk::PanelBuilder& b, const ScoreSheet& sheet,
-              const bb::Result<bb::rules::ScoreSummary>& worked) {
+void standing(bb::plugin::sdk::PanelBuilder& b, const ScoreSheet& sheet, const bb::Result<ScoreSummary>& worked) {
     if (!worked) {
         b.text("error", worked.error().message, Tone::Breach);
         return;

@@ -2,8 +2,6 @@
 // The battle's score sheet as this plugin keeps it in the battle's plugin state: the players and their general's
 // grand alliance, the roll-off for attacker, and per battle round priority, the first turn, and per player the
 // battleplan's scoring lines achieved and the battle tactic attempted. Players are 0 (attacker) and 1 (defender).
-#include "battleboard/model/score_sheet.hpp"
-
 #include <cereal/types/string.hpp>
 #include <cereal/types/vector.hpp>
 #include <cstdint>
@@ -82,8 +80,8 @@ struct ScoreSheet {
     }
 };
 
-// A sheet an older Battleboard kept in the battlefield itself (saves, links of formats 2 to 4, sheet files): a
-// bb::model::ScoreSheet, or the plugin SDK's reading of one (sdk::LegacyScoreSheet), which has the same fields.
+// A sheet an older Battleboard kept in the battlefield itself (saves, links of formats 2 to 4, sheet files), as
+// the plugin SDK reads it (sdk::LegacyScoreSheet).
 template <class Legacy>
 ScoreSheet from_legacy(const Legacy& legacy) {
     ScoreSheet sheet;

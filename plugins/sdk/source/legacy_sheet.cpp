@@ -8,14 +8,12 @@
 #include "battleboard/plugin_sdk.hpp"
 
 #include <bit>
-#include <nlohmann/json.hpp>
 #include <optional>
 
 namespace bb::plugin::sdk {
 
 namespace {
 
-using nlohmann::json;
 using namespace bb::link;
 
 // The sheet's part of the link layout; these never change.
@@ -23,6 +21,15 @@ constexpr int kCountOrder = 0;
 constexpr int kPointsLimitOrder = 9;
 constexpr int kTimesOrder = 0;
 constexpr int kCodeBits = 16;
+
+// The limits the host's reader had: a sheet records one battle.
+constexpr std::size_t kMaxScorePlayers = 8;  // also the most turns in a round
+constexpr std::size_t kMaxScoreRounds = 16;
+constexpr std::size_t kMaxKeywordsPerPlayer = 16;
+constexpr std::size_t kMaxLinesPerTurn = 32;
+constexpr std::size_t kMaxTotalScoreLines = 512;
+constexpr std::uint32_t kMaxLineTimes = 1000;
+constexpr std::uint32_t kMaxPointsLimit = 100000;
 
 int index_bits(std::size_t size) { return size <= 1 ? 0 : std::bit_width(size - 1); }
 
@@ -149,43 +156,49 @@ Result<ReadSheet> from_link(const LegacySheet& request) {
 constexpr std::size_t kMaxJsonLines = 32;
 constexpr std::uint64_t kMaxJsonTimes = 1000;
 
-// Reads fields with the path of the value in every message, without exceptions.
+using serial::JsonValue;
+using Kind = serial::JsonValue::Kind;
+
+// Reads fields with the path of the value in every message.
 class JsonReader {
 public:
     std::string error;
 
-    bool text(const json& object, const char* key, std::string& out, const std::string& where) {
-        if (!object.contains(key)) return true;
-        if (!object[key].is_string()) return fail(where + "." + key + " must be text");
-        out = object[key].get<std::string>();
+    bool text(const JsonValue& object, const char* key, std::string& out, const std::string& where) {
+        const JsonValue* v = object.find(key);
+        if (!v) return true;
+        if (v->kind != Kind::Text) return fail(where + "." + key + " must be text");
+        out = v->text;
         return true;
     }
-    bool count(const json& object, const char* key, std::uint32_t& out, const std::string& where,
+    bool count(const JsonValue& object, const char* key, std::uint32_t& out, const std::string& where,
                std::uint64_t most = 0xffffffffu) {
-        if (!object.contains(key)) return true;
-        const json& v = object[key];
-        if (!v.is_number_unsigned() || v.get<std::uint64_t>() > most)
+        const JsonValue* v = object.find(key);
+        if (!v) return true;
+        if (v->kind != Kind::Whole || v->whole > most)
             return fail(where + "." + key + " must be a whole number up to " + std::to_string(most));
-        out = v.get<std::uint32_t>();
+        out = static_cast<std::uint32_t>(v->whole);
         return true;
     }
-    bool flag(const json& object, const char* key, bool& out, const std::string& where) {
-        if (!object.contains(key)) return true;
-        if (!object[key].is_boolean()) return fail(where + "." + key + " must be true or false");
-        out = object[key].get<bool>();
+    bool flag(const JsonValue& object, const char* key, bool& out, const std::string& where) {
+        const JsonValue* v = object.find(key);
+        if (!v) return true;
+        if (v->kind != Kind::Boolean) return fail(where + "." + key + " must be true or false");
+        out = v->boolean;
         return true;
     }
     // A list of objects, each read by `item`.
     template <class Item>
-    bool list(const json& object, const char* key, std::size_t limit, const std::string& where, Item item) {
-        if (!object.contains(key)) return true;
-        const json& v = object[key];
-        if (!v.is_array()) return fail(where + "." + key + " must be a list");
-        if (v.size() > limit) return fail(where + "." + key + " has more than " + std::to_string(limit) + " entries");
-        for (std::size_t i = 0; i < v.size(); ++i) {
+    bool list(const JsonValue& object, const char* key, std::size_t limit, const std::string& where, Item item) {
+        const JsonValue* v = object.find(key);
+        if (!v) return true;
+        if (v->kind != Kind::List) return fail(where + "." + key + " must be a list");
+        if (v->items.size() > limit)
+            return fail(where + "." + key + " has more than " + std::to_string(limit) + " entries");
+        for (std::size_t i = 0; i < v->items.size(); ++i) {
             const std::string path = where + "." + key + "[" + std::to_string(i) + "]";
-            if (!v[i].is_object()) return fail(path + " must be an object");
-            if (!item(v[i], path)) return false;
+            if (v->items[i].kind != Kind::Object) return fail(path + " must be an object");
+            if (!item(v->items[i], path)) return false;
         }
         return true;
     }
@@ -195,14 +208,13 @@ public:
     }
 };
 
-bool read_turn(JsonReader& r, const json& item, const std::string& where, LegacyTurn& turn) {
-    if (item.contains("lines")) {
-        const json& lines = item["lines"];
-        if (!lines.is_object() || lines.size() > kMaxJsonLines)
+bool read_turn(JsonReader& r, const JsonValue& item, const std::string& where, LegacyTurn& turn) {
+    if (const JsonValue* lines = item.find("lines")) {
+        if (lines->kind != Kind::Object || lines->items.size() > kMaxJsonLines)
             return r.fail(where + ".lines must map scoring line ids to how often they scored");
-        for (auto it = lines.begin(); it != lines.end(); ++it) {
-            LegacyTick tick{it.key(), 0};
-            if (!r.count(lines, it.key().c_str(), tick.times, where + ".lines", kMaxJsonTimes)) return false;
+        for (const auto& key : lines->keys) {
+            LegacyTick tick{key, 0};
+            if (!r.count(*lines, key.c_str(), tick.times, where + ".lines", kMaxJsonTimes)) return false;
             if (tick.times > 0) turn.lines.push_back(std::move(tick));
         }
     }
@@ -210,36 +222,36 @@ bool read_turn(JsonReader& r, const json& item, const std::string& where, Legacy
            r.flag(item, "battle_tactic_completed", turn.battle_tactic_completed, where);
 }
 
-bool read_player(JsonReader& r, const json& item, const std::string& path, LegacyPlayer& p) {
+bool read_player(JsonReader& r, const JsonValue& item, const std::string& path, LegacyPlayer& p) {
     if (!r.text(item, "name", p.name, path) || !r.text(item, "faction", p.faction, path)) return false;
-    if (!item.contains("general_keywords")) return true;
-    const json& keywords = item["general_keywords"];
-    if (!keywords.is_array() || keywords.size() > kMaxKeywordsPerPlayer)
+    const JsonValue* keywords = item.find("general_keywords");
+    if (!keywords) return true;
+    if (keywords->kind != Kind::List || keywords->items.size() > kMaxKeywordsPerPlayer)
         return r.fail(path + ".general_keywords must be a short list of keywords");
-    for (const json& k : keywords) {
-        if (!k.is_string()) return r.fail(path + ".general_keywords must be text");
-        p.general_keywords.push_back(k.get<std::string>());
+    for (const JsonValue& k : keywords->items) {
+        if (k.kind != Kind::Text) return r.fail(path + ".general_keywords must be text");
+        p.general_keywords.push_back(k.text);
     }
     return true;
 }
 
-Result<ReadSheet> from_json(const std::string& text) {
-    const json object = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+// The host parsed the JSON (setup/legacy_sheet_request.hpp), so the plugin carries no parser of its own.
+Result<ReadSheet> from_json(const JsonValue& object) {
     const std::string where = "setup.score_sheet";
-    if (object.is_discarded() || !object.is_object()) return make_error(where + " must be an object.");
+    if (object.kind != Kind::Object) return make_error(where + " must be an object.");
     JsonReader r;
     LegacyScoreSheet s;
     bool ok = r.text(object, "battleplan", s.battleplan_id, where) && r.count(object, "points", s.points_limit, where);
-    ok = ok && r.list(object, "players", kMaxScorePlayers, where, [&](const json& item, const std::string& path) {
+    ok = ok && r.list(object, "players", kMaxScorePlayers, where, [&](const JsonValue& item, const std::string& path) {
         s.players.emplace_back();
         return read_player(r, item, path, s.players.back());
     });
-    ok = ok && r.list(object, "rounds", kMaxScoreRounds, where, [&](const json& item, const std::string& path) {
+    ok = ok && r.list(object, "rounds", kMaxScoreRounds, where, [&](const JsonValue& item, const std::string& path) {
         LegacyRound round;
         if (!r.count(item, "priority", round.priority, path) || !r.count(item, "first", round.first, path))
             return false;
-        if (!item.contains("first")) round.first = round.priority;  // the usual choice: priority goes first
-        if (!r.list(item, "turns", kMaxScorePlayers, path, [&](const json& turn, const std::string& turn_path) {
+        if (!item.find("first")) round.first = round.priority;  // the usual choice: priority goes first
+        if (!r.list(item, "turns", kMaxScorePlayers, path, [&](const JsonValue& turn, const std::string& turn_path) {
                 round.turns.emplace_back();
                 return read_turn(r, turn, turn_path, round.turns.back());
             }))
@@ -255,7 +267,7 @@ Result<ReadSheet> from_json(const std::string& text) {
 
 Result<ReadSheet> read_legacy_sheet(const LegacySheet& request) {
     if (!request.link_bits.empty()) return from_link(request);
-    return from_json(request.json);
+    return from_json(request.tree);
 }
 
 }  // namespace bb::plugin::sdk

@@ -1,7 +1,10 @@
 // Warhammer: The Old World: buildings, impassable by default and occupiable by agreement.
+#include "battleboard/plugin/legacy_operations.hpp"
+#include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/plugin/operations.hpp"
 #include "battleboard/plugin/panel_protocol.hpp"
 #include "battleboard/plugin_sdk.hpp"
+#include "battleboard/victory_points.hpp"
 #include "battlefield.hpp"
 #include "building_report.hpp"
 #include "building_rules.hpp"
@@ -44,6 +47,11 @@ std::span<const Operation> extra_operations() {
         {kSightMapRows, typed<rules::SightMapRows, rules::SightMap, &rules::answer_rows<&::tow::answer_sight_map>>},
         {kValidate, typed<model::Battlefield, rules::Findings, &tow::validate_setup>},
         {kBuilding, typed<BuildingQuery, BuildingReport, &tow::building_report>},
+        {kSummary, typed<model::Battlefield, rules::BattleSummary,
+                         &sdk::vp::summary_of<buildings::AssaultState, buildings::kStateVersion>>},
+        {kConvertLegacySheet,
+         typed<LegacySheet, ConvertedSheet,
+               &sdk::convert_legacy_sheet<&sdk::vp::take<buildings::AssaultState, buildings::kStateVersion>>>},
         {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply,
                                &buildings::panels<&::tow::building_panel_rules, &::tow::building_report>>},
         {panel::kAct, typed<panel::ActionRequest, panel::ActionReply,

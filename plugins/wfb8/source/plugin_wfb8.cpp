@@ -1,8 +1,11 @@
 // Warhammer Fantasy Battle 8th edition: the Battlefield Terrain chapter (terrain categories, their named
 // examples with dice tables, and buildings with garrisons and assaults).
+#include "battleboard/plugin/legacy_operations.hpp"
+#include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/plugin/operations.hpp"
 #include "battleboard/plugin/panel_protocol.hpp"
 #include "battleboard/plugin_sdk.hpp"
+#include "battleboard/victory_points.hpp"
 #include "battlefield.hpp"
 #include "building_report.hpp"
 #include "building_rules.hpp"
@@ -51,6 +54,11 @@ std::span<const Operation> extra_operations() {
         {kSight, typed<rules::SightQuestion, rules::SightAnswer, &wfb8::answer_sight>},
         {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &wfb8::answer_sight_map>},
         {kSightMapRows, typed<rules::SightMapRows, rules::SightMap, &rules::answer_rows<&wfb8::answer_sight_map>>},
+        {kSummary, typed<model::Battlefield, rules::BattleSummary,
+                         &sdk::vp::summary_of<buildings::AssaultState, buildings::kStateVersion>>},
+        {kConvertLegacySheet,
+         typed<LegacySheet, ConvertedSheet,
+               &sdk::convert_legacy_sheet<&sdk::vp::take<buildings::AssaultState, buildings::kStateVersion>>>},
         {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply,
                                &buildings::panels<&::wfb8::building_panel_rules, &::wfb8::building_report>>},
         {panel::kAct, typed<panel::ActionRequest, panel::ActionReply,

@@ -1,7 +1,10 @@
 // Warhammer 40,000 10th edition: the Core Rules' terrain features, the Benefit of Cover and deployment maps.
+#include "battleboard/plugin/legacy_operations.hpp"
+#include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/plugin/operations.hpp"
 #include "battleboard/plugin/panel_protocol.hpp"
 #include "battleboard/plugin_sdk.hpp"
+#include "battleboard/victory_points.hpp"
 #include "battlefield.hpp"
 #include "deployment_maps.hpp"
 #include "layout_constraints.hpp"
@@ -33,6 +36,11 @@ std::span<const Operation> extra_operations() {
         {kSight, typed<rules::SightQuestion, rules::SightAnswer, &wh40k10::answer_sight>},
         {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &wh40k10::answer_sight_map>},
         {kSightMapRows, typed<rules::SightMapRows, rules::SightMap, &rules::answer_rows<&wh40k10::answer_sight_map>>},
+        {kSummary, typed<model::Battlefield, rules::BattleSummary,
+                         &sdk::vp::summary_of<wh40k10::SaveState, wh40k10::kStateVersion>>},
+        {kConvertLegacySheet,
+         typed<LegacySheet, ConvertedSheet,
+               &sdk::convert_legacy_sheet<&sdk::vp::take<wh40k10::SaveState, wh40k10::kStateVersion>>>},
         {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply, &wh40k10::panels>},
         {panel::kAct, typed<panel::ActionRequest, panel::ActionReply, &wh40k10::act>},
     };

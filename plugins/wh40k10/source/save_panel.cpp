@@ -1,6 +1,5 @@
 #include "save_panel.hpp"
 
-#include "battleboard/panel_sdk.hpp"
 #include "benefit_of_cover.hpp"
 
 #include <algorithm>
@@ -8,26 +7,6 @@
 #include <cstdlib>
 #include <string>
 #include <vector>
-
-namespace wh40k10 {
-
-// The question on the calculator, kept in the battlefield's plugin state so it survives a reload.
-struct SaveState {
-    std::int32_t save = 3;          // the model's Save characteristic: 3 for 3+
-    std::int32_t ap = 0;            // the attack's Armour Penetration as printed: 0, -1, -2 ...
-    std::int32_t invulnerable = 4;  // its invulnerable save, used when has_invulnerable
-    bool has_invulnerable = false;
-    bool has_cover = false;        // set by hand
-    bool cover_from_sight = true;  // follow the Sight tab's verdict when it shows one
-
-    template <class Archive>
-    void serialize(Archive& ar, std::uint32_t /*version*/) {
-        ar(save, ap, invulnerable, has_invulnerable, has_cover, cover_from_sight);
-    }
-};
-}  // namespace wh40k10
-
-CEREAL_CLASS_VERSION(wh40k10::SaveState, 1);
 
 namespace wh40k10 {
 
@@ -39,8 +18,6 @@ using panel::Tone;
 
 constexpr const char* kSavePanel = "cover-save";
 constexpr int kNoSave = 7;
-
-constexpr std::uint32_t kStateVersion = 1;
 
 // State from another device may hold anything: keep every number in its range.
 SaveState kept_in_range(SaveState s) {
@@ -120,11 +97,13 @@ bb::Result<panel::PanelsReply> panels(const panel::PanelsRequest& request) {
     auto state = state_of(request.battlefield);
     if (!state) return state.error();
     reply.panels.push_back(save_panel(*state, request.sight));
+    reply.panels.push_back(sdk::vp::panel(state->vp));
     return reply;
 }
 
 bb::Result<panel::ActionReply> act(const panel::ActionRequest& request) {
     const auto& a = request.action;
+    if (a.panel_key == sdk::vp::kPanel) return sdk::vp::act_on<SaveState, kStateVersion>(request);
     if (a.panel_key != kSavePanel) return bb::make_error("This game system has no panel \"" + a.panel_key + "\".");
     auto state = state_of(request.context.battlefield);
     if (!state) return state.error();

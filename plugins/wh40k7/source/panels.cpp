@@ -402,6 +402,9 @@ bb::Result<panel::PanelsReply> panels(const panel::PanelsRequest& request) {
         if (const int lost = armour_lost(piece); lost > 0)
             reply.marks.push_back({panel::MarkKind::Badge, piece.id, 0, "AV -" + std::to_string(lost), Tone::Result});
     }
+    auto state = sdk::unpack_state<BattleState>(b.plugin_state, kStateVersion);
+    if (!state) return bb::make_error("The battle's score was saved by another version of this game system.");
+    reply.panels.push_back(sdk::vp::panel(state->vp));
     const auto* piece = sdk::selected_piece(request);
     if (!piece) return reply;
     auto findings = validate_setup(b);
@@ -426,6 +429,7 @@ bb::Result<panel::PanelsReply> panels(const panel::PanelsRequest& request) {
 }
 
 bb::Result<panel::ActionReply> act(const panel::ActionRequest& request) {
+    if (request.action.panel_key == sdk::vp::kPanel) return sdk::vp::act_on<BattleState, kStateVersion>(request);
     const auto& b = request.context.battlefield;
     const auto* piece = sdk::selected_piece(request.context);
     if (!piece) return bb::make_error("Select the piece first.");

@@ -1,4 +1,6 @@
 // Warhammer 40,000 7th edition: battlefield debris, fortifications with their upgrades, and building damage.
+#include "battleboard/plugin/legacy_operations.hpp"
+#include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/plugin/operations.hpp"
 #include "battleboard/plugin/panel_protocol.hpp"
 #include "battleboard/plugin_sdk.hpp"
@@ -48,6 +50,11 @@ std::span<const Operation> extra_operations() {
          typed<wh40k7_ops::FortificationQuestion, wh40k7_ops::FortificationPoints, &wh40k7::fortification_points>},
         {wh40k7_ops::kDamageBuilding,
          typed<wh40k7_ops::BuildingDamage, wh40k7_ops::DamageOutcome, &wh40k7::damage_building>},
+        {kSummary, typed<model::Battlefield, rules::BattleSummary,
+                         &sdk::vp::summary_of<wh40k7::BattleState, wh40k7::kStateVersion>>},
+        {kConvertLegacySheet,
+         typed<LegacySheet, ConvertedSheet,
+               &sdk::convert_legacy_sheet<&sdk::vp::take<wh40k7::BattleState, wh40k7::kStateVersion>>>},
         {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply, &wh40k7::panels>},
         {panel::kAct, typed<panel::ActionRequest, panel::ActionReply, &wh40k7::act>},
     };

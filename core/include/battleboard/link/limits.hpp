@@ -13,7 +13,7 @@ inline constexpr std::size_t kMaxTerritories = 16;
 inline constexpr std::size_t kMaxPolygonPoints = 256;  // also the most sides of an ellipse
 inline constexpr std::size_t kMaxStringBytes = 128;
 // Distinct texts in one link; above what the other limits allow (3 + 2 x 512 + 2048 + 2 x 2048 + 64 + 16, and
-// the score sheet's 1 + 8 x (2 + 16) + 512 + 16 x 8).
+// the 657 of the score sheet that links of formats 2 to 4 may hold).
 inline constexpr std::size_t kMaxStrings = 8192;
 inline constexpr std::size_t kMaxRollsPerPiece = 64;
 inline constexpr std::size_t kMaxDicePerRoll = 16;
@@ -22,15 +22,6 @@ inline constexpr std::size_t kMaxAttributesPerPiece = 32;
 inline constexpr std::size_t kMaxTotalPoints = 16 * 1024;
 inline constexpr std::size_t kMaxTotalRolls = 2048;
 inline constexpr std::size_t kMaxTotalAttributes = 2048;
-
-// The score sheet (format 2) records one battle; these match the score sheet file's limits.
-inline constexpr std::size_t kMaxScorePlayers = 8;  // also the most turns in a round
-inline constexpr std::size_t kMaxScoreRounds = 16;
-inline constexpr std::size_t kMaxKeywordsPerPlayer = 16;
-inline constexpr std::size_t kMaxLinesPerTurn = 32;
-inline constexpr std::size_t kMaxTotalScoreLines = 512;
-inline constexpr std::uint32_t kMaxLineTimes = 1000;
-inline constexpr std::uint32_t kMaxPointsLimit = 100000;
 
 // The game system's own battle state (format 3): bytes the plugin defines, kept exactly.
 inline constexpr std::size_t kMaxPluginStateBytes = 4096;

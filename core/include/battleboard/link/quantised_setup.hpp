@@ -76,7 +76,6 @@ struct QuantisedSetup {
     std::vector<QuantisedPiece> pieces;
     std::vector<QuantisedObjective> objectives;
     std::vector<QuantisedTerritory> territories;
-    model::ScoreSheet score_sheet;    // format 2; holds only whole numbers and texts, so it is kept as it is
     model::PluginState plugin_state;  // format 3; the plugin's bytes, kept exactly
 };
 

@@ -2,7 +2,7 @@
 // The whole table: which game and rules, the board, its terrain, objectives and territories.
 #include "battleboard/model/objective.hpp"
 #include "battleboard/model/plugin_state.hpp"
-#include "battleboard/model/score_sheet.hpp"
+#include "battleboard/model/retired_sheet.hpp"
 #include "battleboard/model/terrain_piece.hpp"
 
 #include <cereal/types/vector.hpp>
@@ -20,8 +20,10 @@ struct Battlefield {
     std::vector<Objective> objectives;
     std::vector<Territory> territories;
     std::uint32_t next_id = 1;
-    ScoreSheet score_sheet;    // (version 2)
     PluginState plugin_state;  // the game system's battle-wide state, opaque here (version 3)
+    // A setup file's "score_sheet" object (JSON text) from an older Battleboard, which kept the score outside the
+    // plugin state, until the system's plugin takes it in (plugin/legacy_operations.hpp); then empty. (version 4)
+    std::string legacy_sheet;
 
     geo::Polygon board() const;
 
@@ -36,11 +38,12 @@ struct Battlefield {
     template <class Archive>
     void serialize(Archive& ar, std::uint32_t version) {
         ar(system_id, rules_edition, battleplan_id, width, depth, pieces, objectives, territories, next_id);
-        if (version >= 2) ar(score_sheet);
+        if (version == 2 || version == 3) ar(RetiredSheet{});
         if (version >= 3) ar(plugin_state);
+        if (version >= 4) ar(legacy_sheet);
     }
 };
 
 }  // namespace bb::model
 
-CEREAL_CLASS_VERSION(bb::model::Battlefield, 3);
+CEREAL_CLASS_VERSION(bb::model::Battlefield, 4);

@@ -3,6 +3,7 @@
 // system's plugin what it cannot interpret and stores the plugin state the plugin answers. Shared by host and
 // plugins; a plugin without it answers BB_STATUS_UNKNOWN_OPERATION. See docs/formats.md ("Legacy score sheets").
 #include "battleboard/model/plugin_state.hpp"
+#include "battleboard/serial/json_value.hpp"
 
 #include <cereal/types/string.hpp>
 #include <cereal/types/vector.hpp>
@@ -26,10 +27,12 @@ struct LegacySheet {
     std::vector<std::string> texts;  // the link's text table, which the sheet's texts index
     std::string json;                // a setup file's "score_sheet" object
     model::PluginState state;        // what the battle holds besides: the sheet is taken into it
+    serial::JsonValue tree;          // version 2: `json` as the host parsed it (setup/legacy_sheet_request.hpp)
 
     template <class Archive>
-    void serialize(Archive& ar, std::uint32_t /*version*/) {
+    void serialize(Archive& ar, std::uint32_t version) {
         ar(link_bits, link_format, start_bit, refers, texts, json, state);
+        if (version >= 2) ar(tree);
     }
 };
 
@@ -45,5 +48,5 @@ struct ConvertedSheet {
 
 }  // namespace bb::plugin
 
-CEREAL_CLASS_VERSION(bb::plugin::LegacySheet, 1);
+CEREAL_CLASS_VERSION(bb::plugin::LegacySheet, 2);
 CEREAL_CLASS_VERSION(bb::plugin::ConvertedSheet, 1);

@@ -1,12 +1,10 @@
 #pragma once
 // Operations a plugin answers when its battleplans are played on the table: the size class of a footprint, each
-// battleplan's scoring and objectives round by round, and working out a score sheet. Shared by host and plugins;
+// battleplan's scoring and objectives round by round, and summing up the battle. Shared by host and plugins;
 // a plugin without them answers BB_STATUS_UNKNOWN_OPERATION.
 #include "battleboard/geometry/shapes.hpp"
 #include "battleboard/model/battlefield.hpp"
-#include "battleboard/model/score_sheet.hpp"
 #include "battleboard/rules/battle_summary.hpp"
-#include "battleboard/rules/score_summary.hpp"
 #include "battleboard/system/battleplan_details.hpp"
 
 #include <string_view>
@@ -45,13 +43,8 @@ struct BattleplanDetailsList {
     }
 };
 
-// Request: model::ScoreSheet. Reply: rules::ScoreSummary. Fails for sheets that cannot be read at all (unknown
-// battleplan or scoring line, wrong number of players); ticks the rules forbid come back as warnings.
-inline constexpr std::string_view kScore = "score";
-
 // Request: model::Battlefield (its plugin state holds what the plugin keeps of the battle). Reply:
-// rules::BattleSummary. A plugin that answers it keeps the battle's score itself; the host then offers no
-// victory point sheet of its own.
+// rules::BattleSummary. A plugin that keeps a score answers it; without it the battle has no score to show.
 inline constexpr std::string_view kSummary = "summary";
 
 }  // namespace bb::plugin

@@ -62,6 +62,8 @@ public:
         return count;
     }
 
+    // For a value that reads but cannot be taken (serialize functions that check what they read).
+    void fail() { failed_ = true; }
     bool failed() const { return failed_; }
     std::size_t remaining() const { return in_.size() - pos_; }
 

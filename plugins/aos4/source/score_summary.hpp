@@ -1,5 +1,5 @@
 #pragma once
-// A filled-in score sheet worked out by the game system: victory points per round and player with the
+// A filled-in score sheet worked out: victory points per round and player with the
 // battleplan's caps applied, the underdog of each round, and the result.
 #include <cereal/cereal.hpp>
 #include <cereal/types/string.hpp>
@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-namespace bb::rules {
+namespace aos4 {
 
 inline constexpr std::int32_t kNoPlayer = -1;
 
@@ -58,8 +58,8 @@ struct ScoreSummary {
     }
 };
 
-}  // namespace bb::rules
+}  // namespace aos4
 
-CEREAL_CLASS_VERSION(bb::rules::TurnTally, 1);
-CEREAL_CLASS_VERSION(bb::rules::RoundTally, 1);
-CEREAL_CLASS_VERSION(bb::rules::ScoreSummary, 1);
+CEREAL_CLASS_VERSION(aos4::TurnTally, 1);
+CEREAL_CLASS_VERSION(aos4::RoundTally, 1);
+CEREAL_CLASS_VERSION(aos4::ScoreSummary, 1);

@@ -1,0 +1,81 @@
+#pragma once
+// Plain victory points, for game systems whose score is each player's VP round by round with nothing to work
+// out: the sheet a plugin keeps in its battle state, its panel (names, a stepper per round and player, who leads,
+// clearing on a second tap), its summary, and the sheet of "vp" lines older Battleboards kept in the host.
+#include "battleboard/legacy_sheet.hpp"
+#include "battleboard/panel_sdk.hpp"
+#include "battleboard/rules/battle_summary.hpp"
+
+#include <cereal/types/string.hpp>
+#include <cereal/types/vector.hpp>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bb::plugin::sdk::vp {
+
+struct Sheet {
+    std::vector<std::string> names;                  // one per player; empty while nobody keeps score
+    std::vector<std::vector<std::uint32_t>> rounds;  // per battle round, per player
+    bool confirming_clear = false;                   // Clear was tapped once
+
+    bool kept() const { return !names.empty(); }
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t /*version*/) {
+        ar(names, rounds, confirming_clear);
+    }
+};
+
+// The panel's key: its controls' test-hook ids are "panel:vp:<control>".
+inline constexpr std::string_view kPanel = "vp";
+
+panel::Panel panel(const Sheet& sheet);
+// The sheet after the player's change on the panel, or a message saying why it was refused.
+Result<Sheet> act(Sheet sheet, const panel::Action& action);
+rules::BattleSummary summary(const Sheet& sheet);
+// An older Battleboard's sheet: its players and each turn's "vp" line, which were all the host showed of a sheet
+// for these systems (whatever battleplan it named).
+Sheet from_legacy(const LegacyScoreSheet& legacy);
+
+// The operations of a plugin whose battle state `State` (packed as version `Version`) holds a Sheet in `vp`:
+//   {kSummary, typed<model::Battlefield, rules::BattleSummary, &vp::summary_of<State, Version>>}
+//   {kConvertLegacySheet, typed<LegacySheet, ConvertedSheet, &convert_legacy_sheet<&vp::take<State, Version>>>}
+template <class State, std::uint32_t Version>
+Result<rules::BattleSummary> summary_of(const model::Battlefield& battlefield) {
+    auto state = unpack_state<State>(battlefield.plugin_state, Version);
+    if (!state) return make_error("The battle's score was saved by another version of this game system.");
+    return summary(state->vp);
+}
+
+template <class State, std::uint32_t Version>
+Result<model::PluginState> take(const LegacyScoreSheet& legacy, const model::PluginState& stored) {
+    auto state = unpack_state<State>(stored, Version);
+    if (!state) return make_error("The battle's state was saved by another version of this game system.");
+    if (state->vp.kept() || legacy.players.empty()) return stored;
+    state->vp = from_legacy(legacy);
+    return pack_state(*state, Version);
+}
+
+// An action on the victory points panel, for the plugin's `act`.
+template <class State, std::uint32_t Version>
+Result<panel::ActionReply> act_on(const panel::ActionRequest& request) {
+    auto state = unpack_state<State>(request.context.battlefield.plugin_state, Version);
+    if (!state) return make_error("The battle's score was saved by another version of this game system.");
+    auto sheet = act(state->vp, request.action);
+    panel::ActionReply reply;
+    if (!sheet) {
+        reply.message = sheet.error().message;
+        reply.message_tone = panel::Tone::Breach;
+        return reply;
+    }
+    state->vp = std::move(*sheet);
+    reply.state_changed = true;
+    reply.state = pack_state(*state, Version);
+    return reply;
+}
+
+}  // namespace bb::plugin::sdk::vp
+
+CEREAL_CLASS_VERSION(bb::plugin::sdk::vp::Sheet, 1);
