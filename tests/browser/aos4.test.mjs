@@ -108,7 +108,8 @@ export const tests = [
       // Watched: a short row of pixels 1 to 4 px inside the fixed piece's far edge, away from grid lines. The
       // 6 px red band is centred on the edge under the piece's own dark outline, so where its solid part shows
       // depends on where the edge falls within a pixel: some pixel of the row is red, and none was before.
-      const watchY = [0.3, -0.3, 0.7].map((dy) => fixedPiece.y + dy).find((y) => Math.abs(y - Math.round(y)) >= 0.2);
+      const offGrid = (y) => Math.abs(y - Math.round(y));  // the row furthest from an inch line
+      const watchY = [0.3, -0.3, 0.7, -0.7].map((dy) => fixedPiece.y + dy).reduce((a, b) => (offGrid(b) > offGrid(a) ? b : a));
       const edge = toScreen(s, fixedPiece.x - side * fixedPiece.width / 2, watchY);
       const watched = [1, 2, 3, 4].map((d) => ({ x: Math.round(edge.x + side * d), y: Math.round(edge.y) }));
       const row = async () => {

@@ -14,9 +14,11 @@ export async function waitFor(page, predicate, what, timeout = 15000) {
   }
 }
 
+// Returns once the saves are read and any battlefield they restore has its game system loaded: the system
+// picker moves into the Battle tab when a system is chosen, so a test must not reach for it mid-restore.
 export async function openApp(page, url) {
   await page.goto(url);
-  return waitFor(page, (s) => s.frame > 2, 'the first frames');
+  return waitFor(page, (s) => s.frame > 2 && s.saves.ready && s.loading === '', 'the first frames and the saves');
 }
 
 // What `read(state)` gives once it is the same two frames running: ImGui lays out a new tab bar or window
