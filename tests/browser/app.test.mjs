@@ -1,6 +1,7 @@
 // The foundation: the page loads and draws, a game system loads on demand, pieces are placed, dragged,
 // turned and deleted with a real mouse and fingers, and broken plugins are reported without a crash.
 import assert from 'node:assert/strict';
+import { noteFirstFrame } from './lib/first_frame.mjs';
 import { decodePng } from './lib/png.mjs';
 import { fingers, middleOf } from './lib/touch.mjs';
 import {
@@ -24,6 +25,37 @@ export const tests = [
       const image = decodePng(await page.screenshot());
       assert.ok(image.distinctColours() > 20, 'the canvas is not blank');
       await screenshot('start');
+    },
+  },
+  {
+    name: "the first frame needs only the start of the app's code; the rest comes while it is drawn, with no wait",
+    async run({ page, url }) {
+      await page.addInitScript(noteFirstFrame);
+      await page.goto(url);
+      await page.waitForFunction(() => window.battleboard.code().state === 'running', null, { timeout: 60000 });
+      const loads = await page.evaluate(() => ({
+        runtimeStarted: window.runtimeStartedAt,
+        started: Object.fromEntries(performance.getEntriesByType('resource')
+          .map((r) => [new URL(r.name).pathname, r.startTime])),
+        code: window.battleboard.code(),
+      }));
+      assert.ok(loads.started['/battleboard.wasm'] < loads.runtimeStarted, 'the start of the code comes first');
+      assert.ok(loads.started['/battleboard.deferred.wasm'] >= loads.runtimeStarted, 'the rest is fetched once it runs');
+      assert.deepEqual(loads.code, { state: 'running', blockingReads: 0, firstFrameWaited: false },
+        'a first visit draws its first frame at once, and the app never had to read the rest itself');
+      await chooseSystem(page, 'aos4');
+      assert.deepEqual((await state(page)).board, { width: 60, depth: 44 });
+    },
+  },
+  {
+    name: 'when the rest of the code cannot be downloaded, the page says so',
+    async run({ page, url, screenshot }) {
+      await page.route('**/battleboard.deferred.wasm', (route) => route.fulfill({ status: 503, body: 'busy' }));
+      await page.goto(url);
+      await page.locator('#loading.failed').waitFor({ timeout: 60000 });
+      assert.match(await page.locator('#loading-text').textContent(),
+        /could not start: the rest of the app could not be downloaded .*reload the page/);
+      await screenshot('rest-of-code-failed');
     },
   },
   {

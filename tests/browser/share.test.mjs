@@ -272,6 +272,9 @@ export const tests = [
       const other = await context.newPage();
       await other.goto(link);  // a fresh page load, straight onto the link
       const preview = await waitFor(other, (s) => s.values['preview:banner'], 'the shared setup, offline');
+      // Served by the service worker, the first frame waited for all of the app's code (boot.js).
+      assert.deepEqual(await other.evaluate(() => window.battleboard.code()),
+        { state: 'running', blockingReads: 0, firstFrameWaited: true });
       assert.equal(preview.values['preview:pieces'], '2');
       await screenshot('offline-sharer');
       await clickWidget(other, 'preview:keep');

@@ -17,9 +17,11 @@ mergeInto(LibraryManager.library, {
       setTimeout(function () { URL.revokeObjectURL(url); }, 60000);
     },
     answer: function (token, name, text, error) {
-      const ptrs = [name, text, error].map(function (s) { return s === null ? 0 : stringToNewUTF8(s); });
-      Module['_bb_file_picked'](token, ptrs[0], ptrs[1], ptrs[2]);
-      ptrs.forEach(function (p) { if (p) _free(p); });
+      Module.whenAllCode(function () {
+        const ptrs = [name, text, error].map(function (s) { return s === null ? 0 : stringToNewUTF8(s); });
+        Module['_bb_file_picked'](token, ptrs[0], ptrs[1], ptrs[2]);
+        ptrs.forEach(function (p) { if (p) _free(p); });
+      });
     },
   },
 

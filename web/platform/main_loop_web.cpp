@@ -8,7 +8,23 @@ namespace platform {
 
 namespace {
 std::function<bool()> g_frame;
-void tick() { g_frame(); }
+bool g_first_frame_done = false;
+
+// On a first visit the first frame runs on the part of the app's code that comes first (web/CMakeLists.txt);
+// the frames after it wait until boot.js has the rest running, so that no frame calls into code that is not
+// there yet. boot.js may ask the first frame to wait as well.
+bool all_code_running() {
+    return EM_ASM_INT({ return Module.allCodeRunning() ? 1 : 0; }) != 0;
+}
+bool first_frame_waits() {
+    return EM_ASM_INT({ return Module.firstFrameWaitsForAllCode() ? 1 : 0; }) != 0;
+}
+
+void tick() {
+    if ((g_first_frame_done || first_frame_waits()) && !all_code_running()) return;
+    g_first_frame_done = true;
+    g_frame();
+}
 }  // namespace
 
 GraphicsProfile graphics_profile() { return {3, 0, SDL_GL_CONTEXT_PROFILE_ES, "#version 300 es"}; }

@@ -28,7 +28,7 @@ void on_page_hidden(std::function<void()> hidden) {
     // JavaScript inside: clang-format would break it (=== becomes == =).
     // clang-format off
     EM_ASM({
-        const hidden = function () { Module['_bb_page_hidden'](); };
+        const hidden = function () { Module.whenAllCode(function () { Module['_bb_page_hidden'](); }); };
         window.addEventListener('pagehide', hidden);
         document.addEventListener('visibilitychange', function () {
             if (document.visibilityState === 'hidden') hidden();

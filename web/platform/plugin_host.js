@@ -28,11 +28,13 @@ mergeInto(LibraryManager.library, {
   bb_js_load_plugin_index: function (token) {
     const url = 'plugins/index.json';
     const finish = function (text, message) {
-      const textPtr = text !== null ? BBPlugins.copyString(text) : 0;
-      const errorPtr = message ? BBPlugins.copyString(message) : 0;
-      Module['_bb_plugin_index_loaded'](token, textPtr, errorPtr);
-      if (textPtr) _free(textPtr);
-      if (errorPtr) _free(errorPtr);
+      Module.whenAllCode(function () {
+        const textPtr = text !== null ? BBPlugins.copyString(text) : 0;
+        const errorPtr = message ? BBPlugins.copyString(message) : 0;
+        Module['_bb_plugin_index_loaded'](token, textPtr, errorPtr);
+        if (textPtr) _free(textPtr);
+        if (errorPtr) _free(errorPtr);
+      });
     };
     fetch(url, { cache: 'no-cache' })
       .then(function (response) {
@@ -47,9 +49,11 @@ mergeInto(LibraryManager.library, {
   bb_js_load_plugin: function (filePtr, token) {
     const url = 'plugins/' + encodeURIComponent(UTF8ToString(filePtr));
     const finish = function (handle, message) {
-      const ptr = message ? BBPlugins.copyString(message) : 0;
-      Module['_bb_plugin_loaded'](token, handle, ptr);
-      if (ptr) _free(ptr);
+      Module.whenAllCode(function () {
+        const ptr = message ? BBPlugins.copyString(message) : 0;
+        Module['_bb_plugin_loaded'](token, handle, ptr);
+        if (ptr) _free(ptr);
+      });
     };
     fetch(url)
       .then(function (response) {

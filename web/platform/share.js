@@ -10,9 +10,11 @@ mergeInto(LibraryManager.library, {
       return ptr;
     },
     finish: function (token, ok, message) {
-      const ptr = BBShare.copyString(message || '');
-      Module['_bb_share_done'](token, ok ? 1 : 0, ptr);
-      _free(ptr);
+      Module.whenAllCode(function () {
+        const ptr = BBShare.copyString(message || '');
+        Module['_bb_share_done'](token, ok ? 1 : 0, ptr);
+        _free(ptr);
+      });
     },
     fragment: function () { return location.hash.length > 1 ? location.hash.substring(1) : ''; },
   },

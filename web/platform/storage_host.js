@@ -68,11 +68,13 @@ mergeInto(LibraryManager.library, {
     },
     answer: function (token, error, listing) {
       const message = error ? 'the browser refused: ' + String(error && error.message || error) : null;
-      const errorPtr = message ? stringToNewUTF8(message) : 0;
-      const listingPtr = listing ? stringToNewUTF8(listing) : 0;
-      Module['_bb_store_done'](token, errorPtr, listingPtr);
-      if (errorPtr) _free(errorPtr);
-      if (listingPtr) _free(listingPtr);
+      Module.whenAllCode(function () {
+        const errorPtr = message ? stringToNewUTF8(message) : 0;
+        const listingPtr = listing ? stringToNewUTF8(listing) : 0;
+        Module['_bb_store_done'](token, errorPtr, listingPtr);
+        if (errorPtr) _free(errorPtr);
+        if (listingPtr) _free(listingPtr);
+      });
     },
   },
 
