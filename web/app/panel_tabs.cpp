@@ -24,9 +24,13 @@ constexpr std::array<TabName, 6> kTabs{{{PanelTab::Battle, "Battle", "tab:battle
                                         {PanelTab::Piece, "Piece", "tab:selection"},
                                         {PanelTab::Saves, "Saves", "tab:saves"}}};
 
-const TabName& name_of(PanelTab tab) {
-    return *std::find_if(kTabs.begin(), kTabs.end(), [tab](const TabName& n) { return n.tab == tab; });
-}
+// kTabs lists the tabs in the enum's order, so a tab's entry is at its own index.
+static_assert([] {
+    for (std::size_t i = 0; i < kTabs.size(); ++i)
+        if (kTabs[i].tab != PanelTab(i)) return false;
+    return true;
+}());
+const TabName& name_of(PanelTab tab) { return kTabs[std::size_t(tab)]; }
 
 // How wide each tab is: as the names need, sharing what is left, when all fit on one row; else equal widths
 // in rows of three or two. Returns how many tabs go on a row.
