@@ -62,6 +62,8 @@ TEST_CASE("a sight map drawn a band per frame is the map drawn at once") {
     REQUIRE(done->ok());
     CHECK_FALSE(job.running());
     CHECK(job.frames() == static_cast<std::uint32_t>(calls));
+    CHECK(job.bands() == static_cast<std::uint32_t>(calls));  // one band a frame
+    CHECK(job.longest_frame_ms() > 0);
     CHECK(calls > 1);
     const auto& map = **done;
     CHECK(map.columns == expected->columns);

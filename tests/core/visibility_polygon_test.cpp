@@ -67,6 +67,43 @@ TEST_CASE("grid fill: the spans are exactly the spots whose centres lie inside")
     CHECK(inside == doctest::Approx(7.3 * 3.1 / 0.0625).epsilon(0.05));
 }
 
+TEST_CASE("grid fill: flipping at each row's crossing columns gives exactly the spans, in a band of rows too") {
+    std::mt19937 random(11);
+    std::uniform_real_distribution<double> x(-4, 24), y(-4, 19), size(0.5, 12), turn(0, 360);
+    const geo::Bounds board{{-3, -3}, {23, 18}};
+    for (int scene = 0; scene < 40; ++scene) {
+        std::vector<geo::Segment> walls;
+        for (int p = 0; p < 3; ++p)
+            for (const auto& w : walls_of(geo::placed(geo::rectangle(size(random), size(random)),
+                                                      {x(random) * 0.8, y(random) * 0.8}, turn(random))))
+                walls.push_back(w);
+        // A visibility polygon reaches past the grid on every side, as in a sight map.
+        const auto seen = geo::visibility_polygon({x(random) * 0.8 + 1, y(random) * 0.8 + 1}, walls, board);
+        geo::Grid grid{{0, 0}, 0.25, 80, 60};
+        grid.first_row = scene % 3 == 0 ? 17 : 0;
+        grid.rows = scene % 3 == 1 ? 41 : 60;
+        std::vector<int> spans(grid.columns * grid.rows, 0), flips(grid.columns * grid.rows + 1, 0);
+        geo::fill_spans(seen, grid, [&](std::size_t row, std::size_t a, std::size_t b) {
+            for (std::size_t c = a; c < b; ++c) ++spans[row * grid.columns + c];
+        });
+        std::vector<geo::RowCrossing> crossings;
+        geo::crossing_columns(seen, grid, crossings);
+        for (const auto& at : crossings) {
+            REQUIRE(at.column < grid.columns);
+            REQUIRE(at.row >= grid.first_row);
+            REQUIRE(at.row < grid.rows);
+            flips[at.row * grid.columns + at.column] ^= 1;
+        }
+        for (std::size_t r = 0; r < grid.rows; ++r) {
+            int inside = 0;
+            for (std::size_t c = 0; c < grid.columns; ++c) {
+                inside ^= flips[r * grid.columns + c];
+                CHECK(inside == spans[r * grid.columns + c]);
+            }
+        }
+    }
+}
+
 TEST_CASE("the parts of a wall outside a circle") {
     const auto parts = geo::outside_circle({{0, 0}, {10, 0}}, {{5, 0}, 2});
     REQUIRE(parts.size() == 2);

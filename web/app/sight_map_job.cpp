@@ -27,6 +27,8 @@ void SightMapJob::start(const bb::rules::SightMapQuestion& question) {
     total_rows_ = rows;
     next_row_ = 0;
     frames_so_far_ = 0;
+    bands_so_far_ = 0;
+    longest_so_far_ms_ = 0;
 }
 
 void SightMapJob::cancel() { question_.reset(); }
@@ -57,11 +59,14 @@ std::optional<bb::Result<bb::rules::SightMap>> SightMapJob::advance(const AskRow
     auto finish = [&](bb::Result<bb::rules::SightMap> result) {
         question_.reset();
         frames_ = frames_so_far_;
+        bands_ = bands_so_far_;
+        longest_ms_ = std::max(longest_so_far_ms_, since(start));
         return std::optional<bb::Result<bb::rules::SightMap>>(std::move(result));
     };
     do {
         const auto band_start = std::chrono::steady_clock::now();
         auto band = ask_rows(bb::rules::SightMapRows{*question_, next_row_, band_});
+        ++bands_so_far_;
         if (!band) {
             if (next_row_ > 0) return finish(std::move(band));
             return finish(ask_whole(*question_));  // a plugin from before bands; or the whole map's own error
@@ -77,6 +82,7 @@ std::optional<bb::Result<bb::rules::SightMap>> SightMapJob::advance(const AskRow
         // Stop before a band that would run past the frame's share.
         if (since(start) + band_ * per_row > milliseconds) break;
     } while (true);
+    longest_so_far_ms_ = std::max(longest_so_far_ms_, since(start));
     return std::nullopt;
 }
 

@@ -24,16 +24,22 @@ public:
     // plugin could not draw it, once the last band is in.
     std::optional<bb::Result<bb::rules::SightMap>> advance(const AskRows& ask_rows, const AskWhole& ask_whole,
                                                            double milliseconds);
-    // Frames the last finished map was spread over, and how many rows a band now holds (for the browser tests).
+    // Frames and bands the last finished map was spread over, and how many rows a band now holds (for the
+    // browser tests).
     std::uint32_t frames() const { return frames_; }
+    std::uint32_t bands() const { return bands_; }
     std::uint32_t band_rows() const { return band_; }
+    // The longest a frame worked on the last finished map, in milliseconds (for the browser tests' frame times).
+    double longest_frame_ms() const { return longest_ms_; }
 
 private:
     void add_band(const bb::rules::SightMap& band);
 
     std::optional<bb::rules::SightMapQuestion> question_;
     bb::rules::SightMap building_;
-    std::uint32_t next_row_ = 0, total_rows_ = 0, band_ = 2, frames_ = 0, frames_so_far_ = 0;
+    std::uint32_t next_row_ = 0, total_rows_ = 0, band_ = 2, frames_ = 0, frames_so_far_ = 0, bands_ = 0,
+                  bands_so_far_ = 0;
+    double longest_ms_ = 0, longest_so_far_ms_ = 0;
 };
 
 }  // namespace app

@@ -32,6 +32,8 @@ nlohmann::json sight_map_json(const SightTool& sight) {
             {"drawn", sight.maps_drawn},
             {"current", sight.map_current()},
             {"frames", sight.map_job().frames()},
+            {"bands", sight.map_job().bands()},
+            {"longest_frame_ms", sight.map_job().longest_frame_ms()},
             {"error", sight.map_error},
             {"spots", spots}};
 }

@@ -39,9 +39,11 @@ double squared_distance(Vec2 point, const Segment& segment) {
 }
 
 double distance_to_boundary(Vec2 point, const Polygon& polygon) {
+    const auto& p = polygon.points;
     double best = kInfinity;
-    for (std::size_t i = 0; i < polygon.points.size(); ++i)
-        best = std::min(best, squared_distance(point, edge(polygon, i)));
+    // The edges as `edge` gives them, without its modulo per edge.
+    for (std::size_t i = 0; i < p.size(); ++i)
+        best = std::min(best, squared_distance(point, {p[i], i + 1 < p.size() ? p[i + 1] : p[0]}));
     return std::sqrt(best);
 }
 

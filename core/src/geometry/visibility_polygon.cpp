@@ -61,19 +61,25 @@ Polygon visibility_polygon(Vec2 viewpoint, const std::vector<Segment>& walls, co
     return result;
 }
 
-void fill_spans(const Polygon& polygon, const Grid& grid,
-                const std::function<void(std::size_t row, std::size_t first, std::size_t end)>& span) {
+namespace {
+
+// An edge of a polygon for filling: it covers the rows whose centre y lies in [lower y, upper y); its x at a row is
+// computed from the row alone, so a band of rows gives the same spans as the whole grid and rows outside the band
+// cost nothing.
+struct FillEdge {
+    double x0, y0, slope;  // a point of the edge and dx / dy
+    long first, last;      // rows it covers
+
+    double x(const Grid& grid, long row) const {
+        return x0 + (grid.origin.y + (static_cast<double>(row) + 0.5) * grid.spacing - y0) * slope;
+    }
+};
+
+void fill_edges(const Polygon& polygon, const Grid& grid, std::vector<FillEdge>& edges) {
+    edges.clear();
     const auto& p = polygon.points;
     if (p.size() < 3 || grid.columns == 0 || grid.rows <= grid.first_row) return;
-    // Each edge covers the rows whose centre y lies in [lower y, upper y); its x at a row is computed from the row
-    // alone, so a band of rows gives the same spans as the whole grid and rows outside the band cost nothing.
-    struct Edge {
-        double x0, y0, slope;  // a point of the edge and dx / dy
-        long first, last;      // rows it covers
-    };
     const long from = static_cast<long>(grid.first_row), rows = static_cast<long>(grid.rows);
-    std::vector<Edge> edges;
-    edges.reserve(p.size());
     for (std::size_t i = 0, j = p.size() - 1; i < p.size(); j = i++) {
         Vec2 a = p[j], b = p[i];
         if (a.y == b.y) continue;
@@ -83,9 +89,24 @@ void fill_spans(const Polygon& polygon, const Grid& grid,
             std::min(rows - 1, static_cast<long>(std::ceil((b.y - grid.origin.y) / grid.spacing - 0.5)) - 1);
         if (first <= last) edges.push_back({a.x, a.y, (b.x - a.x) / (b.y - a.y), first, last});
     }
+}
+
+// The first column whose spot's centre lies at or right of x, within [0, columns].
+long column_from(const Grid& grid, double x) {
+    const double at = (x - grid.origin.x) / grid.spacing - 0.5;
+    return std::clamp(static_cast<long>(std::ceil(at)), 0L, static_cast<long>(grid.columns));
+}
+
+}  // namespace
+
+void fill_spans(const Polygon& polygon, const Grid& grid,
+                const std::function<void(std::size_t row, std::size_t first, std::size_t end)>& span) {
+    std::vector<FillEdge> edges;
+    fill_edges(polygon, grid, edges);
+    const long rows = static_cast<long>(grid.rows);
     if (edges.empty()) return;
-    std::sort(edges.begin(), edges.end(), [](const Edge& x, const Edge& y) { return x.first < y.first; });
-    std::vector<const Edge*> active;
+    std::sort(edges.begin(), edges.end(), [](const FillEdge& x, const FillEdge& y) { return x.first < y.first; });
+    std::vector<const FillEdge*> active;
     std::vector<double> xs;
     std::size_t next = 0;
     for (long row = edges.front().first; row < rows && (next < edges.size() || !active.empty()); ++row) {
@@ -94,23 +115,39 @@ void fill_spans(const Polygon& polygon, const Grid& grid,
             row = edges[next].first - 1;
             continue;
         }
-        const double y = grid.origin.y + (static_cast<double>(row) + 0.5) * grid.spacing;
         xs.clear();
-        for (const Edge* e : active) xs.push_back(e->x0 + (y - e->y0) * e->slope);
+        for (const FillEdge* e : active) xs.push_back(e->x(grid, row));
         // A row most often meets a few edges: insertion sort then (std::sort was a sixth of a sight map's fills).
         if (xs.size() > 16) std::sort(xs.begin(), xs.end());
         for (std::size_t i = 1; i < xs.size(); ++i)
             for (std::size_t k = i; k > 0 && xs[k] < xs[k - 1]; --k) std::swap(xs[k], xs[k - 1]);
         for (std::size_t k = 0; k + 1 < xs.size(); k += 2) {
             // Spots whose centre x lies in [xs[k], xs[k+1]).
-            const double left = (xs[k] - grid.origin.x) / grid.spacing - 0.5;
-            const double right = (xs[k + 1] - grid.origin.x) / grid.spacing - 0.5;
-            const long first = std::max(0L, static_cast<long>(std::ceil(left)));
-            const long end = std::min(static_cast<long>(grid.columns), static_cast<long>(std::ceil(right)));
+            const long first = column_from(grid, xs[k]), end = column_from(grid, xs[k + 1]);
             if (first < end)
                 span(static_cast<std::size_t>(row), static_cast<std::size_t>(first), static_cast<std::size_t>(end));
         }
-        std::erase_if(active, [row](const Edge* e) { return e->last <= row; });
+        std::erase_if(active, [row](const FillEdge* e) { return e->last <= row; });
+    }
+}
+
+void crossing_columns(const Polygon& polygon, const Grid& grid, std::vector<RowCrossing>& crossings) {
+    crossings.clear();
+    thread_local std::vector<FillEdge> edges;  // kept from call to call: a sight map asks a thousand times
+    fill_edges(polygon, grid, edges);
+    const double left = grid.origin.x, right = grid.origin.x + static_cast<double>(grid.columns) * grid.spacing;
+    for (const auto& e : edges) {
+        // An edge's x at its first and last rows bound it at every row between (each step of the arithmetic
+        // keeps order): one wholly past the last spot flips none, one wholly before the first flips at 0 (the
+        // sides of the bounds around a visibility polygon, in every row of its shadow).
+        const double a = e.x(grid, e.first), b = e.x(grid, e.last);
+        if (std::min(a, b) >= right) continue;
+        const bool before = std::max(a, b) <= left;
+        for (long row = e.first; row <= e.last; ++row) {
+            const long column = before ? 0 : column_from(grid, e.x(grid, row));
+            if (column < static_cast<long>(grid.columns))
+                crossings.push_back({static_cast<std::uint32_t>(row), static_cast<std::uint32_t>(column)});
+        }
     }
 }
 

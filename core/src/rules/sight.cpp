@@ -48,6 +48,11 @@ std::uint8_t gap_class(double gap) {
 // The same numbers geo::contains, geo::wholly_inside, geo::distance and geo::wholly_within give, from one pass
 // over the footprint's edges (the sight map measures thousands of spots).
 double measure_model(PieceOnSightLines& on, const geo::Polygon& footprint, const ModelSpot& model, bool observer) {
+    return measure_model(on, footprint, model, observer, geo::is_convex(footprint));
+}
+
+double measure_model(PieceOnSightLines& on, const geo::Polygon& footprint, const ModelSpot& model, bool observer,
+                     bool convex) {
     const double radius = model.base / 2;
     const auto at = geo::place(footprint, model.position);
     const double gap = std::max(0.0, (at.inside ? 0.0 : at.boundary) - radius);
@@ -57,7 +62,7 @@ double measure_model(PieceOnSightLines& on, const geo::Polygon& footprint, const
         // point lies straight away from the nearest one.
         if (at.inside && radius <= kNearbyReach)
             wholly_near = true;
-        else if (!at.inside && geo::is_convex(footprint))
+        else if (!at.inside && convex)
             wholly_near = geo::at_most(at.boundary + radius, kNearbyReach);
         else
             wholly_near = geo::wholly_within(geo::Circle{model.position, radius}, footprint, kNearbyReach);

@@ -27,9 +27,11 @@ std::uint32_t to_point(std::size_t k) {
     return bits;
 }
 
-geo::Polygon shifted(const geo::Polygon& polygon, geo::Vec2 by) {
-    geo::Polygon result = polygon;
-    for (auto& p : result.points) p = p + by;
+// `polygon` moved by `by`, into storage kept from call to call.
+const geo::Polygon& shifted(const geo::Polygon& polygon, geo::Vec2 by) {
+    thread_local geo::Polygon result;
+    result.points.resize(polygon.points.size());
+    for (std::size_t i = 0; i < polygon.points.size(); ++i) result.points[i] = polygon.points[i] + by;
     return result;
 }
 
@@ -99,7 +101,7 @@ const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, c
     ModelSpot at_origin = question.mover;
     at_origin.position = {};
     const auto offsets = spot_points(at_origin);
-    // Rows are counted from the band's first (the grid's own row numbers are reported by fill_spans).
+    // Rows are counted from the band's first (the grid's own row numbers are reported by crossing_columns).
     const std::size_t band = grid.rows - grid.first_row, first = grid.first_row, n = footprints.size();
     thread_local RowCrossings result;
     // Changes as they come, each with its cell (band row * columns + column), then counted into place.
@@ -108,6 +110,7 @@ const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, c
     };
     thread_local std::vector<Unsorted> unsorted;
     thread_local std::vector<std::uint32_t> starts;
+    thread_local std::vector<geo::RowCrossing> crossings;
     unsorted.clear();
     result.pieces = n;
     // Rows a line's shadow misses see past the piece: their state is set to seen, and the rows it may meet are
@@ -121,7 +124,7 @@ const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, c
             if (column == 0) {
                 result.start_seen[r * n + p] ^= seen;
                 result.start_inside[r * n + p] ^= inside;
-            } else if (column < grid.columns) {
+            } else {
                 unsorted.push_back({static_cast<std::uint32_t>(r * grid.columns + column),
                                     static_cast<std::uint32_t>(p),
                                     inside != 0 ? inside | RowCrossings::kInside : seen});
@@ -149,11 +152,8 @@ const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, c
                     std::ceil(above) + 2, static_cast<double>(shadow.first_row), static_cast<double>(grid.rows)));
                 for (std::size_t row = shadow.first_row; row < shadow.rows; ++row)
                     result.start_seen[(row - first) * n + p] ^= bit;
-                geo::fill_spans(shifted(seen, offsets[s] * -1.0), shadow,
-                                [&](std::size_t row, std::size_t a, std::size_t b) {
-                                    toggle(row, a, bit, 0);
-                                    toggle(row, b, bit, 0);
-                                });
+                geo::crossing_columns(shifted(seen, offsets[s] * -1.0), shadow, crossings);
+                for (const auto& at : crossings) toggle(at.row, at.column, bit, 0);
             }
         }
         // A spot's point inside the piece: its lines cross (for the observer's points, unless ignored). One
@@ -161,11 +161,8 @@ const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, c
         if (reverse && ignore_inside_observer) continue;
         for (std::size_t s = 0; s < offsets.size(); ++s) {
             const std::uint32_t inside = reverse ? from_point(s) : to_point(s);
-            geo::fill_spans(shifted(footprint, offsets[s] * -1.0), grid,
-                            [&](std::size_t row, std::size_t a, std::size_t b) {
-                                toggle(row, a, 0, inside);
-                                toggle(row, b, 0, inside);
-                            });
+            geo::crossing_columns(shifted(footprint, offsets[s] * -1.0), grid, crossings);
+            for (const auto& at : crossings) toggle(at.row, at.column, 0, inside);
         }
     }
     // By row and column, counting them into place.
@@ -433,7 +430,7 @@ private:
     void measure(std::size_t p, std::size_t column) {
         if (column < steady_end_[p]) return;
         moved_[p] = facts_[p].fixed;
-        const double boundary = measure_model(moved_[p], footprints_[p], spot_, r_);
+        const double boundary = measure_model(moved_[p], footprints_[p], spot_, r_, facts_[p].convex);
         moved_byte_[p] = mover_byte(moved_[p]);
         const double room = facts_[p].convex ? facts_steady_for(boundary, spot_.base / 2) - 1e-9 : 0;
         steady_end_[p] = column + static_cast<std::size_t>(std::clamp(std::ceil(room / grid_.spacing), 1.0, 1e6));

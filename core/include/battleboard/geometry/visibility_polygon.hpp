@@ -5,6 +5,7 @@
 #include "battleboard/geometry/shapes.hpp"
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 
 namespace bb::geo {
@@ -34,6 +35,14 @@ struct Grid {
 // row: a point-in-polygon test for the whole grid at the cost of its edges per row.
 void fill_spans(const Polygon& polygon, const Grid& grid,
                 const std::function<void(std::size_t row, std::size_t first, std::size_t end)>& span);
+
+// Where the polygon's edges cross each row, as columns: fill_spans' spans begin and end exactly at these columns
+// (0 for one that starts before the row; one that ends past the row's last spot lists no end), so flipping inside
+// and outside at each gives its spots with no sorting or pairing. Into `crossings` (cleared first), edge by edge.
+struct RowCrossing {
+    std::uint32_t row, column;
+};
+void crossing_columns(const Polygon& polygon, const Grid& grid, std::vector<RowCrossing>& crossings);
 
 // The parts of a segment that lie outside a circle (none, one or two pieces).
 std::vector<Segment> outside_circle(const Segment& segment, const Circle& circle);

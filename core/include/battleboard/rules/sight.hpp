@@ -144,6 +144,9 @@ SightLines trace_sight_lines(const SightQuestion& question, const SightTracing& 
 // and the gap from its base to the footprint (`observer` true: the observer's fields, else the target's).
 // Returns how far the model's centre lies from the footprint's edge.
 double measure_model(PieceOnSightLines& on, const geo::Polygon& footprint, const ModelSpot& model, bool observer);
+// The same for a footprint known to be `convex` or not (a sight map measures one footprint thousands of times).
+double measure_model(PieceOnSightLines& on, const geo::Polygon& footprint, const ModelSpot& model, bool observer,
+                     bool convex);
 // How far a model whose centre lies `boundary` from a convex footprint's edge can move with every fact
 // measure_model gives staying alike for a judge (the same gap_class, the same wholly on or near).
 double facts_steady_for(double boundary, double radius);
