@@ -1,0 +1,17 @@
+/* A plugin built against the previous API version (before Battlefield v4 and the link state operations): the host
+ * must refuse it before calling anything else. */
+#include "battleboard/plugin/abi.h"
+
+#include <stdlib.h>
+
+uint32_t bb_plugin_api_version(void) { return BB_PLUGIN_API_VERSION - 1u; }
+uint8_t* bb_plugin_alloc(uint32_t size) { return (uint8_t*)malloc(size ? size : 1u); }
+void bb_plugin_free(uint8_t* buffer) { free(buffer); }
+uint32_t bb_plugin_call(const uint8_t* operation, uint32_t operation_size, const uint8_t* request,
+                        uint32_t request_size, uint8_t** reply, uint32_t* reply_size) {
+    (void)operation, (void)operation_size, (void)request, (void)request_size;
+    abort(); /* never reached: the host stops at the version check */
+    *reply = 0;
+    *reply_size = 0;
+    return BB_STATUS_FAILED;
+}
