@@ -33,21 +33,32 @@ bb::model::Battlefield battle() {
     return b;
 }
 
+// The aos4 plugin as a link reader and writer uses it: its description and its state codec.
+struct Aos4 {
+    bb::plugin::PluginClient client = bb::testing::connect_plugin("aos4");
+    bb::sys::SystemDescription system = client.describe().value();
+    bb::link::Reference reference{system};
+    bb::link::StateCodec codec = bb::plugin::state_codec(client);
+
+    std::string link(const bb::model::Battlefield& b) { return bb::link::encode(b, &reference, &codec).value(); }
+    bb::Result<bb::model::Battlefield> open(const std::string& text) {
+        return bb::link::decode(text, &reference, {}, codec);
+    }
+};
+
 }  // namespace
 
 TEST_CASE("aos4 writes its battle state in its own link layout, and reads it back exactly") {
-    auto client = bb::testing::connect_plugin("aos4");
-    const auto system = client.describe().value();
-    REQUIRE(system.answers(bb::plugin::kWriteLinkState));
-    REQUIRE(system.answers(bb::plugin::kReadLinkState));
-    const bb::link::Reference reference(system);
-    const auto codec = bb::plugin::state_codec(client);
+    Aos4 aos4;
+    REQUIRE(aos4.system.answers(bb::plugin::kWriteLinkState));
+    REQUIRE(aos4.system.answers(bb::plugin::kReadLinkState));
+    const auto& reference = aos4.reference;
     const auto b = battle();
-    const std::string own = bb::link::encode(b, &reference, &codec).value();
+    const std::string own = aos4.link(b);
     const std::string bytes = bb::link::encode(b, &reference).value();
     CHECK(own.rfind("bb5.", 0) == 0);
     CHECK(own.size() * 3 < bytes.size());  // measured: see BENCHMARKS.md ("Link length")
-    const auto opened = bb::link::decode(own, &reference, {}, codec);
+    const auto opened = aos4.open(own);
     REQUIRE_MESSAGE(opened.ok(), opened.error().message);
     CHECK(opened->plugin_state == b.plugin_state);
     // Without the plugin the link says what it needs; the bytes-only link opens anywhere.
@@ -57,27 +68,20 @@ TEST_CASE("aos4 writes its battle state in its own link layout, and reads it bac
 }
 
 TEST_CASE("a state the layout does not hold travels as its bytes") {
-    auto client = bb::testing::connect_plugin("aos4");
-    const auto system = client.describe().value();
-    const bb::link::Reference reference(system);
-    const auto codec = bb::plugin::state_codec(client);
+    Aos4 aos4;
     auto b = battle();
     // Version 1 of the state (the objective rounds alone) has no layout: the plugin declines it.
     b.plugin_state = bb::plugin::sdk::pack_state(aos4::ObjectiveRoundsState{"starstrike", 2, {}}, 1);
-    CHECK_FALSE(codec.write(b.plugin_state).ok());
-    const std::string link = bb::link::encode(b, &reference, &codec).value();
-    CHECK(bb::link::decode(link, &reference).value().plugin_state == b.plugin_state);
+    CHECK_FALSE(aos4.codec.write(b.plugin_state).ok());
+    CHECK(bb::link::decode(aos4.link(b), &aos4.reference).value().plugin_state == b.plugin_state);
 }
 
 TEST_CASE("a damaged state in the plugin's layout gives a message, never a crash") {
-    auto client = bb::testing::connect_plugin("aos4");
-    const auto system = client.describe().value();
-    const bb::link::Reference reference(system);
-    const auto codec = bb::plugin::state_codec(client);
-    const std::string link = bb::link::encode(battle(), &reference, &codec).value();
+    Aos4 aos4;
+    const std::string link = aos4.link(battle());
     int opened = 0;
     for (std::size_t n = 5; n < link.size(); ++n) {
-        const auto cut = bb::link::decode(link.substr(0, n), &reference, {}, codec);
+        const auto cut = aos4.open(link.substr(0, n));
         if (cut)
             ++opened;
         else
@@ -89,7 +93,7 @@ TEST_CASE("a damaged state in the plugin's layout gives a message, never a crash
     for (std::size_t i = 4; i < link.size(); i += 3) {
         std::string changed = link;
         changed[i] = alphabet[(alphabet.find(link[i]) + 17) % 64];
-        const auto result = bb::link::decode(changed, &reference, {}, codec);
+        const auto result = aos4.open(changed);
         if (!result) CHECK_FALSE(result.error().message.empty());
     }
 }
@@ -98,14 +102,11 @@ TEST_CASE("golden: the scored table's link of format 5 opens to the same state w
     const std::filesystem::path folder = std::filesystem::path(BB_GOLDEN_DIR) / "links";
     std::string text = read_file(folder / "aos4-2000-scored-v5.txt");
     text.erase(text.find_last_not_of("\n") + 1);
-    auto client = bb::testing::connect_plugin("aos4");
-    const auto system = client.describe().value();
-    const bb::link::Reference reference(system);
-    const auto codec = bb::plugin::state_codec(client);
-    const auto opened = bb::link::decode(text, &reference, {}, codec);
+    Aos4 aos4;
+    const auto opened = aos4.open(text);
     REQUIRE_MESSAGE(opened.ok(), opened.error().message);
     const auto state = bb::plugin::sdk::unpack_state<aos4::BattleState>(opened->plugin_state, 2).value();
     CHECK(state.sheet.players.at(0).name == "Ana");
     CHECK(state.sheet.rounds.size() == 3);
-    CHECK(bb::link::encode(*opened, &reference, &codec).value() == text);
+    CHECK(aos4.link(*opened) == text);
 }

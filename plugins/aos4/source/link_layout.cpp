@@ -18,13 +18,10 @@ using bb::link::BitReader;
 using bb::link::BitWriter;
 namespace text_code = bb::link::text_code;
 
-// The limits of what a link may ask the reader to hold: far beyond any battle.
+// The limits of what a link may ask the reader to hold, beyond the sheet's own (legacy_sheet.hpp).
 constexpr std::size_t kMostRolls = 64;
-constexpr std::size_t kMostPlayers = 8;
-constexpr std::size_t kMostKeywords = 16;
-constexpr std::size_t kMostRounds = 16;
-constexpr std::size_t kMostLines = 32;
 constexpr std::size_t kMostDice = 8;
+using sdk::kMaxKeywordsPerPlayer, sdk::kMaxLinesPerTurn, sdk::kMaxScorePlayers, sdk::kMaxScoreRounds;
 constexpr std::uint32_t kPointsStep = 500;  // points limits are mostly whole multiples of it
 constexpr int kPointsOrder = 9;
 
@@ -97,7 +94,7 @@ void write_turn(BitWriter& out, const Turn& turn, const std::vector<std::string>
 
 Turn read_turn(BitReader& in, const std::vector<std::string>& lines) {
     Turn turn;
-    const std::size_t ticks = sdk::read_count(in, kMostLines, "scoring lines in a turn");
+    const std::size_t ticks = sdk::read_count(in, kMaxLinesPerTurn, "scoring lines in a turn");
     for (std::size_t i = 0; in.ok() && i < ticks; ++i) {
         LineTick tick;
         tick.line_id = sdk::read_choice(in, lines);
@@ -151,23 +148,23 @@ ScoreSheet read_sheet(BitReader& in) {
     ScoreSheet sheet;
     sheet.battleplan_id = sdk::read_choice(in, lists().battleplans);
     sheet.points_limit = read_points(in);
-    const std::size_t players = sdk::read_count(in, kMostPlayers, "players");
+    const std::size_t players = sdk::read_count(in, kMaxScorePlayers, "players");
     for (std::size_t i = 0; in.ok() && i < players; ++i) {
         Player player;
         player.name = text_code::read(in);
         player.faction = text_code::read(in);
-        const std::size_t keywords = sdk::read_count(in, kMostKeywords, "keywords of a general");
+        const std::size_t keywords = sdk::read_count(in, kMaxKeywordsPerPlayer, "keywords of a general");
         for (std::size_t k = 0; in.ok() && k < keywords; ++k)
             player.general_keywords.push_back(sdk::read_choice(in, lists().alliances));
         sheet.players.push_back(std::move(player));
     }
     const std::vector<std::string> lines = lines_of(sheet.battleplan_id);
-    const std::size_t rounds = sdk::read_count(in, kMostRounds, "battle rounds");
+    const std::size_t rounds = sdk::read_count(in, kMaxScoreRounds, "battle rounds");
     for (std::size_t r = 0; in.ok() && r < rounds; ++r) {
         Round round;
         round.priority = static_cast<std::uint32_t>(in.golomb(0));
         round.first = static_cast<std::uint32_t>(in.golomb(0));
-        const std::size_t turns = sdk::read_count(in, kMostPlayers, "turns in a round");
+        const std::size_t turns = sdk::read_count(in, kMaxScorePlayers, "turns in a round");
         for (std::size_t t = 0; in.ok() && t < turns; ++t) round.turns.push_back(read_turn(in, lines));
         sheet.rounds.push_back(std::move(round));
     }
