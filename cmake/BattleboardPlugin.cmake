@@ -5,6 +5,7 @@ set(BB_SITE_DIR "${CMAKE_BINARY_DIR}/site" CACHE INTERNAL "")
 set(BB_PLUGIN_SDK_SOURCES "${CMAKE_CURRENT_LIST_DIR}/../plugins/sdk/source/entry_points.cpp"
     "${CMAKE_CURRENT_LIST_DIR}/../plugins/sdk/source/panel_sdk.cpp"
     "${CMAKE_CURRENT_LIST_DIR}/../plugins/sdk/source/legacy_sheet.cpp"
+    "${CMAKE_CURRENT_LIST_DIR}/../plugins/sdk/source/link_state.cpp"
     "${CMAKE_CURRENT_LIST_DIR}/../plugins/sdk/source/victory_points.cpp")
 set(BB_PLUGIN_EXPORTS _bb_plugin_api_version,_bb_plugin_alloc,_bb_plugin_free,_bb_plugin_call)
 

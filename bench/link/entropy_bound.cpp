@@ -30,9 +30,9 @@ double log2_of(std::size_t n) { return n <= 1 ? 0 : std::log2(double(n)); }
 }  // namespace
 
 EntropyBound entropy_bound(const bb::link::QuantisedSetup& setup, const bb::link::Reference* reference,
-                           ReferenceSizes lists) {
+                           ReferenceSizes lists, const StateBound* state) {
     using bb::link::Names;
-    auto known = [&](Names list, const std::string& id) { return reference && reference->code(list, id); };
+    auto known = [&](Names list, const std::string& id) { return reference && reference->number(list, id); };
     const auto laid = known(Names::Battleplans, setup.battleplan)
                           ? reference->laid_out(setup.battleplan, setup.width, setup.depth)
                           : std::nullopt;
@@ -87,6 +87,7 @@ EntropyBound entropy_bound(const bb::link::QuantisedSetup& setup, const bb::link
         territory_points.add(std::int64_t(t.area.size()));
         for (Point8 q : t.area) xs.add(q.x), ys.add(q.y);
     }
+    if (state) texts.insert(state->texts.begin(), state->texts.end());
     // Positions range over the board, or over the values in use where something lies beyond it.
     xs.add(0), xs.add(setup.width), ys.add(0), ys.add(setup.depth);
 
@@ -147,7 +148,8 @@ EntropyBound entropy_bound(const bb::link::QuantisedSetup& setup, const bb::link
         bound.objectives += text + xs.bits() + ys.bits() + diameters.bits() + log2_of(diameter_units.size());
     for (const auto& t : plan_territories ? std::vector<bb::link::QuantisedTerritory>{} : setup.territories)
         bound.territories += text + territory_points.bits() + double(t.area.size()) * (xs.bits() + ys.bits());
-    bound.plugin_state = 8.0 * double(setup.plugin_state.data.size());
+    bound.plugin_state =
+        state ? state->bits + double(state->text_fields) * text : 8.0 * double(setup.plugin_state.data.size());
     return bound;
 }
 

@@ -4,6 +4,7 @@
 // short, numbers range over the values in use, texts are charged once and then referenced.
 #include "battleboard/link/quantised_setup.hpp"
 #include "battleboard/link/reference.hpp"
+#include "sheet_bound.hpp"
 
 namespace bench {
 
@@ -13,12 +14,12 @@ struct EntropyBound {
     double pieces = 0;
     double objectives = 0;
     double territories = 0;
-    double plugin_state = 0;  // bytes only the game system's plugin reads: 8 bits each, nothing known about them
+    double plugin_state = 0;  // the game system's state: as sheet_bound.hpp charges it, else 8 bits a byte
 
     double total() const { return texts + header + pieces + objectives + territories + plugin_state; }
 };
 
-// The size of the system's lists a format 4 link refers into (reference.hpp).
+// The size of the system's lists a link refers into (format 5: the plugin's numbered lists, reference.hpp).
 struct ReferenceSizes {
     std::size_t editions = 0, catalogue = 0, battleplans = 0, tables = 0;
 };
@@ -26,7 +27,8 @@ struct ReferenceSizes {
 // With a reference, what it holds is not charged again: an id it knows costs log2 of its list's size, a piece as
 // its catalogue entry gives it nothing beyond which entry, and the battleplan's own objectives and territories
 // nothing at all.
+// With `state`, the game system's state is charged as it says, its texts joining the setup's.
 EntropyBound entropy_bound(const bb::link::QuantisedSetup& setup, const bb::link::Reference* reference = nullptr,
-                           ReferenceSizes sizes = {});
+                           ReferenceSizes sizes = {}, const StateBound* state = nullptr);
 
 }  // namespace bench

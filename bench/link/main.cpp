@@ -5,15 +5,19 @@
 #include "battleboard/link/link.hpp"
 #include "battleboard/link/quantised_setup.hpp"
 #include "battleboard/plugin/legacy_operations.hpp"
+#include "battleboard/plugin/link_state_codec.hpp"
+#include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/plugin/plugin_client.hpp"
 #include "battleboard/plugin/shared_library.hpp"
 #include "battleboard/setup/legacy_sheet_request.hpp"
 #include "battleboard/setup/setup_json.hpp"
+#include "battlepack_operation.hpp"
 #include "entropy_bound.hpp"
 #include "sample_setups.hpp"
 
 #include <zlib.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -82,14 +86,16 @@ bb::Result<bb::model::Battlefield> scored(bb::model::Battlefield b) {
     return b;
 }
 
-bool measure(const char* name, const bb::model::Battlefield& battlefield) {
-    auto system = describe(battlefield.system_id);
+bool measure(const char* name, const bb::model::Battlefield& battlefield, const bench::StateBound* state = nullptr) {
+    auto client = connect(battlefield.system_id);
+    auto system = client ? client->describe() : bb::Result<bb::sys::SystemDescription>(client.error());
     if (!system) {
         std::fprintf(stderr, "%s: %s\n", name, system.error().message.c_str());
         return false;
     }
     const bb::link::Reference reference(*system);
-    auto link = bb::link::encode(battlefield, &reference);
+    const auto codec = bb::plugin::state_codec(*client);  // the system's own layout of its state
+    auto link = bb::link::encode(battlefield, &reference, &codec);
     auto quantised = bb::link::quantise(battlefield);
     if (!link || !quantised) {
         std::fprintf(stderr, "%s: %s\n", name, (link ? quantised.error() : link.error()).message.c_str());
@@ -100,9 +106,10 @@ bool measure(const char* name, const bb::model::Battlefield& battlefield) {
     const std::size_t json_route = base64url_characters(deflate_raw(Bytes(json.begin(), json.end())).size());
     const std::size_t prefix = link->find('.') + 1;
     const std::size_t deflated_link = prefix + base64url_characters(deflate_raw(payload_bytes(*link)).size());
+    const auto& numbers = system->link_numbers;
     const bench::EntropyBound bound = bench::entropy_bound(
         *quantised, &reference,
-        {system->editions.size(), system->catalogue.size(), system->battleplans.size(), system->tables.size()});
+        {numbers.editions.size(), numbers.catalogue.size(), numbers.battleplans.size(), numbers.tables.size()}, state);
     const double bound_characters = bound.total() / 6;
     std::printf("%-10s %5zu %8.1f %6.2f %6zu %6zu %6.3f %8zu\n", name, link->size(), bound_characters,
                 double(link->size()) / bound_characters, json.size(), json_route,
@@ -112,6 +119,26 @@ bool measure(const char* name, const bb::model::Battlefield& battlefield) {
         "game system's state %.0f\n",
         bound.texts, bound.header, bound.pieces, bound.objectives, bound.territories, bound.plugin_state);
     return true;
+}
+
+// What the sample's state could hold, from the aos4 plugin's lists: battleplans, the sheet's scoring lines, battle
+// tactics and the grand alliances they name.
+bb::Result<bench::StateBound> scored_state_bound(const bb::model::Battlefield& b) {
+    auto client = connect(b.system_id);
+    if (!client) return client.error();
+    auto system = client->describe();
+    auto details = client->request<bb::plugin::BattleplanDetailsList>(bb::plugin::kBattleplanDetails, std::string());
+    auto pack = client->request<bb::plugin::aos4::Battlepack>(bb::plugin::aos4::kBattlepack, std::string());
+    if (!system || !details || !pack) return bb::make_error("the aos4 plugin's lists are not available");
+    const auto* plan = details->find(b.battleplan_id);
+    bench::ListSizes lists{system->link_numbers.battleplans.size(), {}, pack->battle_tactics.size(), {}};
+    for (const auto& line : plan ? plan->scoring.lines : std::vector<bb::sys::ScoringLine>{})
+        lists.scoring_lines.push_back(line.id);
+    for (const auto& tactic : pack->battle_tactics)
+        if (!tactic.keyword.empty() &&
+            std::find(lists.alliances.begin(), lists.alliances.end(), tactic.keyword) == lists.alliances.end())
+            lists.alliances.push_back(tactic.keyword);
+    return bench::sheet_bound(bench::aos4_scored_sheet_json(), lists);
 }
 
 bool write_setup(const std::string& folder, const char* name, const bb::model::Battlefield& battlefield) {
@@ -150,6 +177,12 @@ int main(int argc, char** argv) {
         "link / JSON route, and the link's own payload deflated (for comparison)\n");
     std::printf("%-10s %5s %8s %6s %6s %6s %6s %8s\n", "setup", "link", "bound", "ratio", "json", "route", "ratio",
                 "deflated");
-    const bool ok = measure("aos4-2000", aos4) && measure("wfb8-40", wfb8) && measure("aos4-scored", *scored_table);
+    const auto state_bound = scored_state_bound(*scored_table);
+    if (!state_bound) {
+        std::fprintf(stderr, "aos4-scored: %s\n", state_bound.error().message.c_str());
+        return 1;
+    }
+    const bool ok =
+        measure("aos4-2000", aos4) && measure("wfb8-40", wfb8) && measure("aos4-scored", *scored_table, &*state_bound);
     return ok ? 0 : 1;
 }

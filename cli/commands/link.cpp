@@ -1,8 +1,10 @@
 // battleboard link encode SETUP.json | link decode LINK [--json]: the share link of a setup, and back.
-// A link refers to its game system's catalogue and battleplans (format 4): both ways load the system's plugin
+// A link refers to its game system's catalogue and battleplans (format 4) and carries its battle state in the
+// plugin's own layout (format 5): both ways load the system's plugin
 // when it is installed; a setup of a system that is not is encoded with every value in the link, and a link that
 // needs a missing system says which. Exit 0: done; 2: bad input.
 #include "battleboard/link/link.hpp"
+#include "battleboard/plugin/link_state_codec.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/setup/setup_json.hpp"
 #include "commands/commands.hpp"
@@ -49,7 +51,10 @@ int encode(const Arguments& args, const std::string& path) {
             return kExitBadInput;
         }
     std::optional<bb::link::Reference> reference;
-    auto link = bb::link::encode(*battlefield, reference_of(system ? &*system : nullptr, reference));
+    std::optional<bb::link::StateCodec> codec;
+    if (system) codec = bb::plugin::state_codec(system->client);
+    auto link =
+        bb::link::encode(*battlefield, reference_of(system ? &*system : nullptr, reference), codec ? &*codec : nullptr);
     if (!link) {
         std::cerr << path << ": " << link.error().message << "\n";
         return kExitBadInput;
@@ -110,7 +115,9 @@ int decode(const Arguments& args, const std::string& text, bool as_json) {
     }
     std::optional<bb::link::Reference> reference;
     const auto* to = reference_of(system ? &*system : nullptr, reference);
-    auto battlefield = system ? bb::link::decode(text, to, sheet_converter(*system)) : bb::link::decode(text, to);
+    auto battlefield =
+        system ? bb::link::decode(text, to, sheet_converter(*system), bb::plugin::state_codec(system->client))
+               : bb::link::decode(text, to);
     if (!battlefield) {
         std::cerr << battlefield.error().message << "\n";
         return kExitBadInput;

@@ -99,8 +99,12 @@ TEST_CASE("every truncation of a link is an error, not a crash") {
 
 TEST_CASE("extra or changed characters never crash the decoder") {
     const std::string text = link::encode(rich_setup()).value();
-    CHECK(decode_error(text + "A") ==
-          "This link is damaged (unexpected data after the end at character " + std::to_string(text.size()) + ").");
+    // The extra data begins in the last character's filling bits, or in the added character when there were none.
+    auto after_end = [](std::size_t character) {
+        return "This link is damaged (unexpected data after the end at character " + std::to_string(character) + ").";
+    };
+    const std::string extra = decode_error(text + "A");
+    CHECK((extra == after_end(text.size()) || extra == after_end(text.size() + 1)));
     const std::string alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
     int decoded = 0;
     for (std::size_t i = 4; i < text.size(); ++i) {

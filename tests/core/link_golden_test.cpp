@@ -1,5 +1,6 @@
 // Every link a release ever wrote must keep opening to the same setup (tests/golden/links/README.md).
 #include "battleboard/link/link.hpp"
+#include "battleboard/plugin/link_state_codec.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/plugin/plugin_client.hpp"
 #include "battleboard/plugin/shared_library.hpp"
@@ -9,8 +10,10 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <set>
 
 using namespace bb;
 
@@ -44,7 +47,7 @@ Result<model::Battlefield> open_link(const std::string& text) {
     auto client = connect(header->system);
     const auto system = client.describe().value();
     const link::Reference reference(system);
-    return link::decode(text, &reference, converter(client, system));
+    return link::decode(text, &reference, converter(client, system), plugin::state_codec(client));
 }
 
 // The setup a golden file holds, its score sheet read by the system's plugin when it reads them: a link's sheet
@@ -100,7 +103,7 @@ TEST_CASE("format 1 golden links cover what the format holds") {
     CHECK(aos4.territories.size() == 2);
 }
 
-TEST_CASE("format 1 links open with no battle state and re-encode as format 4, no longer") {
+TEST_CASE("format 1 links open with no battle state and re-encode as format 5, no longer") {
     const std::filesystem::path folder = std::filesystem::path(BB_GOLDEN_DIR) / "links";
     for (const char* name : {"aos4-2000", "wfb8-40", "rolls-attributes", "custom-footprints", "empty"}) {
         CAPTURE(name);
@@ -110,10 +113,10 @@ TEST_CASE("format 1 links open with no battle state and re-encode as format 4, n
         const auto battlefield = link::decode(one).value();
         CHECK(battlefield.plugin_state.empty());
         // Without the system's description every value stays in the link, and it opens anywhere.
-        const std::string four = link::encode(battlefield).value();
-        CHECK(four.rfind("bb4.", 0) == 0);
-        CHECK(four.size() <= one.size());
-        CHECK(setup::to_json(link::decode(four).value()) == setup::to_json(battlefield));
+        const std::string five = link::encode(battlefield).value();
+        CHECK(five.rfind("bb5.", 0) == 0);
+        CHECK(five.size() <= one.size());
+        CHECK(setup::to_json(link::decode(five).value()) == setup::to_json(battlefield));
     }
 }
 
@@ -140,7 +143,7 @@ TEST_CASE("golden links with score sheets open only through their system's plugi
     CHECK(summary.rounds_played == 2);  // its totals: tests/golden/summaries, aos4_score_panel_test.cpp
 }
 
-TEST_CASE("format 4 golden links refer to their plugins' catalogues and battleplans, and re-encode the same") {
+TEST_CASE("format 4 golden links refer to their plugins' catalogues and battleplans, and re-encode as format 5") {
     const std::filesystem::path folder = std::filesystem::path(BB_GOLDEN_DIR) / "links";
     for (const char* name : {"aos4-2000-v4", "wfb8-40-v4"}) {
         CAPTURE(name);
@@ -154,7 +157,10 @@ TEST_CASE("format 4 golden links refer to their plugins' catalogues and battlepl
         const auto system = described(header.system);
         const link::Reference reference(system);
         const auto battlefield = link::decode(text, &reference).value();
-        CHECK(link::encode(battlefield, &reference).value() == text);
+        const auto five = link::encode(battlefield, &reference).value();
+        CHECK(five.rfind("bb5.", 0) == 0);
+        CHECK(five.size() <= text.size());
+        CHECK(setup::to_json(link::decode(five, &reference).value()) == setup::to_json(battlefield));
         // Without the description the same setup needs every value in the link.
         CHECK(link::encode(battlefield).value().size() > text.size() + text.size() / 2);
     }
@@ -169,6 +175,27 @@ TEST_CASE("format 4 golden links refer to their plugins' catalogues and battlepl
     CHECK(wfb8.pieces[0].rolls.at(0).table_id == "dangerous-terrain");
 }
 
+TEST_CASE("format 5 golden links name ids by the plugins' numbers, and re-encode the same") {
+    const std::filesystem::path folder = std::filesystem::path(BB_GOLDEN_DIR) / "links";
+    for (const char* name : {"aos4-2000-v5", "wfb8-40-v5", "aos4-2000-scored-v5"}) {
+        CAPTURE(name);
+        std::string text = read_file(folder / (std::string(name) + ".txt"));
+        text.erase(text.find_last_not_of("\n") + 1);
+        const auto header = link::read_header(text).value();
+        CHECK(header.format == 5);
+        CHECK(header.needs_reference);
+        auto client = connect(header.system);
+        const auto system = client.describe().value();
+        const link::Reference reference(system);
+        const auto codec = plugin::state_codec(client);
+        const auto battlefield = link::decode(text, &reference, {}, codec).value();
+        CHECK(link::encode(battlefield, &reference, &codec).value() == text);
+    }
+    // The same tables are shorter than format 4 made them.
+    CHECK(read_file(folder / "aos4-2000-v5.txt").size() < read_file(folder / "aos4-2000-v4.txt").size());
+    CHECK(read_file(folder / "wfb8-40-v5.txt").size() < read_file(folder / "wfb8-40-v4.txt").size());
+}
+
 TEST_CASE("every installed plugin's ids have codes of their own, so a link can name each of them") {
     const auto index = plugin::read_plugin_index(BB_PLUGIN_DIR).value();
     for (const auto& entry : index.systems) {
@@ -179,5 +206,32 @@ TEST_CASE("every installed plugin's ids have codes of their own, so a link can n
         for (const auto& e : system.catalogue) CHECK(reference.code(link::Names::Catalogue, e.id).has_value());
         for (const auto& p : system.battleplans) CHECK(reference.code(link::Names::Battleplans, p.id).has_value());
         for (const auto& t : system.tables) CHECK(reference.code(link::Names::Tables, t.id).has_value());
+    }
+}
+
+TEST_CASE("every installed plugin keeps its link numbers: its lists begin with the golden ones, and number every id") {
+    const auto index = plugin::read_plugin_index(BB_PLUGIN_DIR).value();
+    const std::filesystem::path folder = std::filesystem::path(BB_GOLDEN_DIR) / "link_numbers";
+    for (const auto& entry : index.systems) {
+        CAPTURE(entry.id);
+        const auto system = described(entry.id);
+        const auto golden = nlohmann::json::parse(read_file(folder / (entry.id + ".json")));
+        const auto& numbers = system.link_numbers;
+        auto check = [&](const char* list, const std::vector<std::string>& ids, const auto& described_items) {
+            CAPTURE(list);
+            // A number names the same id forever: the released list is never reordered, shortened or edited.
+            const auto released = golden.at(list).get<std::vector<std::string>>();
+            REQUIRE(ids.size() >= released.size());
+            CHECK(std::equal(released.begin(), released.end(), ids.begin()));
+            CHECK(std::set<std::string>(ids.begin(), ids.end()).size() == ids.size());
+            for (const auto& item : described_items) {
+                CAPTURE(item.id);
+                CHECK(std::find(ids.begin(), ids.end(), item.id) != ids.end());
+            }
+        };
+        check("editions", numbers.editions, system.editions);
+        check("catalogue", numbers.catalogue, system.catalogue);
+        check("battleplans", numbers.battleplans, system.battleplans);
+        check("tables", numbers.tables, system.tables);
     }
 }

@@ -1,4 +1,4 @@
-// Format 4 links against a game system's description: what the reference holds costs a few bits, what players
+// Format 4 and 5 links against a game system's description: what the reference holds costs a few bits, what players
 // changed still travels, and a link that names what the reference lacks, or is damaged, gives a message.
 #include "battleboard/layout/battleplan_layout.hpp"
 #include "battleboard/link/link.hpp"
@@ -32,6 +32,7 @@ sys::SystemDescription crates_system() {
     plan.territories = {{"Near", {{{0, 0}, {60, 0}, {60, 12}, {0, 12}}}}};
     d.battleplans = {plan};
     d.tables = {{"weather", "Weather", "", {}, {}}};
+    d.link_numbers = {{"first"}, {"crate", "pond"}, {"meeting"}, {"weather"}};
     return d;
 }
 
@@ -58,7 +59,7 @@ TEST_CASE("a format 4 link leaves out what the system describes and brings back 
     b.pieces[2].height = 2.5;
     b.pieces[3].rolls = {{"weather", {4}, 4}};
     const std::string text = link::encode(b, &reference).value();
-    CHECK(text.rfind("bb4.", 0) == 0);
+    CHECK(text.rfind("bb5.", 0) == 0);
     const auto back = link::decode(text, &reference).value();
     CHECK(setup::to_json(back) == setup::to_json(link::decode(link::encode(b).value()).value()));
     CHECK(back.pieces[1].label == "Duck pond");
@@ -92,11 +93,12 @@ TEST_CASE("a format 4 link says what it needs when the reference lacks it") {
     }
     SUBCASE("a catalogue entry the installed plugin does not have") {
         auto older = crates_system();
-        older.catalogue.pop_back();  // no "pond"
+        older.catalogue.pop_back();  // no "pond", and no number for it
+        older.link_numbers.catalogue.pop_back();
         const link::Reference without_pond(older);
         CHECK(link::decode(text, &without_pond).error().message ==
-              "This link names a catalogue entry (code " + std::to_string(link::code_of("pond")) +
-                  ") that the installed \"crates\" game system does not know; a newer version of its plugin may.");
+              "This link names a catalogue entry (number 1) that the installed \"crates\" game system does not "
+              "know; a newer version of its plugin may.");
     }
     SUBCASE("an entry not in the link's rules edition") {
         auto other_edition = crates_system();
@@ -106,6 +108,22 @@ TEST_CASE("a format 4 link says what it needs when the reference lacks it") {
               "This link has a piece of the catalogue entry \"pond\", which the installed \"crates\" game system "
               "does not have in this rules edition.");
     }
+}
+
+TEST_CASE("a format 5 link names ids by the plugin's numbers; an id without one travels as text") {
+    auto system = crates_system();
+    const link::Reference numbered(system);
+    CHECK(numbered.number(link::Names::Catalogue, "pond") == 1u);
+    CHECK(*numbered.numbered(link::Names::Catalogue, 1) == "pond");
+    CHECK(numbered.numbered(link::Names::Catalogue, 2) == nullptr);
+    auto b = crates_table(system);
+    const std::size_t with_numbers = link::encode(b, &numbered).value().size();
+    system.link_numbers.catalogue = {"crate"};  // a plugin that has not numbered "pond"
+    const link::Reference partly(system);
+    CHECK_FALSE(partly.number(link::Names::Catalogue, "pond").has_value());
+    const std::string text = link::encode(b, &partly).value();
+    CHECK(text.size() > with_numbers);
+    CHECK(setup::to_json(link::decode(text, &partly).value()) == setup::to_json(link::decode(text, &numbered).value()));
 }
 
 TEST_CASE("ids that share a code travel as text, so a link never names the wrong one") {

@@ -7,14 +7,15 @@ using bb::plugin::parse_plugin_index;
 
 TEST_CASE("an index names each system's file, version, API version and hash") {
     auto index = parse_plugin_index(R"({"format": 1, "plugins": [
-        {"id": "aos4", "name": "Age of Sigmar 4th edition", "version": "0.1.0", "api": 1, "file": "aos4.wasm",
+        {"id": "aos4", "name": "Age of Sigmar 4th edition", "version": "0.1.0", "api": 2, "file": "aos4.wasm",
          "sha256": "ab12"},
-        {"id": "my-house_rules", "name": "House rules", "api": 1, "file": "house.wasm"}]})");
+        {"id": "my-house_rules", "name": "House rules", "api": 2, "file": "house.wasm"}]})");
     REQUIRE(index.ok());
     REQUIRE(index->systems.size() == 2);
     CHECK(index->systems[0].file == "aos4.wasm");
     CHECK(index->systems[0].version == "0.1.0");
     CHECK(index->systems[0].sha256 == "ab12");
+    CHECK(index->systems[0].api_version == 2);
     CHECK(index->find("my-house_rules")->name == "House rules");
     CHECK(index->find("wh40k7") == nullptr);
     CHECK(index->name_of("aos4") == "Age of Sigmar 4th edition");
@@ -31,14 +32,14 @@ TEST_CASE("an index that cannot be trusted is refused with the reason") {
     CHECK(reason(R"({"format": 2, "plugins": []})").find("unknown format") != std::string::npos);
     CHECK(reason(R"({"format": 1})").find("no list") != std::string::npos);
     // A file outside the plugins folder would let an index fetch anything.
-    CHECK(reason(R"({"format": 1, "plugins": [{"id": "x", "name": "X", "api": 1, "file": "../app.wasm"}]})")
+    CHECK(reason(R"({"format": 1, "plugins": [{"id": "x", "name": "X", "api": 2, "file": "../app.wasm"}]})")
               .find("no plain file") != std::string::npos);
-    CHECK(reason(R"({"format": 1, "plugins": [{"id": "a b", "name": "X", "api": 1, "file": "x.wasm"}]})")
+    CHECK(reason(R"({"format": 1, "plugins": [{"id": "a b", "name": "X", "api": 2, "file": "x.wasm"}]})")
               .find("no usable id") != std::string::npos);
-    CHECK(reason(R"({"format": 1, "plugins": [{"id": "x", "name": "X", "api": "1", "file": "x.wasm"}]})")
+    CHECK(reason(R"({"format": 1, "plugins": [{"id": "x", "name": "X", "api": "2", "file": "x.wasm"}]})")
               .find("API version") != std::string::npos);
-    CHECK(reason(R"({"format": 1, "plugins": [{"id": "x", "name": "X", "api": 1, "file": "x.wasm"},
-                                             {"id": "x", "name": "Y", "api": 1, "file": "y.wasm"}]})")
+    CHECK(reason(R"({"format": 1, "plugins": [{"id": "x", "name": "X", "api": 2, "file": "x.wasm"},
+                                             {"id": "x", "name": "Y", "api": 2, "file": "y.wasm"}]})")
               .find("repeats the id x") != std::string::npos);
 }
 

@@ -26,11 +26,19 @@ TEST_CASE("a file that is not a plugin is reported") {
     CHECK_FALSE(module.ok());
 }
 
-TEST_CASE("a plugin built for another API version is refused before any call") {
-    auto client = connect_fake("wrong_version");
-    REQUIRE_FALSE(client.ok());
-    CHECK(client.error().message.find("plugin API version 2") != std::string::npos);
-    CHECK(client.error().message.find("speaks version 1") != std::string::npos);
+TEST_CASE("a plugin built for another API version, newer or older, is refused before any call") {
+    const std::string ours = "speaks version " + std::to_string(BB_PLUGIN_API_VERSION) + ".";
+    auto newer = connect_fake("wrong_version");
+    REQUIRE_FALSE(newer.ok());
+    CHECK(newer.error().message.find("plugin API version " + std::to_string(BB_PLUGIN_API_VERSION + 1) + ",") !=
+          std::string::npos);
+    CHECK(newer.error().message.find(ours) != std::string::npos);
+    // Version 1 plugins read Battlefield v3 and lack the link state operations.
+    auto older = connect_fake("old_version");
+    REQUIRE_FALSE(older.ok());
+    CHECK(older.error().message ==
+          "The fake-old_version plugin was built for plugin API version 1, but this Battleboard " + ours +
+              " Install matching versions of the app and its plugins.");
 }
 
 TEST_CASE("a reply that does not decode is reported") {

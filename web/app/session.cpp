@@ -1,6 +1,7 @@
 #include "app/session.hpp"
 
 #include "battleboard/plugin/legacy_operations.hpp"
+#include "battleboard/plugin/link_state_codec.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/setup/legacy_sheet_request.hpp"
 
@@ -364,6 +365,16 @@ void Session::refresh_score() {
         score_ = std::move(*summary);
     else
         score_error_ = summary.error().message;
+}
+
+bb::link::StateCodec Session::link_state_codec(const std::string& system_id) const {
+    return bb::plugin::state_codec(
+        [this, system_id](std::string_view operation,
+                          const bb::serial::Bytes& request) -> bb::Result<bb::serial::Bytes> {
+            auto client = clients_.find(system_id);
+            if (client == clients_.end()) return bb::make_error("The game system is not loaded.");
+            return client->second->call(operation, request);
+        });
 }
 
 }  // namespace app

@@ -12,6 +12,7 @@
 #include "battleboard/dice/roll_log.hpp"
 #include "battleboard/layout/generate_layout.hpp"
 #include "battleboard/layout/terrain_box.hpp"
+#include "battleboard/link/link.hpp"
 #include "battleboard/model/battlefield.hpp"
 #include "battleboard/plugin/plugin_client.hpp"
 #include "battleboard/plugin/plugin_index.hpp"
@@ -163,6 +164,8 @@ public:
         if (client == clients_.end()) return bb::make_error("The game system is not loaded.");
         return client->second->call(operation, request);
     }
+    // A system's plugin writing and reading its state in a share link (plugin/link_state_codec.hpp).
+    bb::link::StateCodec link_state_codec(const std::string& system_id) const;
     // The game system's own panels, as its plugin last described them.
     PluginPanelState plugin_panels;
 

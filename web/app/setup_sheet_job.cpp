@@ -23,7 +23,8 @@ void SetupSheetJob::start(const Session& session) {
     title_ = session.system().name + (plan ? " - " + plan->name : "");
     seed_ = session.generation.seed_of(battlefield_);
     const bb::link::Reference reference(session.system());
-    link_ = bb::link::encode(battlefield_, &reference);
+    const auto codec = session.link_state_codec(system_id_);
+    link_ = bb::link::encode(battlefield_, &reference, &codec);
     message_ = "Making the setup sheet...";
     fairness_.emplace(battlefield_);
 }

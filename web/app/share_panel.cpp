@@ -28,7 +28,8 @@ void SharePanel::open(const Session& session) {
     qr_.reset();
     // A snapshot: the link shows the setup as it was when the player pressed Share.
     const bb::link::Reference reference(session.system());
-    auto link = bb::link::encode(session.battlefield(), &reference);
+    const auto codec = session.link_state_codec(session.system().id);
+    auto link = bb::link::encode(session.battlefield(), &reference, &codec);
     if (!link) {
         error_ = link.error().message;
         return;

@@ -209,7 +209,7 @@ void SharedLinkView::open_pending(Session& session) {
     const bb::link::SheetConverter convert = [&session, id = pending_->system](const bb::plugin::LegacySheet& sheet) {
         return session.request_for<bb::plugin::ConvertedSheet>(id, bb::plugin::kConvertLegacySheet, sheet);
     };
-    auto shared = bb::link::decode(pending_->fragment, &reference, convert);
+    auto shared = bb::link::decode(pending_->fragment, &reference, convert, session.link_state_codec(pending_->system));
     pending_.reset();
     if (!shared) return open_failed(shared.error());
     message_.clear();

@@ -37,6 +37,27 @@ void BitWriter::signed_golomb(std::int64_t value, int k) {
     golomb(value < 0 ? (std::uint64_t(-(value + 1)) << 1) | 1 : std::uint64_t(value) << 1, k);
 }
 
+void BitWriter::below(std::uint64_t value, std::uint64_t count) {
+    const int k = std::bit_width(count) - 1;
+    const std::uint64_t short_codes = (std::uint64_t(2) << k) - count;
+    if (value < short_codes)
+        bits(value, k);
+    else
+        bits(value + short_codes, k + 1);
+}
+
+void BitWriter::append(const std::vector<std::uint8_t>& packed, std::uint64_t count) {
+    for (std::uint64_t i = 0; i < count && i / 8 < packed.size(); ++i)
+        bits_.push_back(((packed[i / 8] >> (7 - i % 8)) & 1) != 0);
+}
+
+std::vector<std::uint8_t> BitWriter::packed() const {
+    std::vector<std::uint8_t> bytes((bits_.size() + 7) / 8, 0);
+    for (std::size_t i = 0; i < bits_.size(); ++i)
+        if (bits_[i]) bytes[i / 8] |= static_cast<std::uint8_t>(0x80 >> (i % 8));
+    return bytes;
+}
+
 std::string BitWriter::base64url() const {
     std::string text;
     text.reserve((bits_.size() + 5) / 6);
@@ -85,6 +106,19 @@ std::uint64_t BitReader::golomb(int k) {
 std::int64_t BitReader::signed_golomb(int k) {
     const std::uint64_t zigzag = golomb(k);
     return (zigzag & 1) ? -std::int64_t(zigzag >> 1) - 1 : std::int64_t(zigzag >> 1);
+}
+
+std::uint64_t BitReader::below(std::uint64_t count) {
+    const int k = std::bit_width(count) - 1;
+    const std::uint64_t short_codes = (std::uint64_t(2) << k) - count;
+    const std::uint64_t value = bits(k);
+    return value < short_codes ? value : ((value << 1) | bits(1)) - short_codes;
+}
+
+void BitReader::skip(std::uint64_t count) {
+    if (!ok()) return;
+    if (count > remaining()) return fail("truncated");
+    position_ += static_cast<std::size_t>(count);
 }
 
 void BitReader::fail(std::string reason, std::size_t at_bit) {

@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -53,27 +54,22 @@ inline constexpr int kExtraBits = 6;
 
 inline constexpr int kCodeBits = 16;  // reference.hpp's Code
 
+// Format 5: exp-Golomb orders of the plugins' numbers for their ids, fixed so that a list the plugin appends to
+// never changes how an older link reads.
+inline int number_order(Names list) {
+    switch (list) {
+        case Names::Editions: return 0;
+        case Names::Catalogue: return 3;
+        case Names::Battleplans: return 2;
+        case Names::Tables: return 1;
+    }
+    return 0;
+}
+
 // Bits of a reference into a table of `size` entries (none for a table of one).
 inline int index_bits(std::size_t size) { return size <= 1 ? 0 : std::bit_width(size - 1); }
 // Bits of a value from 0 to `highest`.
 inline int range_bits(std::uint32_t highest) { return std::bit_width(highest); }
-
-// A value below `count` (at least 1) in truncated binary: the first 2^(k+1) - count values take k bits, the
-// rest k + 1, where 2^k <= count < 2^(k+1).
-inline void write_below(BitWriter& out, std::uint64_t value, std::uint64_t count) {
-    const int k = std::bit_width(count) - 1;
-    const std::uint64_t short_codes = (std::uint64_t(2) << k) - count;
-    if (value < short_codes)
-        out.bits(value, k);
-    else
-        out.bits(value + short_codes, k + 1);
-}
-inline std::uint64_t read_below(BitReader& in, std::uint64_t count) {
-    const int k = std::bit_width(count) - 1;
-    const std::uint64_t short_codes = (std::uint64_t(2) << k) - count;
-    const std::uint64_t value = in.bits(k);
-    return value < short_codes ? value : ((value << 1) | in.bits(1)) - short_codes;
-}
 
 // The most common values among a kind's pieces, written once; each piece then says only what differs.
 struct KindDefaults {
@@ -87,7 +83,11 @@ struct KindDefaults {
 // Writes the newest format (link.hpp's kFormatVersion), referring to what `reference` holds when given; reads any
 // format up to it. A format 4 payload that refers to its system's description needs one of that system: without
 // it reading stops at once, leaving `setup.system` set.
-void write_setup(BitWriter& out, const QuantisedSetup& setup, const Reference* reference);
+// `write_state` (may be empty) puts the system's state in its plugin's layout when it answers.
+using StateWriter = std::function<Result<plugin::LinkStateBits>(const model::PluginState&)>;
+using StateReader = std::function<Result<plugin::LinkStateRead>(const plugin::LinkStateSource&)>;
+void write_setup(BitWriter& out, const QuantisedSetup& setup, const Reference* reference,
+                 const StateWriter& write_state);
 // What a payload is read with: its format, its bits as they travel, the system's description and its reader of
 // score sheets (link.hpp's SheetConverter; a link with a sheet needs one).
 struct Source {
@@ -95,6 +95,7 @@ struct Source {
     std::string_view text;
     const Reference* reference = nullptr;
     const SheetConverter* convert = nullptr;
+    const StateReader* read_state = nullptr;
 };
 // Sets `missing` (and fails the reader) when the link names what the reference lacks, or needs a reference.
 QuantisedSetup read_setup(BitReader& in, const Source& source, std::string& missing);

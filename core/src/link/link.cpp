@@ -1,8 +1,8 @@
 #include "battleboard/link/link.hpp"
 
 #include "battleboard/link/limits.hpp"
+#include "battleboard/link/text_code.hpp"
 #include "layout.hpp"
-#include "text_code.hpp"
 
 #include <cctype>
 #include <charconv>
@@ -64,11 +64,11 @@ Result<Payload> payload_of(std::string_view text) {
 
 }  // namespace
 
-Result<std::string> encode(const model::Battlefield& battlefield, const Reference* reference) {
+Result<std::string> encode(const model::Battlefield& battlefield, const Reference* reference, const StateCodec* codec) {
     auto setup = quantise(battlefield);
     if (!setup) return setup.error();
     BitWriter bits;
-    layout::write_setup(bits, *setup, reference);
+    layout::write_setup(bits, *setup, reference, codec ? codec->write : nullptr);
     std::string text = std::string(kPrefix) + std::to_string(kFormatVersion) + "." + bits.base64url();
     if (text.size() > kMaxLinkCharacters)
         return make_error("This setup is too big for a link (" + std::to_string(text.size()) + " characters; at most " +
@@ -99,12 +99,18 @@ Result<model::Battlefield> decode(std::string_view text, const Reference* refere
 }
 
 Result<model::Battlefield> decode(std::string_view text, const Reference* reference, const SheetConverter& convert) {
+    return decode(text, reference, convert, {});
+}
+
+Result<model::Battlefield> decode(std::string_view text, const Reference* reference, const SheetConverter& convert,
+                                  const StateCodec& codec) {
     auto payload = payload_of(text);
     if (!payload) return payload.error();
     BitReader& bits = payload->bits;
     const std::size_t offset = payload->offset;
     std::string missing;
-    const layout::Source source{payload->format, payload->text, reference, convert ? &convert : nullptr};
+    const layout::Source source{payload->format, payload->text, reference, convert ? &convert : nullptr,
+                                codec.read ? &codec.read : nullptr};
     const QuantisedSetup setup = layout::read_setup(bits, source, missing);
     if (!missing.empty()) return make_error(missing);
     if (!bits.ok()) return damaged(bits.error(), offset + bits.error_position() / 6 + 1);

@@ -1,8 +1,8 @@
-// Reads a format 1, 2, 3 or 4 payload (layout.hpp). Anyone can write a link, so every count and value is checked
+// Reads a format 1 to 5 payload (layout.hpp). Anyone can write a link, so every count and value is checked
 // against the limits before it is used, and nothing is allocated for data the link does not hold.
 #include "battleboard/link/limits.hpp"
+#include "battleboard/link/text_code.hpp"
 #include "layout.hpp"
-#include "text_code.hpp"
 
 #include <limits>
 
@@ -53,10 +53,10 @@ public:
             setup.territories = laid->territories;
         else
             setup.territories = territories();
-        std::optional<plugin::LegacySheet> handed;  // a sheet the system's plugin read
-        if (format_ >= 2 && in_.flag()) handed = hand_over(setup);
+        std::optional<plugin::LegacySheet> handed;  // a sheet the system's plugin read (formats 2 to 4)
+        if (format_ >= 2 && format_ <= 4 && in_.flag()) handed = hand_over(setup);
         if (format_ >= 3 && in_.flag()) {
-            auto state = plugin_state();
+            auto state = format_ >= 5 && in_.flag() ? own_state(setup.system) : plugin_state();
             if (handed && !setup.plugin_state.empty() && !state.empty()) {  // the sheet joins the link's state
                 handed->state = std::move(state);
                 state = converted(*handed).state;
@@ -73,15 +73,18 @@ private:
         in_.fail(missing_);
     }
 
-    // An id of the system: by code when the link refers to the system's description (format 4), else as text.
+    // An id of the system when the link refers to the system's description: by code (format 4) or by the
+    // plugin's number for it (format 5); else as text.
     std::string name(Names list, const char* what, bool* by_code = nullptr) {
         if (!refers_ || !in_.flag()) return text();
         if (by_code) *by_code = true;
-        const auto code = static_cast<Code>(in_.bits(kCodeBits));
-        const std::string* id = in_.ok() ? reference_->id(list, code) : nullptr;
+        const std::uint64_t value = format_ >= 5 ? in_.golomb(number_order(list)) : in_.bits(kCodeBits);
+        const std::string* id = !in_.ok() || value > std::numeric_limits<std::uint32_t>::max() ? nullptr
+                                : format_ >= 5 ? reference_->numbered(list, static_cast<std::uint32_t>(value))
+                                               : reference_->id(list, static_cast<Code>(value));
         if (in_.ok() && !id)
-            lacking("This link names a " + std::string(what) + " (code " + std::to_string(code) +
-                    ") that the installed \"" + reference_->system() +
+            lacking("This link names a " + std::string(what) + " (" + (format_ >= 5 ? "number " : "code ") +
+                    std::to_string(value) + ") that the installed \"" + reference_->system() +
                     "\" game system does not know; a newer version of its plugin may.");
         return id ? *id : std::string();
     }
@@ -234,7 +237,7 @@ private:
             p.rotation = static_cast<std::int32_t>(in_.bits(kRotationBits));
         } else {  // one number below (width + 1) x (depth + 1) x 360
             const std::uint64_t xs = std::uint64_t(width_) + 1, ys = std::uint64_t(depth_) + 1;
-            const std::uint64_t n = read_below(in_, xs * ys * 360);
+            const std::uint64_t n = in_.below(xs * ys * 360);
             if (!in_.ok()) return;
             p.rotation = static_cast<std::int32_t>(n % 360);
             p.position = {std::int32_t(n / 360 / ys), std::int32_t(n / 360 % ys)};
@@ -332,11 +335,7 @@ private:
         const plugin::ConvertedSheet reply = converted(sheet);
         if (!in_.ok()) return std::nullopt;
         if (reply.bits > in_.remaining()) in_.fail("a score sheet longer than the link");
-        for (std::uint64_t left = reply.bits; in_.ok() && left > 0;) {
-            const int step = static_cast<int>(std::min<std::uint64_t>(left, 64));
-            in_.bits(step);
-            left -= std::uint64_t(step);
-        }
+        in_.skip(reply.bits);
         setup.plugin_state = reply.state;
         return sheet;
     }
@@ -346,6 +345,26 @@ private:
         if (reply) return std::move(*reply);
         lacking(reply.error().message);
         return {};
+    }
+
+    // Format 5: the state in its plugin's own layout, which the plugin reads, saying how many bits it took.
+    model::PluginState own_state(const std::string& system) {
+        if (!in_.ok()) return {};
+        if (!source_.read_state) {
+            lacking("This link holds a battle state that only the \"" + system + "\" game system's plugin reads.");
+            return {};
+        }
+        const plugin::LinkStateSource where{std::string(source_.text), static_cast<std::uint32_t>(format_),
+                                            in_.position()};
+        auto reply = (*source_.read_state)(where);
+        if (!reply) {
+            lacking(reply.error().message);
+            return {};
+        }
+        if (reply->bits > in_.remaining()) in_.fail("a battle state longer than the link");
+        if (reply->state.data.size() > kMaxPluginStateBytes) in_.fail("a battle state beyond the limit");
+        in_.skip(reply->bits);
+        return in_.ok() ? std::move(reply->state) : model::PluginState{};
     }
 
     model::PluginState plugin_state() {

@@ -2,6 +2,8 @@
 
 #include "battleboard/layout/battleplan_layout.hpp"
 
+#include <algorithm>
+
 namespace bb::link {
 
 Code code_of(std::string_view id) {
@@ -19,6 +21,31 @@ Reference::Reference(const sys::SystemDescription& system) : system_(system) {
     for (const auto& e : system.catalogue) add(Names::Catalogue, e.id);
     for (const auto& p : system.battleplans) add(Names::Battleplans, p.id);
     for (const auto& t : system.tables) add(Names::Tables, t.id);
+    const auto& numbers = system.link_numbers;
+    numbered_[int(Names::Editions)] = &numbers.editions;
+    numbered_[int(Names::Catalogue)] = &numbers.catalogue;
+    numbered_[int(Names::Battleplans)] = &numbers.battleplans;
+    numbered_[int(Names::Tables)] = &numbers.tables;
+}
+
+std::optional<std::uint32_t> Reference::number(Names list, const std::string& id) const {
+    auto named = [&](const auto& items) {
+        return std::any_of(items.begin(), items.end(), [&](const auto& item) { return item.id == id; });
+    };
+    const bool described = list == Names::Editions      ? named(system_.editions)
+                           : list == Names::Catalogue   ? named(system_.catalogue)
+                           : list == Names::Battleplans ? named(system_.battleplans)
+                                                        : named(system_.tables);
+    if (!described) return std::nullopt;
+    const auto& ids = *numbered_[int(list)];
+    const auto at = std::find(ids.begin(), ids.end(), id);
+    if (at == ids.end()) return std::nullopt;
+    return static_cast<std::uint32_t>(at - ids.begin());
+}
+
+const std::string* Reference::numbered(Names list, std::uint32_t number) const {
+    const auto& ids = *numbered_[int(list)];
+    return number < ids.size() ? &ids[number] : nullptr;
 }
 
 std::optional<Code> Reference::code(Names list, const std::string& id) const {

@@ -1,4 +1,4 @@
-#include "text_code.hpp"
+#include "battleboard/link/text_code.hpp"
 
 #include "battleboard/link/limits.hpp"
 #include "battleboard/link/utf8.hpp"

@@ -1,6 +1,6 @@
-// Writes a quantised setup as the newest payload, format 4 (layout.hpp).
+// Writes a quantised setup as the newest payload, format 5 (layout.hpp).
+#include "battleboard/link/text_code.hpp"
 #include "layout.hpp"
-#include "text_code.hpp"
 
 #include <algorithm>
 #include <map>
@@ -65,7 +65,8 @@ struct Plan {
     bool battleplan_laid = false;            // the reference lays out the setup's battleplan
     bool battleplan_objectives = false, battleplan_territories = false;
 
-    bool coded(Names list, const std::string& id) const { return reference && reference->code(list, id); }
+    // Format 5 names an id by the plugin's number for it (sys::LinkNumbers).
+    bool coded(Names list, const std::string& id) const { return reference && reference->number(list, id); }
 };
 
 StringTable strings_of(const QuantisedSetup& setup, const Plan& plan) {
@@ -145,8 +146,12 @@ void write_shape(BitWriter& out, const Shape& shape) {
 
 class Writer {
 public:
-    Writer(BitWriter& out, const QuantisedSetup& setup, const Reference* reference)
-        : out_(out), setup_(setup), plan_(plan_of(setup, reference)), strings_(strings_of(setup, plan_)) {
+    Writer(BitWriter& out, const QuantisedSetup& setup, const Reference* reference, const StateWriter& write_state)
+        : out_(out),
+          setup_(setup),
+          plan_(plan_of(setup, reference)),
+          strings_(strings_of(setup, plan_)),
+          write_state_(write_state) {
         auto on_board = [&](Point8 p) { return p.x >= 0 && p.y >= 0 && p.x <= setup.width && p.y <= setup.depth; };
         on_board_ =
             std::all_of(setup.pieces.begin(), setup.pieces.end(), [&](auto& p) { return on_board(p.position); }) &&
@@ -187,17 +192,16 @@ public:
                 write_points(out_, t.area);
             }
         }
-        out_.flag(false);  // the score sheet of formats 2 to 4, which the plugin state holds now
         plugin_state(setup_.plugin_state);
     }
 
 private:
-    // An id of the system: by its code when the reference holds it, else as text.
+    // An id of the system: by the plugin's number for it when the reference holds one, else as text.
     void name(Names list, const std::string& id) {
-        const auto code = plan_.reference ? plan_.reference->code(list, id) : std::nullopt;
-        if (plan_.reference) out_.flag(code.has_value());
-        if (code)
-            out_.bits(*code, kCodeBits);
+        const auto number = plan_.reference ? plan_.reference->number(list, id) : std::nullopt;
+        if (plan_.reference) out_.flag(number.has_value());
+        if (number)
+            out_.golomb(*number, number_order(list));
         else
             strings_.ref(out_, id);
     }
@@ -220,8 +224,7 @@ private:
             return;
         }
         const std::uint64_t xs = std::uint64_t(setup_.width) + 1, ys = std::uint64_t(setup_.depth) + 1;
-        write_below(out_, (std::uint64_t(p.position.x) * ys + std::uint64_t(p.position.y)) * 360 + p.rotation,
-                    xs * ys * 360);
+        out_.below((std::uint64_t(p.position.x) * ys + std::uint64_t(p.position.y)) * 360 + p.rotation, xs * ys * 360);
     }
 
     void piece(const QuantisedPiece& p, std::size_t i) {
@@ -283,9 +286,14 @@ private:
         }
     }
 
+    // In the plugin's own layout when it writes one (format 5), else as its bytes.
     void plugin_state(const model::PluginState& state) {
         out_.flag(!state.empty());
         if (state.empty()) return;
+        const auto own = write_state_ ? write_state_(state) : Result<plugin::LinkStateBits>(make_error(""));
+        const bool in_layout = own && own->bits <= own->data.size() * 8;
+        out_.flag(in_layout);
+        if (in_layout) return out_.append(own->data, own->bits);
         out_.golomb(state.version, kStateVersionOrder);
         out_.golomb(state.data.size(), kStateBytesOrder);
         // Plugins' portable-binary states are about half zero bytes (little-endian sizes and counts).
@@ -299,13 +307,15 @@ private:
     const QuantisedSetup& setup_;
     Plan plan_;
     StringTable strings_;
+    const StateWriter& write_state_;
     bool on_board_ = true;
 };
 
 }  // namespace
 
-void write_setup(BitWriter& out, const QuantisedSetup& setup, const Reference* reference) {
-    Writer(out, setup, reference).write();
+void write_setup(BitWriter& out, const QuantisedSetup& setup, const Reference* reference,
+                 const StateWriter& write_state) {
+    Writer(out, setup, reference, write_state).write();
 }
 
 }  // namespace bb::link::layout

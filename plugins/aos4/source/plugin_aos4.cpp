@@ -2,6 +2,7 @@
 #include "battle_state.hpp"
 #include "battle_tactics.hpp"
 #include "battleboard/legacy_sheet.hpp"
+#include "battleboard/link_state.hpp"
 #include "battleboard/plugin/legacy_operations.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/plugin/operations.hpp"
@@ -12,6 +13,7 @@
 #include "battleplans.hpp"
 #include "catalogue.hpp"
 #include "layout_constraints.hpp"
+#include "link_layout.hpp"
 #include "panels.hpp"
 #include "score.hpp"
 #include "score_panel.hpp"
@@ -53,6 +55,8 @@ std::span<const Operation> extra_operations() {
         {kSummary, typed<model::Battlefield, rules::BattleSummary, &::aos4::summary>},
         {kConvertLegacySheet,
          typed<LegacySheet, ConvertedSheet, &sdk::convert_legacy_sheet<&::aos4::take_legacy_sheet>>},
+        {kWriteLinkState, typed<model::PluginState, LinkStateBits, &sdk::write_link_state<::aos4::LinkLayout>>},
+        {kReadLinkState, typed<LinkStateSource, LinkStateRead, &sdk::read_link_state<::aos4::LinkLayout>>},
         {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply, &::aos4::panels>},
         {panel::kAct, typed<panel::ActionRequest, panel::ActionReply, &::aos4::act>},
     };

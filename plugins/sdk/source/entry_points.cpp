@@ -33,6 +33,7 @@ bb::Result<bb::serial::Bytes> describe(std::span<const std::uint8_t>) {
     description.id = BB_PLUGIN_ID;
     description.name = BB_PLUGIN_NAME;
     for (const auto& op : bb::plugin::extra_operations()) description.operations.emplace_back(op.name);
+    description.link_numbers = bb::plugin::link_numbers();
     return bb::serial::to_blob(description);
 }
 

@@ -22,11 +22,6 @@ constexpr int kPointsLimitOrder = 9;
 constexpr int kTimesOrder = 0;
 constexpr int kCodeBits = 16;
 
-// The limits the host's reader had: a sheet records one battle.
-constexpr std::size_t kMaxScorePlayers = 8;  // also the most turns in a round
-constexpr std::size_t kMaxScoreRounds = 16;
-constexpr std::size_t kMaxKeywordsPerPlayer = 16;
-constexpr std::size_t kMaxLinesPerTurn = 32;
 constexpr std::size_t kMaxTotalScoreLines = 512;
 constexpr std::uint32_t kMaxLineTimes = 1000;
 constexpr std::uint32_t kMaxPointsLimit = 100000;

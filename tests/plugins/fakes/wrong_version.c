@@ -1,9 +1,14 @@
-/* A plugin built against a future API version: the host must refuse it before calling anything else. */
+/* A plugin built against another API version, a future one unless FAKE_API_VERSION says which (the fake
+ * "old_version" is built with the previous one): the host must refuse it before calling anything else. */
 #include "battleboard/plugin/abi.h"
 
 #include <stdlib.h>
 
-uint32_t bb_plugin_api_version(void) { return BB_PLUGIN_API_VERSION + 1u; }
+#ifndef FAKE_API_VERSION
+#define FAKE_API_VERSION (BB_PLUGIN_API_VERSION + 1u)
+#endif
+
+uint32_t bb_plugin_api_version(void) { return FAKE_API_VERSION; }
 uint8_t* bb_plugin_alloc(uint32_t size) { return (uint8_t*)malloc(size ? size : 1u); }
 void bb_plugin_free(uint8_t* buffer) { free(buffer); }
 uint32_t bb_plugin_call(const uint8_t* operation, uint32_t operation_size, const uint8_t* request,

@@ -19,9 +19,15 @@ public:
     void golomb(std::uint64_t value, int k);
     // Zigzag (0, -1, 1, -2, 2 ... -> 0, 1, 2, 3, 4 ...), then exp-Golomb.
     void signed_golomb(std::int64_t value, int k);
+    // A value below `count` (at least 1) in truncated binary: the first 2^(k+1) - count values take k bits, the
+    // rest k + 1, where 2^k <= count < 2^(k+1).
+    void below(std::uint64_t value, std::uint64_t count);
+    // The first `count` bits of `packed` (eight to a byte, most significant first), as packed() gives them.
+    void append(const std::vector<std::uint8_t>& packed, std::uint64_t count);
 
     std::size_t size() const { return bits_.size(); }
     std::string base64url() const;
+    std::vector<std::uint8_t> packed() const;  // eight bits to a byte, the last filled with zeros
 
 private:
     std::vector<bool> bits_;
@@ -38,6 +44,8 @@ public:
     bool flag() { return bits(1) != 0; }
     std::uint64_t golomb(int k);
     std::int64_t signed_golomb(int k);
+    std::uint64_t below(std::uint64_t count);
+    void skip(std::uint64_t count);  // fails as a read past the end would
 
     bool ok() const { return error_.empty(); }
     void fail(std::string reason) { fail(std::move(reason), position_); }

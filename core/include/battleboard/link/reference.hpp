@@ -40,6 +40,11 @@ public:
     std::optional<Code> code(Names list, const std::string& id) const;
     // The id a code stands for; null when the list has none, or two ids share it.
     const std::string* id(Names list, Code code) const;
+    // Format 5: the id's small number in the plugin's list (sys::LinkNumbers); none when it has none or the
+    // description lacks the id.
+    std::optional<std::uint32_t> number(Names list, const std::string& id) const;
+    // The id a number stands for; null past the list's end.
+    const std::string* numbered(Names list, std::uint32_t number) const;
     // The entry's look in the edition; none when the entry is not in it or cannot be put in a link.
     std::optional<Look> look(const std::string& entry_id, const std::string& edition) const;
     // The battleplan's objectives and territories as laid on a board of this size (in eighths), quantised the
@@ -49,7 +54,8 @@ public:
 
 private:
     const sys::SystemDescription& system_;
-    std::map<Code, std::string> ids_[4];  // by Names; a code two ids share maps to ""
+    std::map<Code, std::string> ids_[4];           // by Names; a code two ids share maps to ""
+    const std::vector<std::string>* numbered_[4];  // by Names: the description's link numbers
 };
 
 }  // namespace bb::link

@@ -1,4 +1,5 @@
-/* The Battleboard plugin boundary, version 1. Plain C so any compiler, a shared library or a separate
+/* The Battleboard plugin boundary, version 2 (version 1 plugins predate Battlefield v4 and the link state
+ * operations). Plain C so any compiler, a shared library or a separate
  * WebAssembly module can sit on either side. Everything that crosses is bytes: the operation name and a
  * request go in, a reply comes out. Requests and replies are versioned cereal portable-binary blobs.
  *
@@ -13,7 +14,7 @@
 
 #include <stdint.h>
 
-#define BB_PLUGIN_API_VERSION 1u
+#define BB_PLUGIN_API_VERSION 2u
 
 /* bb_plugin_call results. On anything but BB_STATUS_OK the reply holds a UTF-8 message for the player. */
 #define BB_STATUS_OK 0u

@@ -4,6 +4,7 @@
 #include "battleboard/geometry/shapes.hpp"
 #include "battleboard/model/objective.hpp"
 #include "battleboard/system/dice_table.hpp"
+#include "battleboard/system/link_numbers.hpp"
 #include "battleboard/system/model_standing.hpp"
 
 #include <cereal/types/string.hpp>
@@ -145,6 +146,8 @@ struct SystemDescription {
     std::vector<std::string> operations;
     // The steppers the Sight tab shows beside each model for how it stands (version 5).
     std::vector<StandingControl> model_standing;
+    // The small numbers share links give the ids of its lists, filled in by the plugin SDK (version 6).
+    LinkNumbers link_numbers;
 
     bool answers(std::string_view operation) const;
 
@@ -162,6 +165,7 @@ struct SystemDescription {
         if (version >= 3) ar(battleplan_term);
         if (version >= 4) ar(operations);
         if (version >= 5) ar(model_standing);
+        if (version >= 6) ar(link_numbers);
     }
 };
 
@@ -174,4 +178,4 @@ CEREAL_CLASS_VERSION(bb::sys::RulesSection, 1);
 CEREAL_CLASS_VERSION(bb::sys::CatalogueEntry, 3);
 CEREAL_CLASS_VERSION(bb::sys::BoardSize, 1);
 CEREAL_CLASS_VERSION(bb::sys::Battleplan, 2);
-CEREAL_CLASS_VERSION(bb::sys::SystemDescription, 5);
+CEREAL_CLASS_VERSION(bb::sys::SystemDescription, 6);

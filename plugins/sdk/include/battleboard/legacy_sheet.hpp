@@ -13,6 +13,12 @@
 
 namespace bb::plugin::sdk {
 
+// The limits the host's reader had, which a plugin's own sheet may keep: a sheet records one battle.
+inline constexpr std::size_t kMaxScorePlayers = 8;  // also the most turns in a round
+inline constexpr std::size_t kMaxScoreRounds = 16;
+inline constexpr std::size_t kMaxKeywordsPerPlayer = 16;
+inline constexpr std::size_t kMaxLinesPerTurn = 32;
+
 struct LegacyTick {
     std::string line_id;  // a scoring line of the battleplan; "vp" on a sheet of plain victory points
     std::uint32_t times = 1;

@@ -32,5 +32,8 @@ Result<serial::Bytes> typed(std::span<const std::uint8_t> bytes) {
 sys::SystemDescription describe_system();
 // Defined by each plugin: operations beyond "describe" (may be empty).
 std::span<const Operation> extra_operations();
+// Defined by each plugin: the small numbers share links give its ids (system/link_numbers.hpp). Append only: a new
+// id goes at the end of its list, and no id is ever removed or moved (tests/golden/link_numbers checks it).
+sys::LinkNumbers link_numbers();
 
 }  // namespace bb::plugin
