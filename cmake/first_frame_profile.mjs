@@ -37,8 +37,8 @@ try {
     await page.goto(server.url);
     await page.waitForFunction(() => window.firstFrameAt !== undefined, null, { timeout: 120000 });
     // Until the rest of the code runs, the app's frames wait and the page's answers queue (boot.js), but a
-    // player's input still reaches SDL's event handlers, which queue it: a touch, a click, a wheel, a key and
-    // a resize run them.
+    // player's input still reaches SDL's event handlers, which queue it: a touch, a click, a wheel, a key, a
+    // resize and leaving the page run them.
     if (options.hasTouch) {
       const cdp = await context.newCDPSession(page);
       const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
@@ -54,6 +54,13 @@ try {
       await page.keyboard.press('a');
     }
     await page.setViewportSize({ width: options.viewport.width - 20, height: options.viewport.height - 20 });
+    // A player may also switch away or leave before the rest arrives; a page being closed cannot fetch code.
+    await page.evaluate(() => {
+      window.dispatchEvent(new FocusEvent('blur'));
+      window.dispatchEvent(new FocusEvent('focus'));
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('beforeunload'));
+    });
     await page.evaluate(() => new Promise((done) => {
       let left = 60;
       const tick = () => (--left > 0 ? requestAnimationFrame(tick) : done());

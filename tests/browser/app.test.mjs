@@ -48,6 +48,30 @@ export const tests = [
     },
   },
   {
+    name: 'a page left before the rest of its code arrives closes without an error',
+    async run({ page, url }) {
+      // The first load's download of the rest is held until the page has been reloaded: the page is closed
+      // while its first frame is up and the rest is missing (the harness fails the test on any page error).
+      let release;
+      const held = new Promise((resolve) => { release = resolve; });
+      let first = true;
+      await page.route('**/battleboard.deferred.wasm', async (route) => {
+        if (first) {
+          first = false;
+          await held;
+        }
+        await route.continue().catch(() => {});
+      });
+      await page.addInitScript(noteFirstFrame);
+      await page.goto(url);
+      await page.waitForFunction(() => window.firstFrameAt !== undefined, null, { timeout: 60000 });
+      await page.reload();
+      release();
+      await page.waitForFunction(() => window.battleboard.code().state === 'running', null, { timeout: 60000 });
+      assert.equal((await page.evaluate(() => window.battleboard.code())).blockingReads, 0);
+    },
+  },
+  {
     name: 'when the rest of the code cannot be downloaded, the page says so',
     async run({ page, url, screenshot }) {
       await page.route('**/battleboard.deferred.wasm', (route) => route.fulfill({ status: 503, body: 'busy' }));
