@@ -30,7 +30,7 @@
     // Called by the app's code when it first calls into the rest (emscripten's SPLIT_MODULE placeholders).
     loadSplitModule: function (url, imports) {
       deferredCode.blockingReads++;
-      return startDeferredCode(deferredCode.module || readDeferredCodeNow(url), imports);
+      return startDeferredCode(readDeferredCodeNow(url), imports);
     },
     // Asked by the app's main loop (main_loop_web.cpp) before each frame.
     allCodeRunning: function () { return deferredCode.state === 'running'; },
@@ -52,15 +52,12 @@
   // it is read there and then with a blocking request (which a service worker cannot answer, hence the rule).
   const deferredCode = {
     url: 'battleboard.deferred.wasm',
-    module: null,
-    download: null,
     state: 'waiting',
     blockingReads: 0,
     queued: [],
     firstFrameWaits: !!(navigator.serviceWorker && navigator.serviceWorker.controller) || location.hash.length > 1,
   };
   const startDeferredCode = function (module, imports) {
-    deferredCode.module = module;
     const instance = new WebAssembly.Instance(module, imports);
     deferredCode.state = 'running';
     const queued = deferredCode.queued.splice(0);
@@ -68,7 +65,7 @@
     return [instance, module];
   };
   const fetchDeferredCode = function () {
-    if (deferredCode.download || deferredCode.state === 'running') return;
+    if (deferredCode.state !== 'waiting') return;
     deferredCode.state = 'fetching';
     const compileAfterDownload = function () {
       return fetch(deferredCode.url).then(function (response) {
@@ -79,7 +76,7 @@
     // Compiled as it streams in, off this thread, which is busy drawing the first frame; a server that does not
     // label .wasm files application/wasm gets the slower way.
     const streamed = WebAssembly.compileStreaming ? WebAssembly.compileStreaming(fetch(deferredCode.url)) : Promise.reject();
-    deferredCode.download = streamed.catch(compileAfterDownload)
+    streamed.catch(compileAfterDownload)
       .then(function (module) { return runtimeStarted.then(function () { return module; }); })
       .then(function (module) {
         if (deferredCode.state !== 'running') startDeferredCode(module, { primary: window.Module.asm });

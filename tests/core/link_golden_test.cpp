@@ -31,6 +31,13 @@ plugin::PluginClient connect(const std::string& system_id) {
 
 sys::SystemDescription described(const std::string& system_id) { return connect(system_id).describe().value(); }
 
+// A golden link's text, without the file's final newline.
+std::string golden_link(const std::string& name) {
+    std::string text = read_file(std::filesystem::path(BB_GOLDEN_DIR) / "links" / (name + ".txt"));
+    text.erase(text.find_last_not_of("\n") + 1);
+    return text;
+}
+
 // Asks the plugin to read an old score sheet, when it does.
 link::SheetConverter converter(plugin::PluginClient& client, const sys::SystemDescription& system) {
     if (!system.answers(plugin::kConvertLegacySheet)) return {};
@@ -104,11 +111,9 @@ TEST_CASE("format 1 golden links cover what the format holds") {
 }
 
 TEST_CASE("format 1 links open with no battle state and re-encode as format 5, no longer") {
-    const std::filesystem::path folder = std::filesystem::path(BB_GOLDEN_DIR) / "links";
     for (const char* name : {"aos4-2000", "wfb8-40", "rolls-attributes", "custom-footprints", "empty"}) {
         CAPTURE(name);
-        std::string one = read_file(folder / (std::string(name) + ".txt"));
-        one.erase(one.find_last_not_of("\n") + 1);
+        const std::string one = golden_link(name);
         REQUIRE(one.rfind("bb1.", 0) == 0);
         const auto battlefield = link::decode(one).value();
         CHECK(battlefield.plugin_state.empty());
@@ -147,8 +152,7 @@ TEST_CASE("format 4 golden links refer to their plugins' catalogues and battlepl
     const std::filesystem::path folder = std::filesystem::path(BB_GOLDEN_DIR) / "links";
     for (const char* name : {"aos4-2000-v4", "wfb8-40-v4"}) {
         CAPTURE(name);
-        std::string text = read_file(folder / (std::string(name) + ".txt"));
-        text.erase(text.find_last_not_of("\n") + 1);
+        const std::string text = golden_link(name);
         const auto header = link::read_header(text).value();
         CHECK(header.format == 4);
         CHECK(header.needs_reference);
@@ -179,8 +183,7 @@ TEST_CASE("format 5 golden links name ids by the plugins' numbers, and re-encode
     const std::filesystem::path folder = std::filesystem::path(BB_GOLDEN_DIR) / "links";
     for (const char* name : {"aos4-2000-v5", "wfb8-40-v5", "aos4-2000-scored-v5"}) {
         CAPTURE(name);
-        std::string text = read_file(folder / (std::string(name) + ".txt"));
-        text.erase(text.find_last_not_of("\n") + 1);
+        const std::string text = golden_link(name);
         const auto header = link::read_header(text).value();
         CHECK(header.format == 5);
         CHECK(header.needs_reference);
