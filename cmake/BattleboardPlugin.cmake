@@ -1,6 +1,8 @@
-# add_battleboard_plugin(<id> NAME "<display name>" [TEST_ONLY] SOURCES <files...>)
+# add_battleboard_plugin(<id> NAME "<display name>" [TEST_ONLY] [FUZZ_LINKS] SOURCES <files...>)
 # Declares one game-system plugin. Natively it becomes plugins/bb-plugin-<id>.so (opened with dlopen);
 # under Emscripten a standalone site/plugins/<id>.wasm with its own memory, instantiated on demand.
+# FUZZ_LINKS: the fuzz preset builds a libFuzzer target, plugin_link_<id>, that opens share links of this system
+# with the plugin linked in (for plugins that read links themselves: their own state layout, old score sheets).
 set(BB_SITE_DIR "${CMAKE_BINARY_DIR}/site" CACHE INTERNAL "")
 set(BB_PLUGIN_SDK_SOURCES "${CMAKE_CURRENT_LIST_DIR}/../plugins/sdk/source/entry_points.cpp"
     "${CMAKE_CURRENT_LIST_DIR}/../plugins/sdk/source/panel_sdk.cpp"
@@ -10,12 +12,18 @@ set(BB_PLUGIN_SDK_SOURCES "${CMAKE_CURRENT_LIST_DIR}/../plugins/sdk/source/entry
 set(BB_PLUGIN_EXPORTS _bb_plugin_api_version,_bb_plugin_alloc,_bb_plugin_free,_bb_plugin_call)
 
 function(add_battleboard_plugin id)
-    cmake_parse_arguments(PLUGIN "TEST_ONLY" "NAME" "SOURCES" ${ARGN})
+    cmake_parse_arguments(PLUGIN "TEST_ONLY;FUZZ_LINKS" "NAME" "SOURCES" ${ARGN})
     if(NOT PLUGIN_NAME OR NOT PLUGIN_SOURCES)
         message(FATAL_ERROR "add_battleboard_plugin(${id}) needs NAME and SOURCES")
     endif()
     set(target bb-plugin-${id})
-    if(EMSCRIPTEN)
+    if(BB_FUZZ)
+        # Built only into the plugin's link fuzzer, when it asks for one.
+        add_library(${target} STATIC EXCLUDE_FROM_ALL ${PLUGIN_SOURCES} ${BB_PLUGIN_SDK_SOURCES})
+        if(PLUGIN_FUZZ_LINKS)
+            battleboard_plugin_link_fuzzer(${id} ${target})
+        endif()
+    elseif(EMSCRIPTEN)
         add_executable(${target} ${PLUGIN_SOURCES} ${BB_PLUGIN_SDK_SOURCES})
         # A TEST_ONLY plugin is kept out of the site: tests serve it by adding it to a copy of the site.
         set(folder "${BB_SITE_DIR}/plugins")
@@ -44,6 +52,17 @@ function(add_battleboard_plugin id)
         set_property(GLOBAL APPEND PROPERTY BB_PLUGIN_NAMES "${PLUGIN_NAME}")
         set_property(GLOBAL APPEND PROPERTY BB_PLUGIN_TARGETS "${target}")
     endif()
+endfunction()
+
+# The fuzz preset's target for a FUZZ_LINKS plugin: tests/fuzz/plugin_link_fuzz.cpp over the plugin's library.
+function(battleboard_plugin_link_fuzzer id plugin)
+    set(target plugin_link_${id})
+    add_executable(${target} "${PROJECT_SOURCE_DIR}/tests/fuzz/plugin_link_fuzz.cpp")
+    target_compile_definitions(${target} PRIVATE BB_PLUGIN_ID="${id}")
+    target_link_libraries(${target} PRIVATE ${plugin} battleboard_core)
+    target_link_options(${target} PRIVATE -fsanitize=fuzzer,address,undefined)
+    set_target_properties(${target} PROPERTIES RUNTIME_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}")
+    set_property(GLOBAL APPEND PROPERTY BB_FUZZ_TARGETS ${target})
 endfunction()
 
 # plugins/index.json beside the plugin files (site/plugins for the browser, plugins/ natively), read by the app,

@@ -10,53 +10,53 @@ namespace bb::plugin {
 
 namespace {
 
-using ApiVersionFn = decltype(&bb_plugin_api_version);
-using FreeFn = decltype(&bb_plugin_free);
-using CallFn = decltype(&bb_plugin_call);
-
-class SharedLibraryModule final : public PluginModule {
+class NativeModule final : public PluginModule {
 public:
-    SharedLibraryModule(void* handle, ApiVersionFn version, FreeFn release, CallFn call)
-        : handle_(handle), version_(version), free_(release), call_(call) {}
-    ~SharedLibraryModule() override { dlclose(handle_); }
-    SharedLibraryModule(const SharedLibraryModule&) = delete;
-    SharedLibraryModule& operator=(const SharedLibraryModule&) = delete;
+    NativeModule(EntryPoints entry, void* library) : entry_(entry), library_(library) {}
+    ~NativeModule() override {
+        if (library_) dlclose(library_);
+    }
+    NativeModule(const NativeModule&) = delete;
+    NativeModule& operator=(const NativeModule&) = delete;
 
-    std::uint32_t api_version() override { return version_(); }
+    std::uint32_t api_version() override { return entry_.api_version(); }
 
     Result<serial::Bytes> call(std::string_view operation, std::span<const std::uint8_t> request) override {
         std::uint8_t* reply = nullptr;
         std::uint32_t reply_size = 0;
-        const std::uint32_t status =
-            call_(reinterpret_cast<const std::uint8_t*>(operation.data()), static_cast<std::uint32_t>(operation.size()),
-                  request.data(), static_cast<std::uint32_t>(request.size()), &reply, &reply_size);
+        const std::uint32_t status = entry_.call(reinterpret_cast<const std::uint8_t*>(operation.data()),
+                                                 static_cast<std::uint32_t>(operation.size()), request.data(),
+                                                 static_cast<std::uint32_t>(request.size()), &reply, &reply_size);
         serial::Bytes bytes(reply, reply + (reply ? reply_size : 0));
-        if (reply) free_(reply);
+        if (reply) entry_.free(reply);
         if (status == BB_STATUS_OK) return bytes;
         return make_error(std::string(bytes.begin(), bytes.end()));
     }
 
 private:
-    void* handle_;
-    ApiVersionFn version_;
-    FreeFn free_;
-    CallFn call_;
+    EntryPoints entry_;
+    void* library_;
 };
 
 }  // namespace
+
+std::unique_ptr<PluginModule> native_module(EntryPoints entry, void* library) {
+    return std::make_unique<NativeModule>(entry, library);
+}
 
 Result<std::unique_ptr<PluginModule>> open_shared_library(const std::filesystem::path& path) {
     if (!std::filesystem::exists(path)) return make_error("No plugin file at " + path.string() + ".");
     void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
     if (!handle) return make_error("Could not open the plugin " + path.string() + ": " + dlerror());
-    auto version = reinterpret_cast<ApiVersionFn>(dlsym(handle, "bb_plugin_api_version"));
-    auto release = reinterpret_cast<FreeFn>(dlsym(handle, "bb_plugin_free"));
-    auto call = reinterpret_cast<CallFn>(dlsym(handle, "bb_plugin_call"));
-    if (!version || !release || !call) {
+    const EntryPoints entry{
+        reinterpret_cast<decltype(EntryPoints::api_version)>(dlsym(handle, "bb_plugin_api_version")),
+        reinterpret_cast<decltype(EntryPoints::free)>(dlsym(handle, "bb_plugin_free")),
+        reinterpret_cast<decltype(EntryPoints::call)>(dlsym(handle, "bb_plugin_call"))};
+    if (!entry.api_version || !entry.free || !entry.call) {
         dlclose(handle);
         return make_error(path.string() + " is not a Battleboard plugin (its entry points are missing).");
     }
-    return std::unique_ptr<PluginModule>(std::make_unique<SharedLibraryModule>(handle, version, release, call));
+    return native_module(entry, handle);
 }
 
 std::filesystem::path shared_library_path(const std::filesystem::path& folder, const std::string& system_id) {

@@ -1,6 +1,7 @@
 #pragma once
 // Native plugin loading: each game system is a shared library opened with dlopen, found through the
 // plugins folder's index.json (the same index the browser reads).
+#include "battleboard/plugin/abi.h"
 #include "battleboard/plugin/plugin_index.hpp"
 #include "battleboard/plugin/plugin_module.hpp"
 
@@ -10,6 +11,16 @@
 #include <string_view>
 
 namespace bb::plugin {
+
+// A plugin's C entry points in this process.
+struct EntryPoints {
+    decltype(&bb_plugin_api_version) api_version;
+    decltype(&bb_plugin_free) free;
+    decltype(&bb_plugin_call) call;
+};
+// The plugin reached through them: one in a shared library (`library`, closed with the module) or one linked into
+// the program (the link fuzzers).
+std::unique_ptr<PluginModule> native_module(EntryPoints entry, void* library = nullptr);
 
 Result<std::unique_ptr<PluginModule>> open_shared_library(const std::filesystem::path& path);
 
