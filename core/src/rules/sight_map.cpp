@@ -559,6 +559,7 @@ private:
     const PiecePart* part_at(std::size_t p, std::size_t column, std::uint8_t spot_class) {
         const bool near = close(p, column);
         const std::uint32_t bits = crossing_.crossing(p, seen_[p], inside_[p]);
+        if (bits == 0 && !near && !facts_[p].always) return nullptr;  // as piece_on finds
         if (last_key_[p] == part_key(p, near ? moved_byte_[p] : 0, spot_class, bits)) return &last_part_[p];
         return piece_on(p, column) ? &part_of(p, spot_class) : nullptr;
     }
