@@ -91,8 +91,9 @@ TEST_CASE("grid fill: flipping at each row's crossing columns gives exactly the 
         for (const auto& at : crossings) {
             REQUIRE(at.column < grid.columns);
             REQUIRE(at.row >= grid.first_row);
-            REQUIRE(at.row < grid.rows);
-            flips[at.row * grid.columns + at.column] ^= 1;
+            REQUIRE(at.row + at.rows <= grid.rows);
+            REQUIRE((at.rows == 1 || at.column == 0));
+            for (std::size_t r = at.row; r < at.row + at.rows; ++r) flips[r * grid.columns + at.column] ^= 1;
         }
         for (std::size_t r = 0; r < grid.rows; ++r) {
             int inside = 0;

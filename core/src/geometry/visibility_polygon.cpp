@@ -30,13 +30,20 @@ Polygon visibility_polygon(Vec2 viewpoint, const std::vector<Segment>& walls, co
     std::vector<Segment> all = walls;
     const Vec2 c[4] = {bounds.min, {bounds.max.x, bounds.min.y}, bounds.max, {bounds.min.x, bounds.max.y}};
     for (int i = 0; i < 4; ++i) all.push_back({c[i], c[(i + 1) % 4]});
+    // Walls that meet share ends: each end once (the same angles would cast the same rays).
+    std::vector<Vec2> ends;
+    ends.reserve(all.size() * 2);
+    for (const auto& wall : all) ends.insert(ends.end(), {wall.a, wall.b});
+    const auto before = [](Vec2 u, Vec2 v) { return u.x < v.x || (u.x == v.x && u.y < v.y); };
+    std::sort(ends.begin(), ends.end(), before);
+    ends.erase(std::unique(ends.begin(), ends.end(), [](Vec2 u, Vec2 v) { return u.x == v.x && u.y == v.y; }),
+               ends.end());
     std::vector<double> angles;
-    angles.reserve(all.size() * 6);
-    for (const auto& wall : all)
-        for (const Vec2 end : {wall.a, wall.b}) {
-            const double a = std::atan2(end.y - viewpoint.y, end.x - viewpoint.x);
-            angles.insert(angles.end(), {a - kNudge, a, a + kNudge});
-        }
+    angles.reserve(ends.size() * 3 + all.size() * 3);
+    for (const Vec2 end : ends) {
+        const double a = std::atan2(end.y - viewpoint.y, end.x - viewpoint.x);
+        angles.insert(angles.end(), {a - kNudge, a, a + kNudge});
+    }
     // Where two walls cross, the nearest wall can change without an endpoint there: look at those points too.
     for (std::size_t i = 0; i < all.size(); ++i)
         for (std::size_t j = i + 1; j < all.size(); ++j) {
@@ -51,6 +58,7 @@ Polygon visibility_polygon(Vec2 viewpoint, const std::vector<Segment>& walls, co
             angles.insert(angles.end(), {a - kNudge, a, a + kNudge});
         }
     std::sort(angles.begin(), angles.end());
+    angles.erase(std::unique(angles.begin(), angles.end()), angles.end());
     const double far = 2 * (bounds.width() + bounds.depth()) + 1;
     Polygon result;
     result.points.reserve(angles.size());
@@ -142,9 +150,13 @@ void crossing_columns(const Polygon& polygon, const Grid& grid, std::vector<RowC
         // sides of the bounds around a visibility polygon, in every row of its shadow).
         const double a = e.x(grid, e.first), b = e.x(grid, e.last);
         if (std::min(a, b) >= right) continue;
-        const bool before = std::max(a, b) <= left;
+        if (std::max(a, b) <= left) {
+            crossings.push_back(
+                {static_cast<std::uint32_t>(e.first), 0, static_cast<std::uint32_t>(e.last - e.first + 1)});
+            continue;
+        }
         for (long row = e.first; row <= e.last; ++row) {
-            const long column = before ? 0 : column_from(grid, e.x(grid, row));
+            const long column = column_from(grid, e.x(grid, row));
             if (column < static_cast<long>(grid.columns))
                 crossings.push_back({static_cast<std::uint32_t>(row), static_cast<std::uint32_t>(column)});
         }

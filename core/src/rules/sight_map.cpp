@@ -106,26 +106,31 @@ const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, c
     thread_local RowCrossings result;
     // Changes as they come, each with its cell (band row * columns + column), then counted into place.
     struct Unsorted {
-        std::uint32_t cell, piece, bits;
+        std::uint32_t cell, column, piece, bits;
     };
     thread_local std::vector<Unsorted> unsorted;
     thread_local std::vector<std::uint32_t> starts;
     thread_local std::vector<geo::RowCrossing> crossings;
+    // One piece's flips at column 0, as differences between a band row and the one before (an edge left of the
+    // board flips every row it covers): xor-ed together into the start states once the piece is done.
+    thread_local std::vector<std::uint32_t> first_seen, first_inside;
     unsorted.clear();
     result.pieces = n;
-    // Rows a line's shadow misses see past the piece: their state is set to seen, and the rows it may meet are
-    // filled from the visibility polygon.
     result.start_seen.assign(band * n, kAllLines);
     result.start_inside.assign(band * n, 0);
     result.always.assign(n, 0);
     for (std::size_t p = 0; p < n; ++p) {
-        const auto toggle = [&](std::size_t row, std::size_t column, std::uint32_t seen, std::uint32_t inside) {
-            const std::size_t r = row - first;
-            if (column == 0) {
-                result.start_seen[r * n + p] ^= seen;
-                result.start_inside[r * n + p] ^= inside;
+        first_seen.assign(band + 1, 0);
+        first_inside.assign(band + 1, 0);
+        const auto toggle = [&](const geo::RowCrossing& at, std::uint32_t seen, std::uint32_t inside) {
+            const std::size_t r = at.row - first;
+            if (at.column == 0) {
+                first_seen[r] ^= seen;
+                first_seen[r + at.rows] ^= seen;
+                first_inside[r] ^= inside;
+                first_inside[r + at.rows] ^= inside;
             } else {
-                unsorted.push_back({static_cast<std::uint32_t>(r * grid.columns + column),
+                unsorted.push_back({static_cast<std::uint32_t>(r * grid.columns + at.column), at.column,
                                     static_cast<std::uint32_t>(p),
                                     inside != 0 ? inside | RowCrossings::kInside : seen});
             }
@@ -150,19 +155,28 @@ const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, c
                     std::clamp(std::floor(below) - 1, static_cast<double>(first), static_cast<double>(grid.rows)));
                 shadow.rows = static_cast<std::size_t>(std::clamp(
                     std::ceil(above) + 2, static_cast<double>(shadow.first_row), static_cast<double>(grid.rows)));
-                for (std::size_t row = shadow.first_row; row < shadow.rows; ++row)
-                    result.start_seen[(row - first) * n + p] ^= bit;
+                // Rows a line's shadow misses see past the piece; the rows it may meet start unseen, then flip
+                // at the visibility polygon's edges.
+                first_seen[shadow.first_row - first] ^= bit;
+                first_seen[shadow.rows - first] ^= bit;
                 geo::crossing_columns(shifted(seen, offsets[s] * -1.0), shadow, crossings);
-                for (const auto& at : crossings) toggle(at.row, at.column, bit, 0);
+                for (const auto& at : crossings) toggle(at, bit, 0);
             }
         }
         // A spot's point inside the piece: its lines cross (for the observer's points, unless ignored). One
         // offset's spans in a row never overlap, so toggling its lines in and out is the same as setting them.
-        if (reverse && ignore_inside_observer) continue;
-        for (std::size_t s = 0; s < offsets.size(); ++s) {
-            const std::uint32_t inside = reverse ? from_point(s) : to_point(s);
-            geo::crossing_columns(shifted(footprint, offsets[s] * -1.0), grid, crossings);
-            for (const auto& at : crossings) toggle(at.row, at.column, 0, inside);
+        if (!(reverse && ignore_inside_observer))
+            for (std::size_t s = 0; s < offsets.size(); ++s) {
+                const std::uint32_t inside = reverse ? from_point(s) : to_point(s);
+                geo::crossing_columns(shifted(footprint, offsets[s] * -1.0), grid, crossings);
+                for (const auto& at : crossings) toggle(at, 0, inside);
+            }
+        std::uint32_t seen = 0, inside = 0;
+        for (std::size_t r = 0; r < band; ++r) {
+            seen ^= first_seen[r];
+            inside ^= first_inside[r];
+            result.start_seen[r * n + p] ^= seen;
+            result.start_inside[r * n + p] ^= inside;
         }
     }
     // By row and column, counting them into place.
@@ -173,8 +187,7 @@ const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, c
     for (std::size_t r = 0; r < band; ++r) result.row_end[r] = starts[(r + 1) * grid.columns];
     result.changes.resize(unsorted.size());
     for (const auto& change : unsorted)
-        result.changes[starts[change.cell]++] = {change.cell % static_cast<std::uint32_t>(grid.columns), change.piece,
-                                                 change.bits};
+        result.changes[starts[change.cell]++] = {change.column, change.piece, change.bits};
     return result;
 }
 
@@ -402,6 +415,7 @@ private:
         std::fill(dirty_.begin(), dirty_.end(), share_ ? 0 : 1);
         candidates_.clear();
         near_pieces_.clear();
+        next_event_ = 0;
         for (const auto& change : crossing_.row(band_row)) {
             dirty_[change.column] = 1;
             changing_[change.piece] = 1;
@@ -429,6 +443,7 @@ private:
     // facts leave (along the row the centre moves a spacing a column).
     void measure(std::size_t p, std::size_t column) {
         if (column < steady_end_[p]) return;
+        next_event_ = std::min(next_event_, column);  // measure_near compares it again
         moved_[p] = facts_[p].fixed;
         const double boundary = measure_model(moved_[p], footprints_[p], spot_, r_, facts_[p].convex);
         moved_byte_[p] = mover_byte(moved_[p]);
@@ -436,18 +451,25 @@ private:
         steady_end_[p] = column + static_cast<std::size_t>(std::clamp(std::ceil(room / grid_.spacing), 1.0, 1e6));
     }
 
-    // Whether the mover's facts about any near piece differ from the last spot's.
+    // Whether the mover's facts about any near piece differ from the last spot's. Before next_event_ no piece
+    // comes near, leaves or runs out of room, so none can differ.
     bool measure_near(std::size_t column) {
+        if (column < next_event_) return false;
         bool changed = false;
+        std::size_t next = grid_.columns;
         for (const std::size_t p : near_pieces_) {
             std::uint8_t mover = kFar;
             if (close(p, column)) {
                 measure(p, column);
                 mover = moved_byte_[p];
+                next = std::min({next, steady_end_[p], near_end_[p]});
+            } else if (column < near_first_[p]) {
+                next = std::min(next, near_first_[p]);
             }
             changed |= mover != mover_of_[p];
             mover_of_[p] = mover;
         }
+        next_event_ = next;
         return changed;
     }
 
@@ -497,9 +519,12 @@ private:
     }
 
     // A split judge's part for piece p (after piece_on), judged once per situation of the piece.
+    static std::uint64_t part_key(std::size_t p, std::uint8_t mover, std::uint8_t spot_class, std::uint32_t crossing) {
+        return std::uint64_t{p} << 48 | std::uint64_t{mover} << 40 | std::uint64_t{spot_class} << 32 | crossing;
+    }
+
     const PiecePart& part_of(std::size_t p, std::uint8_t spot_class) {
-        const std::uint64_t part_key =
-            std::uint64_t{p} << 48 | std::uint64_t{mover_} << 40 | std::uint64_t{spot_class} << 32 | on_.crossing;
+        const std::uint64_t part_key = MapWalk::part_key(p, mover_, spot_class, on_.crossing);
         if (last_key_[p] == part_key) return last_part_[p];
         auto found = parts_.find(part_key);
         if (found == parts_.end()) {
@@ -525,7 +550,18 @@ private:
     bool hidden_by_last_hider(std::size_t column, std::uint8_t spot_class) {
         if (hider_ >= pieces_) return false;
         if (close(hider_, column)) measure(hider_, column);
-        return piece_on(hider_, column) && part_of(hider_, spot_class).visibility == Visibility::Hidden;
+        const PiecePart* part = part_at(hider_, column, spot_class);
+        return part != nullptr && part->visibility == Visibility::Hidden;
+    }
+
+    // Piece p's part at this spot, or none when it is not on the lines. Alike to its last part (the same lines,
+    // mover's facts and spot class) it is that part, with no facts gathered.
+    const PiecePart* part_at(std::size_t p, std::size_t column, std::uint8_t spot_class) {
+        const bool near = close(p, column);
+        const std::uint32_t bits = crossing_.crossing(p, seen_[p], inside_[p]);
+        if (bits == 0 && !near && !facts_[p].always) return nullptr;  // as piece_on finds
+        if (last_key_[p] == part_key(p, near ? moved_byte_[p] : 0, spot_class, bits)) return &last_part_[p];
+        return piece_on(p, column) ? &part_of(p, spot_class) : nullptr;
     }
 
     // The pieces' parts combined, then the rules about them together.
@@ -533,8 +569,9 @@ private:
         PiecePart whole;
         hider_ = pieces_;
         for (const std::size_t p : candidates_) {
-            if (!piece_on(p, column)) continue;
-            const PiecePart& part = part_of(p, spot_class);
+            const PiecePart* found = part_at(p, column, spot_class);
+            if (found == nullptr) continue;
+            const PiecePart& part = *found;
             if (part.visibility == Visibility::Hidden) {
                 hider_ = p;
                 return static_cast<std::uint8_t>(Visibility::Hidden);
@@ -666,6 +703,7 @@ private:
     std::vector<PieceOnSightLines> moved_;
     std::vector<std::uint8_t> moved_byte_, mover_of_;
     std::vector<std::size_t> steady_end_;
+    std::size_t next_event_ = 0;  // the first column where a near piece's facts may change
     // piece_on's answer.
     PieceOnSightLines on_;
     std::uint8_t mover_ = 0;

@@ -39,8 +39,9 @@ void fill_spans(const Polygon& polygon, const Grid& grid,
 // Where the polygon's edges cross each row, as columns: fill_spans' spans begin and end exactly at these columns
 // (0 for one that starts before the row; one that ends past the row's last spot lists no end), so flipping inside
 // and outside at each gives its spots with no sorting or pairing. Into `crossings` (cleared first), edge by edge.
+// An edge wholly before the first spot is one crossing at column 0 for all `rows` rows it covers.
 struct RowCrossing {
-    std::uint32_t row, column;
+    std::uint32_t row, column, rows = 1;
 };
 void crossing_columns(const Polygon& polygon, const Grid& grid, std::vector<RowCrossing>& crossings);
 
