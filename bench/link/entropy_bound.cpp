@@ -40,9 +40,10 @@ std::size_t shared_prefix(const std::string& a, const std::string& b) {
 bool board_rectangle(const std::vector<Point8>& area, std::int32_t width, std::int32_t depth) {
     if (area.size() != 4) return false;
     std::set<std::int32_t> xs, ys;
-    for (Point8 p : area) xs.insert(p.x), ys.insert(p.y);
-    if (xs.size() != 2 || ys.size() != 2 || *xs.begin() < 0 || *ys.begin() < 0 || *xs.rbegin() > width ||
-        *ys.rbegin() > depth)
+    std::set<std::pair<std::int32_t, std::int32_t>> corners;
+    for (Point8 p : area) xs.insert(p.x), ys.insert(p.y), corners.insert({p.x, p.y});
+    if (corners.size() != 4 || xs.size() != 2 || ys.size() != 2 || *xs.begin() < 0 || *ys.begin() < 0 ||
+        *xs.rbegin() > width || *ys.rbegin() > depth)
         return false;
     for (std::size_t i = 0; i < 4; ++i) {
         const Point8 a = area[i], b = area[(i + 1) % 4];

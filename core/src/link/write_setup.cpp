@@ -1,4 +1,4 @@
-// Writes a quantised setup as the newest payload, format 5 (layout.hpp).
+// Writes a quantised setup as the newest payload, format 6 (layout.hpp).
 #include "battleboard/link/text_code.hpp"
 #include "layout.hpp"
 
