@@ -19,6 +19,8 @@ class Range {
 public:
     void add(std::int64_t v) { low_ = std::min(low_, v), high_ = std::max(high_, v); }
     double bits() const { return high_ < low_ ? 0 : std::log2(double(high_ - low_ + 1)); }
+    // The same values in steps of `step` (the range holds multiples of it).
+    double bits(std::int64_t step) const { return high_ < low_ ? 0 : std::log2(double((high_ - low_) / step + 1)); }
 
 private:
     std::int64_t low_ = std::numeric_limits<std::int64_t>::max();
@@ -26,6 +28,35 @@ private:
 };
 
 double log2_of(std::size_t n) { return n <= 1 ? 0 : std::log2(double(n)); }
+
+std::size_t shared_prefix(const std::string& a, const std::string& b) {
+    std::size_t n = 0;
+    while (n < a.size() && n < b.size() && a[n] == b[n]) ++n;
+    return n;
+}
+
+// Format 6 keeps a zone that is a rectangle aligned with the board, within it, as its two corners and the order
+// of its points: its four points are the corners, each a step along one axis from the one before.
+bool board_rectangle(const std::vector<Point8>& area, std::int32_t width, std::int32_t depth) {
+    if (area.size() != 4) return false;
+    std::set<std::int32_t> xs, ys;
+    std::set<std::pair<std::int32_t, std::int32_t>> corners;
+    for (Point8 p : area) xs.insert(p.x), ys.insert(p.y), corners.insert({p.x, p.y});
+    if (corners.size() != 4 || xs.size() != 2 || ys.size() != 2 || *xs.begin() < 0 || *ys.begin() < 0 ||
+        *xs.rbegin() > width || *ys.rbegin() > depth)
+        return false;
+    for (std::size_t i = 0; i < 4; ++i) {
+        const Point8 a = area[i], b = area[(i + 1) % 4];
+        if ((a.x == b.x) == (a.y == b.y)) return false;
+    }
+    return true;
+}
+
+// log2 of the ways to choose two of n values (a rectangle's low and high side).
+double pair_bits(std::int64_t n) { return n < 2 ? 0 : std::log2(double(n) * double(n - 1) / 2); }
+
+// Format 6's grid for zones: half an inch.
+constexpr std::int32_t kZoneGrid = 4;
 
 }  // namespace
 
@@ -98,8 +129,15 @@ EntropyBound entropy_bound(const bb::link::QuantisedSetup& setup, const bb::link
         alphabet.insert(t.begin(), t.end());
         longest = std::max(longest, t.size());
     }
-    for (const auto& t : texts)
-        bound.texts += std::log2(double(longest + 1)) + double(t.size()) * log2_of(alphabet.size());
+    // Format 6 front-codes the texts in byte order: a text may be spelt as the bytes it shares with the text
+    // before plus the rest, for one more length.
+    const double length = std::log2(double(longest + 1)), per_byte = log2_of(alphabet.size());
+    const std::string* before = nullptr;
+    for (const auto& t : texts) {
+        const double rest = double(t.size() - (before ? shared_prefix(*before, t) : 0));
+        bound.texts += length + std::min(double(t.size()) * per_byte, length + rest * per_byte);
+        before = &t;
+    }
     const double text = log2_of(texts.size());
 
     // An id the reference holds is one of its list.
@@ -146,8 +184,23 @@ EntropyBound entropy_bound(const bb::link::QuantisedSetup& setup, const bb::link
     }
     for (std::size_t i = 0; !plan_objectives && i < setup.objectives.size(); ++i)
         bound.objectives += text + xs.bits() + ys.bits() + diameters.bits() + log2_of(diameter_units.size());
-    for (const auto& t : plan_territories ? std::vector<bb::link::QuantisedTerritory>{} : setup.territories)
-        bound.territories += text + territory_points.bits() + double(t.area.size()) * (xs.bits() + ys.bits());
+    // Format 6: zones on the half-inch grid are charged in its steps; a board-aligned rectangle is two sides
+    // and the order of its points (8 ways), and the class (rectangle or polygon) when both occur.
+    const auto& zones = plan_territories ? std::vector<bb::link::QuantisedTerritory>{} : setup.territories;
+    bool on_grid = true;
+    std::set<bool> zone_classes;
+    for (const auto& t : zones) {
+        zone_classes.insert(board_rectangle(t.area, setup.width, setup.depth));
+        for (Point8 q : t.area) on_grid = on_grid && q.x % kZoneGrid == 0 && q.y % kZoneGrid == 0;
+    }
+    const std::int32_t step = on_grid ? kZoneGrid : 1;
+    for (const auto& t : zones) {
+        bound.territories += text + log2_of(zone_classes.size());
+        if (board_rectangle(t.area, setup.width, setup.depth))
+            bound.territories += 3 + pair_bits(setup.width / step + 1) + pair_bits(setup.depth / step + 1);
+        else
+            bound.territories += territory_points.bits() + double(t.area.size()) * (xs.bits(step) + ys.bits(step));
+    }
     bound.plugin_state =
         state ? state->bits + double(state->text_fields) * text : 8.0 * double(setup.plugin_state.data.size());
     return bound;

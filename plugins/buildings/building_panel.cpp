@@ -1,5 +1,7 @@
 #include "buildings/building_panel.hpp"
 
+#include "battleboard/link/text_code.hpp"
+#include "battleboard/link_state.hpp"
 #include "battleboard/panel_sdk.hpp"
 #include "battleboard/plugin_sdk.hpp"
 #include "battleboard/victory_points.hpp"
@@ -261,6 +263,22 @@ Result<panel::ActionReply> building_act(const panel::ActionRequest& request, con
 const sys::SystemDescription& described_system() {
     static const auto described = describe_system();
     return described;
+}
+
+void write_assailant(link::BitWriter& out, const AssaultState& state) {
+    const UnitProfile& unit = state.assailant;
+    link::text_code::write(out, unit.name);
+    link::text_code::write(out, unit.troop_type);
+    out.golomb(unit.models, 0);
+    out.golomb(unit.unit_strength, 0);
+}
+
+void read_assailant(link::BitReader& in, AssaultState& state) {
+    UnitProfile& unit = state.assailant;
+    unit.name = link::text_code::read(in);
+    unit.troop_type = link::text_code::read(in);
+    unit.models = static_cast<std::uint32_t>(sdk::read_count(in, kMostModels, "models"));
+    unit.unit_strength = static_cast<std::uint32_t>(sdk::read_count(in, kMostModels, "unit strength"));
 }
 
 }  // namespace bb::plugin::buildings

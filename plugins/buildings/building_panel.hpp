@@ -26,6 +26,12 @@ struct AssaultState {
 };
 inline constexpr std::uint32_t kStateVersion = 1;  // of the plugin state; AssaultState's own version grows
 
+// The assailant in a share link, before the victory points (sdk::vp::LinkLayout): names in the link's text code,
+// numbers as counts (link_state.hpp's read_count).
+void write_assailant(link::BitWriter& out, const AssaultState& state);
+void read_assailant(link::BitReader& in, AssaultState& state);
+using AssaultLinkLayout = sdk::vp::LinkLayout<AssaultState, kStateVersion, &write_assailant, &read_assailant>;
+
 // Where the two systems differ.
 struct BuildingRules {
     std::vector<std::string> categories;  // catalogue categories whose pieces are buildings

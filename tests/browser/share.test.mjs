@@ -59,7 +59,7 @@ export const tests = [
     context: clipboard,
     async run({ page, context, url, screenshot }) {
       const { link, setup } = await shareSetup(page, url);
-      assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/#bb5\.[A-Za-z0-9_-]+$/);
+      assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/#bb6\.[A-Za-z0-9_-]+$/);
       // Format 4: two pieces as the catalogue gives them cost their codes and places, not their names.
       assert.ok(link.split('#')[1].length <= 40, `a short link: ${link}`);
       await screenshot('share-window');
@@ -213,7 +213,7 @@ export const tests = [
       const own = await ownTable(other, url);
       const cases = [
         [link.slice(0, link.length - 10), /^Could not open the shared link\. This link is damaged \(truncated at character \d+\)\. Your battlefield is unchanged\.$/],
-        [link.replace('#bb5.', '#bb5.!'), /This link is damaged \(character 5 is not part of a link\)/],
+        [link.replace('#bb6.', '#bb6.!'), /This link is damaged \(character 5 is not part of a link\)/],
         [url + '#bb9.AAAA', /made by a newer Battleboard \(format 9\)/],
         // A format 4 link names a catalogue entry of a system that is not installed: it cannot be read without it.
         [url + '#bb4.QbzpRgWOxApAO8V-6-YzzKGGA',
@@ -257,7 +257,7 @@ export const tests = [
       await other.waitForFunction(() => window.__shared);
       const shared = await other.evaluate(() => window.__shared);
       assert.equal(shared.url.split('#')[0], link.split('#')[0]);
-      assert.match(shared.url, /#bb5\./);
+      assert.match(shared.url, /#bb6\./);
     },
   },
   {

@@ -47,7 +47,7 @@ class LinkCommand(unittest.TestCase):
         code, out, err = run("encode", self.write("setup.json", SETUP))
         self.assertEqual(code, 0, err)
         link = out.strip()
-        self.assertRegex(link, r"^bb5\.[A-Za-z0-9_-]+$")
+        self.assertRegex(link, r"^bb6\.[A-Za-z0-9_-]+$")
         self.assertLess(len(link), 140)
         code, out, err = run("decode", link, "--json")
         self.assertEqual(code, 0, err)

@@ -1,6 +1,7 @@
 // Links come from anyone: damaged or forged ones must give a message, never a crash or a big allocation.
 #include "battleboard/link/bit_stream.hpp"
 #include "battleboard/link/link.hpp"
+#include "battleboard/link/text_code.hpp"
 
 #include <doctest/doctest.h>
 
@@ -286,4 +287,69 @@ TEST_CASE("format 3 reads the game system's state after the score sheet, and che
         CHECK(link::encode(b).error().message.find("bytes of the game system's state: 5000 (0 to 4096 allowed)") !=
               std::string::npos);
     }
+}
+
+namespace {
+
+// A hand-made format 6 payload: system "e", referring to nothing, then what `write` adds from the text table on.
+std::string forged6(const std::function<void(link::BitWriter&)>& write) {
+    link::BitWriter w;
+    link::text_code::write(w, "e");
+    w.flag(false);
+    write(w);
+    return "bb6." + w.base64url();
+}
+
+// One empty text (every reference 0 bits), a board `side` eighths square, positions on the board.
+void header6(link::BitWriter& w, std::uint32_t side = 480) {
+    w.golomb(1, 2), link::text_code::write(w, "");
+    w.bits(side - 1, 11), w.bits(side - 1, 11);
+    w.flag(true);
+}
+
+// One kind of rectangular piece, as `pieces` pieces.
+void one_kind(link::BitWriter& w, std::uint32_t pieces) {
+    w.golomb(pieces, 2), w.golomb(0, 0);
+    w.bits(0, 2), w.golomb(7, 4), w.golomb(7, 4), w.signed_golomb(0, 3), w.golomb(1, 0);
+}
+
+}  // namespace
+
+TEST_CASE("format 6: forged front-coded texts, lists of differing pieces and rectangular zones are refused") {
+    auto texts = [](const std::string& first, std::uint32_t shared, const std::string& rest) {
+        return decode_error(forged6([&](auto& w) {
+            w.golomb(2, 2), link::text_code::write(w, first), w.golomb(shared, 0), link::text_code::write(w, rest);
+        }));
+    };
+    CHECK(texts("ab", 3, "c").find("3 bytes shared with a text (0 to 2 allowed)") != std::string::npos);
+    CHECK(texts("\xD0\x96", 1, "").find("a text that is not UTF-8") != std::string::npos);  // half of "Ж"
+    CHECK(texts(std::string(128, 'a'), 128, "b").find("a text of 129 bytes (at most 128)") != std::string::npos);
+    // Two pieces, the second after a gap of one: there is no third piece to differ.
+    CHECK(decode_error(forged6([](auto& w) {
+              header6(w), one_kind(w, 2);
+              w.golomb(2, 0), w.golomb(1, 0), w.golomb(0, 0);
+          })).find("more pieces that differ from their kind than there are pieces") != std::string::npos);
+    CHECK(decode_error(forged6([](auto& w) {
+              header6(w), one_kind(w, 2);
+              w.golomb(1, 0), w.golomb(2, 0);
+          })).find("2 pieces skipped before one that differs (0 to 1 allowed)") != std::string::npos);
+    // A rectangle in half inches on a board a quarter of an inch wide.
+    CHECK(decode_error(forged6([](auto& w) {
+              header6(w, 2);
+              w.golomb(0, 2), w.golomb(0, 0);              // no pieces or objectives
+              w.golomb(1, 0), w.flag(true), w.flag(true);  // a zone on the grid, a rectangle
+              w.bits(0, 3);
+          })).find("a rectangular zone on a board too small for it") != std::string::npos);
+    // The same rectangle in eighths opens, as its four corners in the order given.
+    const auto zone = link::decode(forged6([](auto& w) {
+        header6(w, 2);
+        w.golomb(0, 2), w.golomb(0, 0);
+        w.golomb(1, 0), w.flag(false), w.flag(true);
+        w.bits(5, 3), w.below(0, 2), w.below(0, 2), w.below(1, 2), w.below(0, 1);  // from the high corner, backwards
+        w.flag(false);                                                             // no battle state
+    }));
+    REQUIRE_MESSAGE(zone.ok(), zone.error().message);
+    REQUIRE(zone->territories.size() == 1);
+    const std::vector<geo::Vec2> corners{{0.125, 0.25}, {0.125, 0.125}, {0, 0.125}, {0, 0.25}};
+    CHECK(zone->territories[0].area.points == corners);
 }

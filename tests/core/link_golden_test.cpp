@@ -110,7 +110,7 @@ TEST_CASE("format 1 golden links cover what the format holds") {
     CHECK(aos4.territories.size() == 2);
 }
 
-TEST_CASE("format 1 links open with no battle state and re-encode as format 5, no longer") {
+TEST_CASE("format 1 links open with no battle state and re-encode as the newest format, no longer") {
     for (const char* name : {"aos4-2000", "wfb8-40", "rolls-attributes", "custom-footprints", "empty"}) {
         CAPTURE(name);
         const std::string one = golden_link(name);
@@ -118,10 +118,10 @@ TEST_CASE("format 1 links open with no battle state and re-encode as format 5, n
         const auto battlefield = link::decode(one).value();
         CHECK(battlefield.plugin_state.empty());
         // Without the system's description every value stays in the link, and it opens anywhere.
-        const std::string five = link::encode(battlefield).value();
-        CHECK(five.rfind("bb5.", 0) == 0);
-        CHECK(five.size() <= one.size());
-        CHECK(setup::to_json(link::decode(five).value()) == setup::to_json(battlefield));
+        const std::string newest = link::encode(battlefield).value();
+        CHECK(newest.rfind("bb6.", 0) == 0);
+        CHECK(newest.size() <= one.size());
+        CHECK(setup::to_json(link::decode(newest).value()) == setup::to_json(battlefield));
     }
 }
 
@@ -148,7 +148,7 @@ TEST_CASE("golden links with score sheets open only through their system's plugi
     CHECK(summary.rounds_played == 2);  // its totals: tests/golden/summaries, aos4_score_panel_test.cpp
 }
 
-TEST_CASE("format 4 golden links refer to their plugins' catalogues and battleplans, and re-encode as format 5") {
+TEST_CASE("format 4 golden links refer to their plugins' catalogues and battleplans, and re-encode as format 6") {
     const std::filesystem::path folder = std::filesystem::path(BB_GOLDEN_DIR) / "links";
     for (const char* name : {"aos4-2000-v4", "wfb8-40-v4"}) {
         CAPTURE(name);
@@ -161,10 +161,10 @@ TEST_CASE("format 4 golden links refer to their plugins' catalogues and battlepl
         const auto system = described(header.system);
         const link::Reference reference(system);
         const auto battlefield = link::decode(text, &reference).value();
-        const auto five = link::encode(battlefield, &reference).value();
-        CHECK(five.rfind("bb5.", 0) == 0);
-        CHECK(five.size() <= text.size());
-        CHECK(setup::to_json(link::decode(five, &reference).value()) == setup::to_json(battlefield));
+        const auto newest = link::encode(battlefield, &reference).value();
+        CHECK(newest.rfind("bb6.", 0) == 0);
+        CHECK(newest.size() <= text.size());
+        CHECK(setup::to_json(link::decode(newest, &reference).value()) == setup::to_json(battlefield));
         // Without the description the same setup needs every value in the link.
         CHECK(link::encode(battlefield).value().size() > text.size() + text.size() / 2);
     }
@@ -179,24 +179,52 @@ TEST_CASE("format 4 golden links refer to their plugins' catalogues and battlepl
     CHECK(wfb8.pieces[0].rolls.at(0).table_id == "dangerous-terrain");
 }
 
-TEST_CASE("format 5 golden links name ids by the plugins' numbers, and re-encode the same") {
+namespace {
+
+// Decodes a golden link with its system's plugin and encodes the setup again, as the newest format.
+std::string reencoded(const std::string& text) {
+    auto client = connect(link::read_header(text).value().system);
+    const auto system = client.describe().value();
+    const link::Reference reference(system);
+    const auto codec = plugin::state_codec(client);
+    const auto battlefield = link::decode(text, &reference, {}, codec).value();
+    return link::encode(battlefield, &reference, &codec).value();
+}
+
+}  // namespace
+
+TEST_CASE("format 5 golden links name ids by the plugins' numbers, and re-encode as format 6, no longer") {
     const std::filesystem::path folder = std::filesystem::path(BB_GOLDEN_DIR) / "links";
-    for (const char* name : {"aos4-2000-v5", "wfb8-40-v5", "aos4-2000-scored-v5"}) {
+    for (const std::string name : {"aos4-2000", "wfb8-40", "aos4-2000-scored"}) {
         CAPTURE(name);
-        const std::string text = golden_link(name);
+        const std::string text = golden_link(name + "-v5");
         const auto header = link::read_header(text).value();
         CHECK(header.format == 5);
         CHECK(header.needs_reference);
-        auto client = connect(header.system);
-        const auto system = client.describe().value();
-        const link::Reference reference(system);
-        const auto codec = plugin::state_codec(client);
-        const auto battlefield = link::decode(text, &reference, {}, codec).value();
-        CHECK(link::encode(battlefield, &reference, &codec).value() == text);
+        // The same tables as format 6 wrote them when it was released.
+        CHECK(reencoded(text) == golden_link(name + "-v6"));
+        CHECK(golden_link(name + "-v6").size() <= text.size());
     }
     // The same tables are shorter than format 4 made them.
     CHECK(read_file(folder / "aos4-2000-v5.txt").size() < read_file(folder / "aos4-2000-v4.txt").size());
     CHECK(read_file(folder / "wfb8-40-v5.txt").size() < read_file(folder / "wfb8-40-v4.txt").size());
+}
+
+TEST_CASE("format 6 golden links re-encode the same") {
+    for (const char* name : {"aos4-2000-v6", "wfb8-40-v6", "aos4-2000-scored-v6", "zones-texts-v6"}) {
+        CAPTURE(name);
+        const std::string text = golden_link(name);
+        CHECK(link::read_header(text).value().format == 6);
+        CHECK(reencoded(text) == text);
+    }
+    // The benchmark's 40-piece table within the issue's goal.
+    CHECK(golden_link("wfb8-40-v6").size() <= 300);
+    const auto zones = open_link(golden_link("zones-texts-v6")).value();
+    REQUIRE(zones.territories.size() == 4);
+    CHECK(zones.territories[0].area.points.front().x == 70.125);  // a rectangle that starts at its far corner
+    CHECK(zones.pieces[2].label == "Руины 1");
+    CHECK(zones.pieces[4].attributes.at("Зал") == "Зал Ж");
+    CHECK(zones.pieces[5].catalogue_id == "hill");  // a kind seen before, not the one before it
 }
 
 TEST_CASE("every installed plugin's ids have codes of their own, so a link can name each of them") {

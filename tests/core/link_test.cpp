@@ -47,7 +47,7 @@ TEST_CASE("a setup made in the app comes back from its link unchanged") {
 
 TEST_CASE("links are text for a URL fragment: a version prefix, then base64url") {
     const std::string text = link::encode(app_setup()).value();
-    CHECK(text.rfind("bb5.", 0) == 0);
+    CHECK(text.rfind("bb6.", 0) == 0);
     CHECK(text.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_", 4) ==
           std::string::npos);
     CHECK(text.size() < 300);
@@ -166,13 +166,13 @@ TEST_CASE("setups beyond the link limits are refused with the reason") {
 }
 
 TEST_CASE("links from elsewhere or from a newer Battleboard say so") {
-    CHECK(link::decode("hello").error().message == "This is not a Battleboard link (a link starts with \"bb5.\").");
+    CHECK(link::decode("hello").error().message == "This is not a Battleboard link (a link starts with \"bb6.\").");
     CHECK_FALSE(link::decode("").ok());
     CHECK_FALSE(link::decode("bb0.AAAA").ok());
     CHECK_FALSE(link::decode("bb.AAAA").ok());
     CHECK_FALSE(link::decode("bbx.AAAA").ok());
-    CHECK(link::decode("bb6.AAAA").error().message ==
-          "This link was made by a newer Battleboard (format 6); this one opens links up to format 5.");
+    CHECK(link::decode("bb7.AAAA").error().message ==
+          "This link was made by a newer Battleboard (format 7); this one opens links up to format 6.");
     CHECK(link::decode("bb12.").error().message.find("(format 12)") != std::string::npos);
     CHECK(link::decode("bb1.AB!C").error().message == "This link is damaged (character 7 is not part of a link).");
     CHECK(link::decode("bb1." + std::string(20000, 'A')).error().message ==
@@ -188,4 +188,59 @@ TEST_CASE("a shape too big to keep by size is kept by its points") {
     REQUIRE(q.pieces[0].footprint.points.size() == 3);
     CHECK(q.pieces[0].footprint.points[0] == geo::Vec2{4000, 0});
     CHECK(q.pieces[0].footprint.points[1].y == std::round(b.pieces[0].footprint.points[1].y * 8) / 8);
+}
+
+TEST_CASE("format 6: a board-aligned rectangular zone comes back exactly, whichever corner it starts at") {
+    const std::vector<geo::Vec2> ring{{1.5, 40}, {70.125, 40}, {70.125, 47.5}, {1.5, 47.5}};
+    for (double nudge : {0.0, 0.125}) {  // on the zone editor's half-inch grid, and off it
+        for (std::size_t start = 0; start < 4; ++start) {
+            for (int step : {1, 3}) {
+                CAPTURE(nudge);
+                CAPTURE(start);
+                CAPTURE(step);
+                model::Battlefield b;
+                b.system_id = "wfb8";
+                b.width = 72, b.depth = 48;
+                geo::Polygon area;
+                for (std::size_t i = 0; i < 4; ++i) area.points.push_back(ring[(start + i * step) % 4]);
+                b.territories.push_back({"Zone", area});
+                b.territories.push_back({"Other", {{{0, 0}, {12 + nudge, 0}, {12, 6}, {0, 6}}}});
+                const auto back = round_trip(b);
+                CHECK(back.territories[0].area.points == area.points);
+                CHECK(back.territories[1].area.points == b.territories[1].area.points);
+            }
+        }
+    }
+    // Two corners cost fewer bits than four points.
+    model::Battlefield rectangle, skewed;
+    rectangle.width = skewed.width = 72, rectangle.depth = skewed.depth = 48;
+    rectangle.territories.push_back({"Zone", {{{0.5, 36}, {71.5, 36}, {71.5, 48}, {0.5, 48}}}});
+    skewed.territories.push_back({"Zone", {{{0.5, 36}, {71.5, 36}, {71.5, 48}, {1, 48}}}});
+    CHECK(link::encode(rectangle).value().size() + 5 < link::encode(skewed).value().size());
+}
+
+TEST_CASE("format 6: texts that start alike cost little more than one of them") {
+    auto with_names = [](const std::string& a, const std::string& b) {
+        model::Battlefield field;
+        field.width = 72, field.depth = 48;
+        field.territories.push_back({a, {{{0, 0}, {72, 0}, {72, 12}, {0, 12}}}});
+        field.territories.push_back({b, {{{0, 36}, {72, 36}, {72, 48}, {0, 48}}}});
+        const auto back = round_trip(field);
+        CHECK(back.territories[0].name == a);
+        CHECK(back.territories[1].name == b);
+        return link::encode(field).value().size();
+    };
+    CHECK(with_names("Player 1", "Player 2") + 4 < with_names("Player 1", "Vanguard"));
+    CHECK(with_names("Руины 1", "Руины 2") + 4 < with_names("Руины 1", "Замок 2"));
+    with_names("Ж", "З");  // share half a character: nothing is shared
+}
+
+TEST_CASE("format 6: pieces may go back to a kind seen before") {
+    model::Battlefield b;
+    b.width = 60, b.depth = 44;
+    const char* kinds[] = {"a", "b", "a", "c", "c", "b", "a", "d"};
+    for (const char* kind : kinds) b.add_piece({0, kind, kind, geo::rectangle(2, 1), {10, 10}, 0, 1, 1});
+    const auto back = round_trip(b);
+    REQUIRE(back.pieces.size() == std::size(kinds));
+    for (std::size_t i = 0; i < back.pieces.size(); ++i) CHECK(back.pieces[i].catalogue_id == kinds[i]);
 }

@@ -1,8 +1,9 @@
 // libFuzzer target: any text given to the link decoder. Besides sanitizer reports, it aborts when a property
 // breaks: a refused link must say why; a link that opens must show as JSON, re-encode, and re-encoding what that
-// opens must give the same link (the quantised form is a fixed point). Format 4 and 5 links are read against a small
-// game system's description, so the fuzzer reaches catalogue pieces and the battleplan's objectives; format 5 states
-// in a plugin's layout go through the plugin SDK's reader (link_state.hpp) with a small layout of the fuzzer's own.
+// opens must give the same link (the quantised form is a fixed point). Format 4 to 6 links are read against a small
+// game system's description, so the fuzzer reaches catalogue pieces and the battleplan's objectives; format 5 and 6
+// states in a plugin's layout go through the plugin SDK's reader (link_state.hpp) with a small layout of the fuzzer's
+// own.
 #include "battleboard/geometry/shapes.hpp"
 #include "battleboard/link/link.hpp"
 #include "battleboard/link_state.hpp"

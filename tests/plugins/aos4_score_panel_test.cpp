@@ -174,11 +174,11 @@ TEST_CASE("golden: a format 2 link's AoS score sheet opens in the plugin with th
     const auto edited = summary(d);
     CHECK(edited.rounds_played == 2);
     CHECK(edited.players[0].score == 16);
-    // A link made without the plugin (format 5, the state as bytes) carries the plugin's sheet: the opponent opens
+    // A link made without the plugin (the state as bytes) carries the plugin's sheet: the opponent opens
     // the same score.
     const auto link = bb::link::encode(d.battlefield);
     REQUIRE(link.ok());
-    CHECK(link->rfind("bb5.", 0) == 0);
+    CHECK(link->rfind("bb6.", 0) == 0);
     auto shared = bb::link::decode(*link);
     REQUIRE(shared.ok());
     CHECK(shared->plugin_state == d.battlefield.plugin_state);

@@ -4,7 +4,9 @@
 // format 2 with the game system's own state (version and bytes) after the sheet. Format 4 names the system first
 // and refers to what its plugin's description holds (reference.hpp): catalogue entries, battleplans, editions and
 // dice tables by code, a piece as its catalogue entry gives it and the battleplan's own objectives and
-// territories in a bit; a piece's position and rotation are one number.
+// territories in a bit; a piece's position and rotation are one number. Format 6 front-codes the sorted text
+// table, names a piece's kind by what changed since the piece before, and keeps board-aligned rectangular zones as
+// two corners, on the half-inch grid when every zone point lies on it.
 // Writer and reader share these constants; changing any of them changes a released format and breaks golden links.
 #include "battleboard/link/bit_stream.hpp"
 #include "battleboard/link/link.hpp"
@@ -17,6 +19,8 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace bb::link::layout {
 
@@ -40,6 +44,46 @@ inline constexpr int kFaceOrder = 2;          // signed face - 1
 inline constexpr int kTotalOrder = 0;         // signed total - sum of faces
 inline constexpr int kStateVersionOrder = 0;  // the plugin's version of its state
 inline constexpr int kStateBytesOrder = 5;    // bytes of the plugin's state
+inline constexpr int kSharedPrefixOrder = 0;  // format 6: bytes a text shares with the text before it
+
+// Format 6: the zone editor snaps corners to half an inch; zones whose points all lie on that grid are written in
+// its steps.
+inline constexpr std::int32_t kZoneGridSteps = 4;  // eighths
+inline constexpr int kRectangleOrderBits = 3;      // the corner a rectangle starts at (2 bits), its direction (1)
+
+// Bytes `text` shares with the start of `before`, cut back to a whole UTF-8 character.
+inline std::size_t shared_prefix(std::string_view before, std::string_view text) {
+    std::size_t n = 0;
+    while (n < before.size() && n < text.size() && before[n] == text[n]) ++n;
+    while (n > 0 && n < text.size() && (static_cast<unsigned char>(text[n]) & 0xC0) == 0x80) --n;
+    return n;
+}
+
+// Format 6: a piece of another kind than the piece before, `seen` kinds in, names one of these choices: the next
+// kind not seen yet (0, while there is one), else one of the other kinds seen, in order, leaving out the one before.
+inline std::size_t kind_choices(std::size_t seen, std::size_t kinds) { return seen - 1 + (seen < kinds ? 1 : 0); }
+inline std::size_t kind_choice(std::size_t index, std::size_t before, std::size_t seen, std::size_t kinds) {
+    return (seen < kinds ? 1 : 0) + index - (index > before ? 1 : 0);
+}
+inline std::size_t kind_of_choice(std::size_t choice, std::size_t before, std::size_t seen, std::size_t kinds) {
+    const std::size_t fresh = seen < kinds ? 1 : 0;
+    if (fresh && choice == 0) return seen;
+    const std::size_t rank = choice - fresh;
+    return rank + (rank >= before ? 1 : 0);
+}
+
+// A zone that is a rectangle aligned with the board, within it: two corners and the order of its four points.
+struct ZoneRectangle {
+    Point8 low, high;         // low.x < high.x, low.y < high.y
+    std::uint32_t order = 0;  // start corner (low-low, high-low, high-high, low-high) x 2 + 1 when going backwards
+};
+inline std::vector<Point8> corners(const ZoneRectangle& r) {
+    const Point8 ring[4] = {r.low, {r.high.x, r.low.y}, r.high, {r.low.x, r.high.y}};
+    std::vector<Point8> points;
+    const int start = int(r.order / 2), step = (r.order & 1) ? 3 : 1;
+    for (int i = 0; i < 4; ++i) points.push_back(ring[(start + i * step) % 4]);
+    return points;
+}
 
 // Which of a piece's fields differ from its kind's defaults (after the "has extras" bit).
 enum Extra : std::uint32_t {

@@ -1,7 +1,8 @@
-// Reads a format 1 to 5 payload (layout.hpp). Anyone can write a link, so every count and value is checked
+// Reads a format 1 to 6 payload (layout.hpp). Anyone can write a link, so every count and value is checked
 // against the limits before it is used, and nothing is allocated for data the link does not hold.
 #include "battleboard/link/limits.hpp"
 #include "battleboard/link/text_code.hpp"
+#include "battleboard/link/utf8.hpp"
 #include "layout.hpp"
 
 #include <limits>
@@ -42,6 +43,7 @@ public:
             const std::size_t kinds = count(kCountOrder, 1, pieces, "kinds of piece", 1);
             for (std::size_t i = 0; in_.ok() && i < kinds; ++i) kinds_.push_back(kind());
         }
+        if (format_ >= 6 && pieces > 0) differing_pieces(pieces);
         for (std::size_t i = 0; in_.ok() && i < pieces; ++i) setup.pieces.push_back(piece(i));
         std::optional<QuantisedSetup> laid;
         if (in_.ok() && battleplan_coded) laid = reference_->laid_out(setup.battleplan, width_, depth_);
@@ -128,14 +130,35 @@ private:
     std::vector<QuantisedTerritory> territories() {
         std::vector<QuantisedTerritory> list;
         const std::size_t territories = count(kCountOrder, 0, kMaxTerritories, "territories");
+        // Format 6: the zones' points in half inches when they all lie on that grid, and rectangles by corners.
+        const std::int32_t step = format_ >= 6 && territories > 0 && in_.flag() ? kZoneGridSteps : 1;
         for (std::size_t i = 0; in_.ok() && i < territories; ++i) {
             QuantisedTerritory t;
             t.name = text();
-            t.area = points();
+            t.area = format_ >= 6 && in_.flag() ? rectangle(step) : points(step);
             spend(points_, t.area.size(), kMaxTotalPoints, "footprint and territory points");
             list.push_back(std::move(t));
         }
         return list;
+    }
+
+    std::vector<Point8> rectangle(std::int32_t step) {
+        ZoneRectangle r;
+        r.order = static_cast<std::uint32_t>(in_.bits(kRectangleOrderBits));
+        side(r.low.x, r.high.x, width_ / step);
+        side(r.low.y, r.high.y, depth_ / step);
+        if (!in_.ok()) return {};
+        auto area = corners(r);
+        for (Point8& p : area) p = {p.x * step, p.y * step};
+        return area;
+    }
+
+    // 0 <= low < high <= most (the board's side in steps).
+    void side(std::int32_t& low, std::int32_t& high, std::int32_t most) {
+        if (in_.ok() && most < 1) in_.fail("a rectangular zone on a board too small for it");
+        if (!in_.ok()) return;
+        low = static_cast<std::int32_t>(in_.below(std::uint64_t(most)));
+        high = low + 1 + static_cast<std::int32_t>(in_.below(std::uint64_t(most - low)));
     }
 
     // A count from `low` to `high`, written less `offset`.
@@ -156,7 +179,23 @@ private:
 
     void strings() {
         const std::size_t n = count(kStringCountOrder, 0, kMaxStrings, "texts");
-        for (std::size_t i = 0; in_.ok() && i < n; ++i) strings_.push_back(text_code::read(in_));
+        for (std::size_t i = 0; in_.ok() && i < n; ++i) {
+            if (format_ < 6 || i == 0) {
+                strings_.push_back(text_code::read(in_));
+                continue;
+            }
+            // Format 6: the bytes shared with the text before, then the rest.
+            const std::size_t start = in_.position();
+            const std::string& before = strings_.back();
+            const std::size_t shared = count(kSharedPrefixOrder, 0, before.size(), "bytes shared with a text");
+            std::string text = before.substr(0, shared) + text_code::read(in_);
+            if (in_.ok() && text.size() > kMaxStringBytes)
+                in_.fail("a text of " + std::to_string(text.size()) + " bytes (at most " +
+                             std::to_string(kMaxStringBytes) + ")",
+                         start);
+            if (in_.ok() && !is_utf8(text)) in_.fail("a text that is not UTF-8", start);
+            strings_.push_back(in_.ok() ? std::move(text) : std::string());
+        }
     }
 
     std::string text() {
@@ -194,7 +233,8 @@ private:
         return in_.ok() ? Point8{std::int32_t(x), std::int32_t(y)} : Point8{};
     }
 
-    std::vector<Point8> points() {
+    // In steps of `step` eighths.
+    std::vector<Point8> points(std::int32_t step = 1) {
         const std::size_t n = count(kPointCountOrder, 3, kMaxPolygonPoints, "polygon points", 3);
         const int order = static_cast<int>(in_.bits(kPointOrderBits));
         std::vector<Point8> out;
@@ -202,7 +242,7 @@ private:
         for (std::size_t i = 0; in_.ok() && i < n; ++i) {
             x += in_.signed_golomb(order);
             y += in_.signed_golomb(order);
-            out.push_back({coordinate(x), coordinate(y)});
+            out.push_back({coordinate(x * step), coordinate(y * step)});
         }
         return out;
     }
@@ -228,6 +268,25 @@ private:
         const std::uint64_t eighths = in_.golomb(kSizeOrder) + 1;
         if (in_.ok() && eighths > std::uint64_t(2 * kMaxCoordinate)) in_.fail("a footprint size out of range", start);
         return in_.ok() ? static_cast<std::int32_t>(eighths) : 1;
+    }
+
+    // Format 6: the pieces that differ from their kind, listed before the pieces as gaps.
+    void differing_pieces(std::size_t pieces) {
+        differ_.assign(pieces, false);
+        const std::size_t n = count(kCountOrder, 0, pieces, "pieces that differ from their kind");
+        std::size_t next = 0;
+        for (std::size_t i = 0; in_.ok() && i < n; ++i) {
+            if (next >= pieces) in_.fail("more pieces that differ from their kind than there are pieces");
+            if (!in_.ok()) return;
+            next += count(kCountOrder, 0, pieces - 1 - next, "pieces skipped before one that differs");
+            if (in_.ok()) differ_[next++] = true;
+        }
+    }
+
+    std::uint64_t other_kind() {
+        const std::size_t choices = kind_choices(seen_kinds_, kinds_.size());
+        if (choices == 0) return kinds_.size();  // refused by the caller
+        return kind_of_choice(in_.below(choices), previous_kind_, seen_kinds_, kinds_.size());
     }
 
     void placement(QuantisedPiece& p) {
@@ -274,17 +333,21 @@ private:
 
     QuantisedPiece piece(std::size_t i) {
         const std::size_t start = in_.position();
-        // Format 4: a piece of the same kind as the piece before says so in a bit.
-        const bool same = format_ >= 4 && i > 0 && (kinds_.size() == 1 || in_.flag());
-        const std::uint64_t index = same ? previous_kind_ : in_.bits(index_bits(kinds_.size()));
+        // Format 4: a piece of the same kind as the piece before says so in a bit; format 6: the first piece is of the
+        // first kind, and another kind is one choice (layout.hpp's kind_choices).
+        const bool same = (format_ >= 4 && i > 0 && (kinds_.size() == 1 || in_.flag())) || (format_ >= 6 && i == 0);
+        const std::uint64_t index = same           ? previous_kind_
+                                    : format_ >= 6 ? other_kind()
+                                                   : in_.bits(index_bits(kinds_.size()));
         if (in_.ok() && index >= kinds_.size()) in_.fail("a piece of an unlisted kind", start);
         if (!in_.ok()) return {};
         previous_kind_ = index;
+        seen_kinds_ = std::max<std::uint64_t>(seen_kinds_, index + 1);
         const KindDefaults& kind = kinds_[index];
         QuantisedPiece p;
         p.kind = kind.kind;
         placement(p);
-        const bool has_extras = in_.flag();
+        const bool has_extras = format_ >= 6 ? differ_[i] : in_.flag();
         const std::uint32_t extras = has_extras ? static_cast<std::uint32_t>(in_.bits(kExtraBits)) : 0;
         if (in_.ok() && has_extras && extras == 0) in_.fail("a piece that lists no changes");
         p.label = (extras & kCustomLabel) ? text() : kind.label;
@@ -388,9 +451,10 @@ private:
     std::string& missing_;
     bool refers_ = false;  // format 4: the link refers to the system's description
     std::string edition_;
-    std::uint64_t previous_kind_ = 0;
+    std::uint64_t previous_kind_ = 0, seen_kinds_ = 0;
     std::vector<std::string> strings_;
     std::vector<KindDefaults> kinds_;
+    std::vector<bool> differ_;  // format 6
     std::int32_t width_ = 1, depth_ = 1;
     bool on_board_ = true;
     std::size_t points_ = 0, rolls_ = 0, attributes_ = 0;

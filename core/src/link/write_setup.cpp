@@ -1,4 +1,4 @@
-// Writes a quantised setup as the newest payload, format 5 (layout.hpp).
+// Writes a quantised setup as the newest payload, format 6 (layout.hpp).
 #include "battleboard/link/text_code.hpp"
 #include "layout.hpp"
 
@@ -41,19 +41,29 @@ std::vector<KindDefaults> kind_defaults(const QuantisedSetup& setup) {
     return kinds;
 }
 
+// Format 6: the texts in byte order, each after the bytes it shares with the one before (front coding), so
+// "Player 1" and "Player 2" cost little more than one of them.
 class StringTable {
 public:
-    void add(const std::string& text) {
-        if (index_.emplace(text, texts_.size()).second) texts_.push_back(text);
-    }
+    void add(const std::string& text) { index_.emplace(text, 0); }
     void write(BitWriter& out) const {
-        out.golomb(texts_.size(), kStringCountOrder);
-        for (const auto& text : texts_) text_code::write(out, text);
+        out.golomb(index_.size(), kStringCountOrder);
+        const std::string* before = nullptr;
+        for (const auto& [text, number] : index_) {
+            const std::size_t shared = before ? shared_prefix(*before, text) : 0;
+            if (before) out.golomb(shared, kSharedPrefixOrder);
+            text_code::write(out, std::string_view(text).substr(shared));
+            before = &text;
+        }
     }
-    void ref(BitWriter& out, const std::string& text) const { out.bits(index_.at(text), index_bits(texts_.size())); }
+    void ref(BitWriter& out, const std::string& text) const { out.bits(index_.at(text), index_bits(index_.size())); }
+    // Once every text is added.
+    void number() {
+        std::size_t n = 0;
+        for (auto& entry : index_) entry.second = n++;
+    }
 
 private:
-    std::vector<std::string> texts_;
     std::map<std::string, std::size_t> index_;
 };
 
@@ -90,6 +100,7 @@ StringTable strings_of(const QuantisedSetup& setup, const Plan& plan) {
         for (const auto& o : setup.objectives) table.add(o.label);
     if (!plan.battleplan_territories)
         for (const auto& t : setup.territories) table.add(t.name);
+    table.number();
     return table;
 }
 
@@ -144,6 +155,21 @@ void write_shape(BitWriter& out, const Shape& shape) {
     if (shape.kind == Shape::Kind::Ellipse) out.golomb(shape.sides - 3, kSidesOrder);
 }
 
+// A zone that is a rectangle aligned with the board and within it (the zone editor's usual zone), else nothing.
+std::optional<ZoneRectangle> rectangle_of(const std::vector<Point8>& area, std::int32_t width, std::int32_t depth) {
+    if (area.size() != 4) return std::nullopt;
+    ZoneRectangle r{area[0], area[0], 0};
+    for (Point8 p : area) {
+        r.low = {std::min(r.low.x, p.x), std::min(r.low.y, p.y)};
+        r.high = {std::max(r.high.x, p.x), std::max(r.high.y, p.y)};
+    }
+    if (r.low.x < 0 || r.low.y < 0 || r.high.x > width || r.high.y > depth) return std::nullopt;
+    if (r.low.x == r.high.x || r.low.y == r.high.y) return std::nullopt;
+    for (r.order = 0; r.order < (1u << kRectangleOrderBits); ++r.order)
+        if (corners(r) == area) return r;
+    return std::nullopt;
+}
+
 class Writer {
 public:
     Writer(BitWriter& out, const QuantisedSetup& setup, const Reference* reference, const StateWriter& write_state)
@@ -181,17 +207,12 @@ public:
             out_.signed_golomb(k.height, kHeightOrder);
             out_.golomb(k.levels, kLevelsOrder);
         }
+        if (!setup_.pieces.empty()) differing_pieces();
         for (std::size_t i = 0; i < setup_.pieces.size(); ++i) piece(setup_.pieces[i], i);
         if (plan_.battleplan_laid) out_.flag(plan_.battleplan_objectives);
         if (!plan_.battleplan_objectives) objectives();
         if (plan_.battleplan_laid) out_.flag(plan_.battleplan_territories);
-        if (!plan_.battleplan_territories) {
-            out_.golomb(setup_.territories.size(), kCountOrder);
-            for (const auto& t : setup_.territories) {
-                strings_.ref(out_, t.name);
-                write_points(out_, t.area);
-            }
-        }
+        if (!plan_.battleplan_territories) territories();
         plugin_state(setup_.plugin_state);
     }
 
@@ -227,22 +248,51 @@ private:
         out_.below((std::uint64_t(p.position.x) * ys + std::uint64_t(p.position.y)) * 360 + p.rotation, xs * ys * 360);
     }
 
-    void piece(const QuantisedPiece& p, std::size_t i) {
-        const auto& kinds = plan_.kinds;
-        const auto kind = std::find_if(kinds.begin(), kinds.end(), [&](const auto& k) { return k.kind == p.kind; });
-        // Pieces are often placed kind after kind: the same kind as the piece before costs a bit.
-        const bool same = i > 0 && setup_.pieces[i - 1].kind == p.kind;
-        if (kinds.size() > 1 && i > 0) out_.flag(same);
-        if (!same) out_.bits(kind - kinds.begin(), index_bits(kinds.size()));
-        placement(p);
+    const KindDefaults& kind_of(const QuantisedPiece& p) const {
+        return *std::find_if(plan_.kinds.begin(), plan_.kinds.end(), [&](const auto& k) { return k.kind == p.kind; });
+    }
+
+    // Which of a piece's fields differ from its kind's defaults (kExtraBits flags).
+    std::uint32_t extras_of(const QuantisedPiece& p) const {
+        const KindDefaults& kind = kind_of(p);
         std::uint32_t extras = 0;
-        if (p.label != kind->label) extras |= kCustomLabel;
-        if (p.shape != kind->shape) extras |= kCustomShape;
-        if (p.height != kind->height) extras |= kCustomHeight;
-        if (p.levels != kind->levels) extras |= kCustomLevels;
+        if (p.label != kind.label) extras |= kCustomLabel;
+        if (p.shape != kind.shape) extras |= kCustomShape;
+        if (p.height != kind.height) extras |= kCustomHeight;
+        if (p.levels != kind.levels) extras |= kCustomLevels;
         if (!p.rolls.empty()) extras |= kHasRolls;
         if (!p.attributes.empty()) extras |= kHasAttributes;
-        out_.flag(extras != 0);
+        return extras;
+    }
+
+    // Format 6: the pieces that differ from their kind, as a count and the gaps between them (most pieces differ in
+    // nothing, and those that do are few).
+    void differing_pieces() {
+        std::vector<std::size_t> differ;
+        for (std::size_t i = 0; i < setup_.pieces.size(); ++i)
+            if (extras_of(setup_.pieces[i]) != 0) differ.push_back(i);
+        out_.golomb(differ.size(), kCountOrder);
+        std::size_t next = 0;
+        for (std::size_t i : differ) out_.golomb(i - next, kCountOrder), next = i + 1;
+    }
+
+    void piece(const QuantisedPiece& p, std::size_t i) {
+        const auto& kinds = plan_.kinds;
+        // Pieces are often placed kind after kind: the same kind as the piece before costs a bit. Kinds are listed
+        // in order of first appearance, so the first piece's is the first, and another kind is either the next one
+        // not seen yet or one of the others seen: one choice in truncated binary.
+        const auto index = std::size_t(&kind_of(p) - kinds.data());
+        const bool same = i == 0 || setup_.pieces[i - 1].kind == p.kind;
+        if (kinds.size() > 1 && i > 0) out_.flag(same);
+        if (!same) {
+            const bool fresh = index == seen_kinds_;
+            const std::size_t choice = fresh ? 0 : kind_choice(index, previous_kind_, seen_kinds_, kinds.size());
+            out_.below(choice, kind_choices(seen_kinds_, kinds.size()));
+        }
+        seen_kinds_ = std::max(seen_kinds_, index + 1);
+        previous_kind_ = index;
+        placement(p);
+        const std::uint32_t extras = extras_of(p);
         if (extras == 0) return;
         out_.bits(extras, kExtraBits);
         if (extras & kCustomLabel) strings_.ref(out_, p.label);
@@ -264,6 +314,40 @@ private:
             out_.golomb(p.attributes.size() - 1, kCountOrder);
             for (const auto& [key, value] : p.attributes) strings_.ref(out_, key), strings_.ref(out_, value);
         }
+    }
+
+    // Format 6: on the half-inch grid when every point of every zone lies on it; a board-aligned rectangle as its
+    // two corners (each side's low end, then how far the high end lies beyond it, in truncated binary).
+    void territories() {
+        const auto& list = setup_.territories;
+        out_.golomb(list.size(), kCountOrder);
+        if (list.empty()) return;
+        const bool grid = std::all_of(list.begin(), list.end(), [](const auto& t) {
+            return std::all_of(t.area.begin(), t.area.end(),
+                               [](Point8 p) { return p.x % kZoneGridSteps == 0 && p.y % kZoneGridSteps == 0; });
+        });
+        out_.flag(grid);
+        const std::int32_t step = grid ? kZoneGridSteps : 1;
+        for (const auto& t : list) {
+            strings_.ref(out_, t.name);
+            std::vector<Point8> area;
+            for (Point8 p : t.area) area.push_back({p.x / step, p.y / step});
+            const auto box = rectangle_of(area, setup_.width / step, setup_.depth / step);
+            out_.flag(box.has_value());
+            if (!box) {
+                write_points(out_, area);
+                continue;
+            }
+            out_.bits(box->order, kRectangleOrderBits);
+            side(box->low.x, box->high.x, setup_.width / step);
+            side(box->low.y, box->high.y, setup_.depth / step);
+        }
+    }
+
+    // 0 <= low < high <= most.
+    void side(std::int32_t low, std::int32_t high, std::int32_t most) {
+        out_.below(std::uint64_t(low), std::uint64_t(most));
+        out_.below(std::uint64_t(high - low - 1), std::uint64_t(most - low));
     }
 
     void diameter(Diameter d) {
@@ -309,6 +393,7 @@ private:
     StringTable strings_;
     const StateWriter& write_state_;
     bool on_board_ = true;
+    std::size_t seen_kinds_ = 0, previous_kind_ = 0;
 };
 
 }  // namespace

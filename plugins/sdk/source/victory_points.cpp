@@ -1,5 +1,8 @@
 #include "battleboard/victory_points.hpp"
 
+#include "battleboard/link/text_code.hpp"
+#include "battleboard/link_state.hpp"
+
 #include <algorithm>
 
 namespace bb::plugin::sdk::vp {
@@ -148,6 +151,39 @@ Sheet from_legacy(const LegacyScoreSheet& legacy) {
                 if (tick.line_id == kLine) points[p] += tick.times;
         sheet.rounds.push_back(std::move(points));
     }
+    return sheet;
+}
+
+constexpr int kPointsOrder = 1;  // a round's points: mostly under 14
+
+void write_sheet(link::BitWriter& out, const Sheet& sheet) {
+    out.golomb(sheet.names.size(), 0);
+    for (const auto& name : sheet.names) link::text_code::write(out, name);
+    out.golomb(sheet.rounds.size(), 0);
+    for (const auto& round : sheet.rounds) {
+        out.golomb(round.size(), 0);
+        for (std::uint32_t points : round) out.golomb(points, kPointsOrder);
+    }
+    out.flag(sheet.confirming_clear);
+}
+
+Sheet read_sheet(link::BitReader& in) {
+    Sheet sheet;
+    const std::size_t players = read_count(in, kMaxScorePlayers, "players");
+    for (std::size_t i = 0; in.ok() && i < players; ++i) sheet.names.push_back(link::text_code::read(in));
+    const std::size_t rounds = read_count(in, kMostRounds, "battle rounds");
+    for (std::size_t r = 0; in.ok() && r < rounds; ++r) {
+        std::vector<std::uint32_t> round;
+        const std::size_t scores = read_count(in, kMaxScorePlayers, "players' points in a round");
+        for (std::size_t p = 0; in.ok() && p < scores; ++p) {
+            const std::uint64_t points = in.golomb(kPointsOrder);
+            if (in.ok() && points > kMostPoints)
+                in.fail("more than " + std::to_string(kMostPoints) + " points in a round");
+            round.push_back(static_cast<std::uint32_t>(points));
+        }
+        sheet.rounds.push_back(std::move(round));
+    }
+    sheet.confirming_clear = in.flag();
     return sheet;
 }
 

@@ -1,4 +1,5 @@
 // Warhammer: The Old World: buildings, impassable by default and occupiable by agreement.
+#include "battleboard/link_state.hpp"
 #include "battleboard/plugin/legacy_operations.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/plugin/operations.hpp"
@@ -52,6 +53,9 @@ std::span<const Operation> extra_operations() {
         {kConvertLegacySheet,
          typed<LegacySheet, ConvertedSheet,
                &sdk::convert_legacy_sheet<&sdk::vp::take<buildings::AssaultState, buildings::kStateVersion>>>},
+        {kWriteLinkState,
+         typed<model::PluginState, LinkStateBits, &sdk::write_link_state<buildings::AssaultLinkLayout>>},
+        {kReadLinkState, typed<LinkStateSource, LinkStateRead, &sdk::read_link_state<buildings::AssaultLinkLayout>>},
         {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply,
                                &buildings::panels<&::tow::building_panel_rules, &::tow::building_report>>},
         {panel::kAct, typed<panel::ActionRequest, panel::ActionReply,

@@ -1,5 +1,6 @@
 // Warhammer Fantasy Battle 8th edition: the Battlefield Terrain chapter (terrain categories, their named
 // examples with dice tables, and buildings with garrisons and assaults).
+#include "battleboard/link_state.hpp"
 #include "battleboard/plugin/legacy_operations.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/plugin/operations.hpp"
@@ -59,6 +60,9 @@ std::span<const Operation> extra_operations() {
         {kConvertLegacySheet,
          typed<LegacySheet, ConvertedSheet,
                &sdk::convert_legacy_sheet<&sdk::vp::take<buildings::AssaultState, buildings::kStateVersion>>>},
+        {kWriteLinkState,
+         typed<model::PluginState, LinkStateBits, &sdk::write_link_state<buildings::AssaultLinkLayout>>},
+        {kReadLinkState, typed<LinkStateSource, LinkStateRead, &sdk::read_link_state<buildings::AssaultLinkLayout>>},
         {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply,
                                &buildings::panels<&::wfb8::building_panel_rules, &::wfb8::building_report>>},
         {panel::kAct, typed<panel::ActionRequest, panel::ActionReply,

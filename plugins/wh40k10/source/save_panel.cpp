@@ -1,8 +1,10 @@
 #include "save_panel.hpp"
 
+#include "battleboard/link_state.hpp"
 #include "benefit_of_cover.hpp"
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <cstdlib>
 #include <string>
@@ -136,6 +138,31 @@ bb::Result<panel::ActionReply> act(const panel::ActionRequest& request) {
     reply.state_changed = true;
     reply.state = sdk::pack_state(next, kStateVersion);
     return reply;
+}
+
+namespace {
+
+// The question's numbers are a few steps either side of nothing; anything beyond an int32 is a damaged link.
+std::int32_t read_number(bb::link::BitReader& in) {
+    const std::int64_t value = in.signed_golomb(1);
+    if (in.ok() && (value < INT32_MIN || value > INT32_MAX)) in.fail("a number of the save calculator out of range");
+    return in.ok() ? static_cast<std::int32_t>(value) : 0;
+}
+
+}  // namespace
+
+void write_question(bb::link::BitWriter& out, const SaveState& state) {
+    for (std::int32_t value : {state.save, state.ap, state.invulnerable}) out.signed_golomb(value, 1);
+    out.flag(state.has_invulnerable), out.flag(state.has_cover), out.flag(state.cover_from_sight);
+}
+
+void read_question(bb::link::BitReader& in, SaveState& state) {
+    state.save = read_number(in);
+    state.ap = read_number(in);
+    state.invulnerable = read_number(in);
+    state.has_invulnerable = in.flag();
+    state.has_cover = in.flag();
+    state.cover_from_sight = in.flag();
 }
 
 }  // namespace wh40k10

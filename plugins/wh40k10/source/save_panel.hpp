@@ -26,6 +26,11 @@ struct SaveState {
 };
 inline constexpr std::uint32_t kStateVersion = 1;  // of the plugin state; SaveState's own version grows
 
+// The calculator's question in a share link, before the victory points (sdk::vp::LinkLayout).
+void write_question(bb::link::BitWriter& out, const SaveState& state);
+void read_question(bb::link::BitReader& in, SaveState& state);
+using LinkLayout = bb::plugin::sdk::vp::LinkLayout<SaveState, kStateVersion, &write_question, &read_question>;
+
 bb::Result<bb::plugin::panel::PanelsReply> panels(const bb::plugin::panel::PanelsRequest& request);
 bb::Result<bb::plugin::panel::ActionReply> act(const bb::plugin::panel::ActionRequest& request);
 

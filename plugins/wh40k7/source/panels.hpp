@@ -17,6 +17,10 @@ struct BattleState {
     }
 };
 inline constexpr std::uint32_t kStateVersion = 1;
+// The state in a share link: the victory points alone.
+using LinkLayout =
+    bb::plugin::sdk::vp::LinkLayout<BattleState, kStateVersion, &bb::plugin::sdk::vp::no_rest<BattleState>,
+                                    &bb::plugin::sdk::vp::no_rest<BattleState>>;
 
 bb::Result<bb::plugin::panel::PanelsReply> panels(const bb::plugin::panel::PanelsRequest& request);
 bb::Result<bb::plugin::panel::ActionReply> act(const bb::plugin::panel::ActionRequest& request);

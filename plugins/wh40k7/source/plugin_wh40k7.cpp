@@ -1,4 +1,5 @@
 // Warhammer 40,000 7th edition: battlefield debris, fortifications with their upgrades, and building damage.
+#include "battleboard/link_state.hpp"
 #include "battleboard/plugin/legacy_operations.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/plugin/operations.hpp"
@@ -55,6 +56,8 @@ std::span<const Operation> extra_operations() {
         {kConvertLegacySheet,
          typed<LegacySheet, ConvertedSheet,
                &sdk::convert_legacy_sheet<&sdk::vp::take<wh40k7::BattleState, wh40k7::kStateVersion>>>},
+        {kWriteLinkState, typed<model::PluginState, LinkStateBits, &sdk::write_link_state<::wh40k7::LinkLayout>>},
+        {kReadLinkState, typed<LinkStateSource, LinkStateRead, &sdk::read_link_state<::wh40k7::LinkLayout>>},
         {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply, &wh40k7::panels>},
         {panel::kAct, typed<panel::ActionRequest, panel::ActionReply, &wh40k7::act>},
     };

@@ -16,8 +16,9 @@ namespace bb::link {
 
 // Format 2 adds the score sheet to format 1, format 3 the game system's own battle state (its score sheet,
 // rounds, rolls), format 4 refers to what the system's plugin describes (reference.hpp); links of every format
-// open, format 5 carries the system's state in the plugin's own layout where it has one; new links are format 5.
-inline constexpr int kFormatVersion = 5;
+// open, format 5 carries the system's state in the plugin's own layout where it has one, format 6 writes the same
+// information shorter (layout.hpp); new links are format 6.
+inline constexpr int kFormatVersion = 6;
 
 // The game system's plugin writing and reading its state in its own link layout (`write-link-state`,
 // `read-link-state`); either may be empty.

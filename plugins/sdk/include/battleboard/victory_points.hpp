@@ -3,6 +3,7 @@
 // out: the sheet a plugin keeps in its battle state, its panel (names, a stepper per round and player, who leads,
 // clearing on a second tap), its summary, and the sheet of "vp" lines older Battleboards kept in the host.
 #include "battleboard/legacy_sheet.hpp"
+#include "battleboard/link/bit_stream.hpp"
 #include "battleboard/panel_sdk.hpp"
 #include "battleboard/rules/battle_summary.hpp"
 
@@ -38,6 +39,42 @@ rules::BattleSummary summary(const Sheet& sheet);
 // An older Battleboard's sheet: its players and each turn's "vp" line, which were all the host showed of a sheet
 // for these systems (whatever battleplan it named).
 Sheet from_legacy(const LegacyScoreSheet& legacy);
+
+// The sheet in a share link, inside the plugin's layout of its state (link_state.hpp): player count and names in
+// the link's text code, round count and per round each player's points as exp-Golomb numbers, the Clear bit.
+// The reader refuses more than the panel holds through in.fail() (the SDK then finds the link damaged).
+void write_sheet(link::BitWriter& out, const Sheet& sheet);
+Sheet read_sheet(link::BitReader& in);
+
+// A link layout (link_state.hpp) for a battle state `State` (packed as version `Version`) that holds a Sheet in
+// `vp` and a few fields of its own, which `WriteRest` and `ReadRest` write and read before the sheet:
+//   {kWriteLinkState, typed<model::PluginState, LinkStateBits, &write_link_state<vp::LinkLayout<...>>>}
+//   {kReadLinkState, typed<LinkStateSource, LinkStateRead, &read_link_state<vp::LinkLayout<...>>>}
+template <class State, std::uint32_t Version, void (*WriteRest)(link::BitWriter&, const State&),
+          void (*ReadRest)(link::BitReader&, State&)>
+struct LinkLayout {
+    static constexpr std::uint32_t version = 1;
+    static bool write(const model::PluginState& stored, link::BitWriter& out) {
+        if (stored.version != Version) return false;
+        const auto state = unpack_state<State>(stored, Version);
+        if (!state) return false;
+        WriteRest(out, *state);
+        write_sheet(out, state->vp);
+        return true;
+    }
+    static model::PluginState read(link::BitReader& in, std::uint32_t /*version*/) {
+        State state;
+        ReadRest(in, state);
+        state.vp = read_sheet(in);
+        return in.ok() ? pack_state(state, Version) : model::PluginState{};
+    }
+};
+
+// For a state that holds nothing but the sheet.
+template <class State>
+void no_rest(link::BitWriter&, const State&) {}
+template <class State>
+void no_rest(link::BitReader&, State&) {}
 
 // The operations of a plugin whose battle state `State` (packed as version `Version`) holds a Sheet in `vp`:
 //   {kSummary, typed<model::Battlefield, rules::BattleSummary, &vp::summary_of<State, Version>>}
