@@ -269,8 +269,9 @@ private:
     // nothing, and those that do are few).
     void differing_pieces() {
         std::vector<std::size_t> differ;
-        for (std::size_t i = 0; i < setup_.pieces.size(); ++i)
-            if (extras_of(setup_.pieces[i]) != 0) differ.push_back(i);
+        for (const auto& p : setup_.pieces) extras_.push_back(extras_of(p));
+        for (std::size_t i = 0; i < extras_.size(); ++i)
+            if (extras_[i] != 0) differ.push_back(i);
         out_.golomb(differ.size(), kCountOrder);
         std::size_t next = 0;
         for (std::size_t i : differ) out_.golomb(i - next, kCountOrder), next = i + 1;
@@ -292,7 +293,7 @@ private:
         seen_kinds_ = std::max(seen_kinds_, index + 1);
         previous_kind_ = index;
         placement(p);
-        const std::uint32_t extras = extras_of(p);
+        const std::uint32_t extras = extras_[i];  // differing_pieces listed them
         if (extras == 0) return;
         out_.bits(extras, kExtraBits);
         if (extras & kCustomLabel) strings_.ref(out_, p.label);
@@ -394,6 +395,7 @@ private:
     const StateWriter& write_state_;
     bool on_board_ = true;
     std::size_t seen_kinds_ = 0, previous_kind_ = 0;
+    std::vector<std::uint32_t> extras_;  // each piece's kExtraBits flags
 };
 
 }  // namespace
