@@ -1,29 +1,27 @@
-// Starts the app: shows what is happening until the first frame is drawn, and exposes a read-only view
+// Starts the app: says it is loading (or why it could not start) until the first frame is drawn, and exposes a read-only view
 // of the app's state for tests and tools (window.battleboard.state()).
 (function () {
   'use strict';
   const overlay = document.getElementById('loading');
   const text = document.getElementById('loading-text');
-  const say = function (message) { if (message) text.textContent = message; };
   let runtimeReady = false;  // the app's exports exist before its WebAssembly does
   let markRuntimeStarted = null;
   const runtimeStarted = new Promise(function (resolve) { markRuntimeStarted = resolve; });
   const fail = function (message) {
     overlay.hidden = false;
     overlay.classList.add('failed');
-    say('Battleboard could not start: ' + message);
+    text.textContent = 'Battleboard could not start: ' + message;
   };
 
+  // No setStatus or monitorRunDependencies: with setStatus the runtime waits a timer before starting, and each
+  // new message lays the page out again on the thread that is about to draw the first frame (bench/startup).
   window.Module = {
     canvas: document.getElementById('canvas'),
-    setStatus: say,
-    monitorRunDependencies: function (left) { if (left) say('Loading Battleboard… (' + left + ' parts left)'); },
     onRuntimeInitialized: function () {
       runtimeReady = true;
       markRuntimeStarted();
       // The first frame is drawn on this thread meanwhile, while the browser downloads and compiles the rest.
       fetchDeferredCode();
-      say('Preparing the battlefield…');
     },
     // The service worker's precaching competes for the CPU: it waits until the whole app runs.
     onFirstFrame: function () { overlay.hidden = true; window.Module.whenAllCode(registerServiceWorker); },

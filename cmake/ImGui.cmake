@@ -14,7 +14,16 @@ target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_D
 if(EMSCRIPTEN)
     # Link flags of every ImGui page: the app and the bench/startup baseline, so the two differ only in
     # what the app adds. WebGL2 only (GLES3), growable memory, no eval (CSP), no virtual filesystem.
+    # Chromium compiles each wasm function whole on its first call, on the page's thread, so every function the
+    # first frame calls is compiled before that frame can be drawn (bench/startup, BENCHMARKS.md):
+    # - EVAL_CTORS=2 runs the static constructors (cereal's version registry, SDL's first set-up) at link time
+    #   and keeps the memory they wrote, so their 30 KB function is never compiled in the page; level 2 assumes
+    #   no environment variables or arguments, which a web page does not have;
+    # - wasm-opt inlines every function that has one caller, whatever its size, which made the app's frame one
+    #   100 KB function; above 200 instructions such a function stays a function of its own, compiled only
+    #   when it is called.
     set(BB_WEB_LINK_OPTIONS
+        -sEVAL_CTORS=2 -sBINARYEN_EXTRA_PASSES=--one-caller-inline-max-function-size=200
         -sMAX_WEBGL_VERSION=2 -sMIN_WEBGL_VERSION=2 -sFULL_ES3=1
         -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=16777216 -sTOTAL_STACK=1048576
         -sENVIRONMENT=web -sDYNAMIC_EXECUTION=0 -sFILESYSTEM=0
