@@ -10,6 +10,12 @@ set(BB_PLUGIN_SDK_SOURCES "${CMAKE_CURRENT_LIST_DIR}/../plugins/sdk/source/entry
     "${CMAKE_CURRENT_LIST_DIR}/../plugins/sdk/source/link_state.cpp"
     "${CMAKE_CURRENT_LIST_DIR}/../plugins/sdk/source/victory_points.cpp")
 set(BB_PLUGIN_EXPORTS _bb_plugin_api_version,_bb_plugin_alloc,_bb_plugin_free,_bb_plugin_call)
+# In the browser a plugin is a module of its own, fetched when its system is chosen, not for the app's first
+# frame; it does the heavy rules work (the sight map, setup checks), so it is built for speed rather than size,
+# with a copy of the core built the same way (core/CMakeLists.txt). The web preset's -Os makes Emscripten 3.1.6
+# add -fno-inline-functions (kept even after a later -O2), which left the plugin's sight map about 4x slower
+# than at -O2: -finline-functions after it turns inlining back on (BENCHMARKS.md, sight map, eighth pass).
+set(BB_PLUGIN_WASM_OPTIMIZE -O2 -finline-functions)
 
 function(add_battleboard_plugin id)
     cmake_parse_arguments(PLUGIN "TEST_ONLY;FUZZ_LINKS" "NAME" "SOURCES" ${ARGN})
@@ -34,7 +40,8 @@ function(add_battleboard_plugin id)
             RUNTIME_OUTPUT_DIRECTORY "${folder}")
         # A pure module with no JS glue: the page instantiates it with a few stub imports. Small fixed memory
         # (growable) so five plugins stay well inside a phone's budget.
-        target_link_options(${target} PRIVATE -sSTANDALONE_WASM=1 --no-entry
+        target_compile_options(${target} PRIVATE ${BB_PLUGIN_WASM_OPTIMIZE})
+        target_link_options(${target} PRIVATE ${BB_PLUGIN_WASM_OPTIMIZE} -sSTANDALONE_WASM=1 --no-entry
             "-sEXPORTED_FUNCTIONS=${BB_PLUGIN_EXPORTS}" -sALLOW_MEMORY_GROWTH=1
             -sINITIAL_MEMORY=1048576 -sTOTAL_STACK=131072 -sERROR_ON_UNDEFINED_SYMBOLS=1)
     else()
@@ -46,7 +53,11 @@ function(add_battleboard_plugin id)
     target_compile_definitions(${target} PRIVATE BB_PLUGIN_ID="${id}" BB_PLUGIN_NAME="${PLUGIN_NAME}")
     target_include_directories(${target} PRIVATE "${CMAKE_CURRENT_SOURCE_DIR}/source"
         "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../plugins/sdk/include")
-    target_link_libraries(${target} PRIVATE battleboard_core)
+    if(EMSCRIPTEN)
+        target_link_libraries(${target} PRIVATE battleboard_core_plugin)
+    else()
+        target_link_libraries(${target} PRIVATE battleboard_core)
+    endif()
     if(NOT PLUGIN_TEST_ONLY)
         set_property(GLOBAL APPEND PROPERTY BB_PLUGIN_IDS "${id}")
         set_property(GLOBAL APPEND PROPERTY BB_PLUGIN_NAMES "${PLUGIN_NAME}")

@@ -2,6 +2,7 @@
 
 #include "battleboard/geometry/queries.hpp"
 
+#include <algorithm>
 #include <random>
 
 namespace bench {
@@ -27,6 +28,20 @@ Scene make_scene(int pieces, std::uint32_t seed) {
         for (const auto& p : scene.battlefield.pieces) clear &= bb::geo::distance(scene.observer, p.on_board()) > 1;
         if (clear) return scene;
     }
+}
+
+std::vector<bb::geo::Vec2> observer_positions(const Scene& scene, int updates) {
+    std::mt19937 random(7);
+    std::uniform_real_distribution<double> jitter(-6, 6);
+    std::vector<bb::geo::Vec2> eyes;
+    for (int u = 0; u < updates; ++u) {
+        bb::geo::Vec2 eye = scene.observer + bb::geo::Vec2{jitter(random), jitter(random)};
+        eye = {std::clamp(eye.x, 0.5, 59.5), std::clamp(eye.y, 0.5, 43.5)};
+        bool inside = false;
+        for (const auto& p : scene.battlefield.pieces) inside |= bb::geo::contains(p.on_board(), eye);
+        eyes.push_back(inside ? scene.observer : eye);
+    }
+    return eyes;
 }
 
 }  // namespace bench

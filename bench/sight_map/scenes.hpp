@@ -4,6 +4,7 @@
 #include "battleboard/model/battlefield.hpp"
 
 #include <cstdint>
+#include <vector>
 
 namespace bench {
 
@@ -13,5 +14,8 @@ struct Scene {
 };
 
 Scene make_scene(int pieces, std::uint32_t seed);
+
+// Where the observer is moved for each update: near its spot (seeded), on the board, never inside a piece.
+std::vector<bb::geo::Vec2> observer_positions(const Scene& scene, int updates);
 
 }  // namespace bench
