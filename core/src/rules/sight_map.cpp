@@ -137,13 +137,16 @@ const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, c
         };
         const auto& footprint = footprints[p];
         const auto walls = sight_walls(footprint, question.fixed.position, reverse ? SightTracing{} : tracing);
+        // Walls that are the whole outline: a convex one's view is found from its tangents.
+        const bool whole_outline = reverse || tracing.ignore_radius <= 0;
         for (std::size_t f = 0; f < fixed_points.size(); ++f) {
             // The observer inside counts as crossing unless ignored; the target inside always does.
             if (geo::contains(footprint, fixed_points[f]) && (reverse || !ignore_inside_observer)) {
                 result.always[p] |= reverse ? to_point(f) : from_point(f);
                 continue;
             }
-            const auto seen = geo::visibility_polygon(fixed_points[f], walls, bounds);
+            auto seen = whole_outline ? geo::seen_past_convex(fixed_points[f], footprint, bounds) : geo::Polygon{};
+            if (seen.points.empty()) seen = geo::visibility_polygon(fixed_points[f], walls, bounds);
             const auto [low, high] = shadow_heights(seen, bounds);
             if (low > high) continue;
             for (std::size_t s = 0; s < offsets.size(); ++s) {
@@ -382,7 +385,6 @@ public:
           inside_(pieces_),
           near_first_(pieces_),
           near_end_(pieces_),
-          dirty_(grid.columns),
           changing_(pieces_),
           moved_(pieces_),
           moved_byte_(pieces_),
@@ -412,14 +414,11 @@ private:
     void start_row(std::size_t row) {
         const std::size_t band_row = row - grid_.first_row;
         const double y = grid_.spot(0, row).y;
-        std::fill(dirty_.begin(), dirty_.end(), share_ ? 0 : 1);
         candidates_.clear();
         near_pieces_.clear();
         next_event_ = 0;
-        for (const auto& change : crossing_.row(band_row)) {
-            dirty_[change.column] = 1;
-            changing_[change.piece] = 1;
-        }
+        for (const auto& change : crossing_.row(band_row)) changing_[change.piece] = 1;
+        find_class_edges(row);
         for (std::size_t p = 0; p < pieces_; ++p) {
             seen_[p] = crossing_.start_seen[band_row * pieces_ + p];
             inside_[p] = crossing_.start_inside[band_row * pieces_ + p];
@@ -437,6 +436,29 @@ private:
                 crossing_.crossing(p, seen_[p], inside_[p]))
                 candidates_.push_back(p);
         }
+    }
+
+    // The columns around which a spot's class (the rim point nearest the other model; gap steps near the fixed
+    // one) may change along the row: at the fixed model's x, where |dx| = |dy|, and where the distance to it meets
+    // the far distance, each a hair either side so that no edge lies between two neighbouring listed columns.
+    void find_class_edges(std::size_t row) {
+        class_edges_.clear();
+        const geo::Vec2 fixed = question_.fixed.position;
+        const double dy = grid_.spot(0, row).y - fixed.y;
+        const auto add = [&](double x) {
+            constexpr double kHair = 1e-9;
+            for (const double at : {x - kHair, x + kHair})
+                class_edges_.push_back(columns_between(grid_, row, at, at).first);
+        };
+        add(fixed.x);
+        add(fixed.x - std::abs(dy));
+        add(fixed.x + std::abs(dy));
+        if (far_squared_ > dy * dy) {
+            const double reach = std::sqrt(far_squared_ - dy * dy);
+            add(fixed.x - reach);
+            add(fixed.x + reach);
+        }
+        std::sort(class_edges_.begin(), class_edges_.end());
     }
 
     // Where the mover stands on or near piece p: measured again only once it has moved past the room its last
@@ -628,15 +650,25 @@ private:
         const auto changes = crossing_.row(band_row);
         std::uint8_t previous_class = 0xff;
         bool previous_valid = false;
+        std::size_t hidden_until =
+            0;  // spots before it are hidden as the last one was, unless the hider's lines change
         for (std::size_t column = 0; column < grid_.columns; ++column) {
             std::uint8_t& cell = map_.spots[band_row * grid_.columns + column];
+            bool applied = false, hider_changed = false;
             for (; next_change < changes.size() && changes[next_change].column == column; ++next_change) {
                 const auto& change = changes[next_change];
                 if (change.bits & RowCrossings::kInside)
                     inside_[change.piece] ^= change.bits & kAllLines;
                 else
                     seen_[change.piece] ^= change.bits;
+                applied = true;
+                hider_changed |= change.piece == hider_;
             }
+            if (column < hidden_until && !hider_changed) {
+                cell = static_cast<std::uint8_t>(Visibility::Hidden);
+                continue;
+            }
+            hidden_until = 0;
             spot_.position = grid_.spot(column, row);
             // Beyond every gap step (with room for rounding) the distance is measured only when a judge reads it.
             const geo::Vec2 apart_by = spot_.position - question_.fixed.position;
@@ -656,9 +688,10 @@ private:
             if (split_ && hidden_by_last_hider(column, spot_class)) {
                 cell = static_cast<std::uint8_t>(Visibility::Hidden);
                 previous_valid = false;  // the near pieces' facts were not compared
+                hidden_until = hidden_run_end(column);
                 continue;
             }
-            const bool changed = measure_near(column) || dirty_[column] != 0;
+            const bool changed = measure_near(column) || applied || !share_;
             if (previous_valid && !changed && spot_class == previous_class) {
                 cell = (&cell)[-1];
                 continue;
@@ -666,7 +699,26 @@ private:
             previous_class = spot_class;
             previous_valid = true;
             cell = split_ ? judge_split(column, spot_class) : judge_whole(column, spot_class);
+            if (split_ && cell == static_cast<std::uint8_t>(Visibility::Hidden)) {
+                previous_valid = false;
+                hidden_until = hidden_run_end(column);
+            }
         }
+    }
+
+    // Where the spots after `column`, hidden by hider_, may stop being hidden the same way (their part's key: the
+    // hider's lines, which the walk watches, the mover's facts about it and the spot's class): the next column
+    // where the hider comes near, leaves or runs out of room, or a class edge. None while the distance is known.
+    std::size_t hidden_run_end(std::size_t column) const {
+        const std::size_t h = hider_;
+        if (h >= pieces_ || distance_known_) return 0;
+        std::size_t end = grid_.columns;
+        if (close(h, column))
+            end = std::min(steady_end_[h], near_end_[h]);
+        else if (column < near_first_[h])
+            end = near_first_[h];
+        const auto edge = std::upper_bound(class_edges_.begin(), class_edges_.end(), column);
+        return edge == class_edges_.end() ? end : std::min(end, *edge);
     }
 
     const SightMapQuestion& question_;
@@ -696,7 +748,8 @@ private:
     // The row's state: each piece's lines at the current column, where it is near, which pieces it can meet.
     std::vector<std::uint32_t> seen_, inside_;
     std::vector<std::size_t> near_first_, near_end_;
-    std::vector<std::uint8_t> dirty_, changing_;
+    std::vector<std::uint8_t> changing_;
+    std::vector<std::size_t> class_edges_;
     std::vector<std::size_t> candidates_, near_pieces_;
     // Near pieces: the mover's facts last measured, their byte, the byte at the last spot, and the columns they
     // hold for.
