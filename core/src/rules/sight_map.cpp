@@ -41,11 +41,10 @@ const geo::Polygon& shifted(const geo::Polygon& polygon, geo::Vec2 by) {
 // a line's view past the piece (`seen`) or a spot point's being inside it (`inside`). Most pieces change nothing
 // on most rows, so a row costs only the pieces whose shadow or outline it meets.
 struct RowCrossings {
-    // At `column` the bits of the piece's `seen` flip, or with kInside set those of its `inside`.
+    // At `column` these bits of the piece's `seen` and `inside` flip.
     struct Change {
-        std::uint32_t column, piece, bits;
+        std::uint32_t column, piece, seen, inside;
     };
-    static constexpr std::uint32_t kInside = 1u << 31;
     std::size_t pieces = 0;
     std::vector<std::uint32_t> start_seen, start_inside;  // [row * pieces + piece]
     std::vector<Change> changes;                          // row by row, by column
@@ -106,15 +105,16 @@ const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, c
     thread_local RowCrossings result;
     // Changes as they come, each with its cell (band row * columns + column), then counted into place.
     struct Unsorted {
-        std::uint32_t cell, column, piece, bits;
+        std::uint32_t cell, column, piece, seen, inside;
     };
     thread_local std::vector<Unsorted> unsorted;
-    thread_local std::vector<std::uint32_t> starts;
+    thread_local std::vector<std::uint32_t> starts, last_change;
     thread_local std::vector<geo::RowCrossing> crossings;
     // One piece's flips at column 0, as differences between a band row and the one before (an edge left of the
     // board flips every row it covers): xor-ed together into the start states once the piece is done.
     thread_local std::vector<std::uint32_t> first_seen, first_inside;
     unsorted.clear();
+    if (last_change.size() < band * grid.columns) last_change.resize(band * grid.columns);
     result.pieces = n;
     result.start_seen.assign(band * n, kAllLines);
     result.start_inside.assign(band * n, 0);
@@ -122,7 +122,9 @@ const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, c
     for (std::size_t p = 0; p < n; ++p) {
         first_seen.assign(band + 1, 0);
         first_inside.assign(band + 1, 0);
-        const auto toggle = [&](const geo::RowCrossing& at, std::uint32_t seen, std::uint32_t inside) {
+        // Kept inline (called for every crossing; GCC would otherwise make it a call).
+        const auto toggle = [&](const geo::RowCrossing& at, std::uint32_t seen, std::uint32_t inside)
+            __attribute__((always_inline)) {
             const std::size_t r = at.row - first;
             if (at.column == 0) {
                 first_seen[r] ^= seen;
@@ -130,9 +132,18 @@ const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, c
                 first_inside[r] ^= inside;
                 first_inside[r + at.rows] ^= inside;
             } else {
-                unsorted.push_back({static_cast<std::uint32_t>(r * grid.columns + at.column), at.column,
-                                    static_cast<std::uint32_t>(p),
-                                    inside != 0 ? inside | RowCrossings::kInside : seen});
+                // A piece's flips at one spot from its different lines are made one: there are less than half
+                // as many changes to sort and apply. Any change of this piece at this spot will do, so the index
+                // kept per spot is checked, never cleared.
+                const auto cell = static_cast<std::uint32_t>(r * grid.columns + at.column);
+                std::uint32_t& last = last_change[cell];
+                if (last < unsorted.size() && unsorted[last].cell == cell && unsorted[last].piece == p) {
+                    unsorted[last].seen ^= seen;
+                    unsorted[last].inside ^= inside;
+                } else {
+                    last = static_cast<std::uint32_t>(unsorted.size());
+                    unsorted.push_back({cell, at.column, static_cast<std::uint32_t>(p), seen, inside});
+                }
             }
         };
         const auto& footprint = footprints[p];
@@ -190,7 +201,7 @@ const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, c
     for (std::size_t r = 0; r < band; ++r) result.row_end[r] = starts[(r + 1) * grid.columns];
     result.changes.resize(unsorted.size());
     for (const auto& change : unsorted)
-        result.changes[starts[change.cell]++] = {change.column, change.piece, change.bits};
+        result.changes[starts[change.cell]++] = {change.column, change.piece, change.seen, change.inside};
     return result;
 }
 
@@ -657,10 +668,8 @@ private:
             bool applied = false, hider_changed = false;
             for (; next_change < changes.size() && changes[next_change].column == column; ++next_change) {
                 const auto& change = changes[next_change];
-                if (change.bits & RowCrossings::kInside)
-                    inside_[change.piece] ^= change.bits & kAllLines;
-                else
-                    seen_[change.piece] ^= change.bits;
+                seen_[change.piece] ^= change.seen;
+                inside_[change.piece] ^= change.inside;
                 applied = true;
                 hider_changed |= change.piece == hider_;
             }
