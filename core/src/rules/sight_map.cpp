@@ -556,6 +556,19 @@ private:
         return std::uint64_t{p} << 48 | std::uint64_t{mover} << 40 | std::uint64_t{spot_class} << 32 | crossing;
     }
 
+    // A judge's empty answer, in storage kept from judgement to judgement: its reasons and cover keep their room
+    // (fresh ones cost an allocation or two per judgement).
+    SightAnswer& fresh_answer() {
+        auto reasons = std::move(answer_.reasons);
+        auto cover = std::move(answer_.cover);
+        answer_ = start_answer(lines_);
+        reasons.clear();
+        cover.clear();
+        answer_.reasons = std::move(reasons);
+        answer_.cover = std::move(cover);
+        return answer_;
+    }
+
     const PiecePart& part_of(std::size_t p, std::uint8_t spot_class) {
         const std::uint64_t part_key = MapWalk::part_key(p, mover_, spot_class, on_.crossing);
         if (last_key_[p] == part_key) return last_part_[p];
@@ -563,7 +576,7 @@ private:
         if (found == parts_.end()) {
             set_far_gap(p, on_, far_);
             know_distance();
-            auto answer = start_answer(lines_);
+            auto& answer = fresh_answer();
             PiecePart part;
             part.marks = rules_.pieces->piece(asked_, lines_, on_, answer);
             part.visibility = answer.visibility;
@@ -618,7 +631,7 @@ private:
         const auto found = finished_.find(finish_key);
         if (found != finished_.end()) return found->second;
         know_distance();
-        auto answer = start_answer(lines_);
+        auto& answer = fresh_answer();
         answer.visibility = whole.visibility;
         if (whole.cover != 0) give_cover(answer, part_covers_[whole.cover - 1]);
         rules_.pieces->finish(asked_, lines_, whole.marks, answer);
@@ -744,6 +757,7 @@ private:
     const bool share_, split_, r_;
     const double bases_, far_squared_;
     SightLines lines_;
+    SightAnswer answer_;  // fresh_answer's
     // Judgements shared between spots: whole situations, piece parts (and each piece's last), finishes.
     std::unordered_map<std::string, std::uint8_t> judged_;
     std::string key_;
