@@ -7,6 +7,7 @@
 #include <bit>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
 
 namespace bb::rules {
 
@@ -38,11 +39,12 @@ std::vector<geo::Segment> sight_walls(const geo::Polygon& footprint, geo::Vec2 o
     return walls;
 }
 
-std::uint8_t gap_class(double gap) {
-    std::uint8_t steps = 0;
-    for (const double step : kGapSteps)
-        steps = static_cast<std::uint8_t>(steps + (gap <= step) + geo::at_most(gap, step));
-    return steps;
+std::uint8_t gap_class(double gap, std::uint8_t steps) {
+    std::uint8_t within = 0;
+    for (std::size_t i = 0; i < std::size(kGapSteps); ++i)
+        if (steps & (1u << i))
+            within = static_cast<std::uint8_t>(within + (gap <= kGapSteps[i]) + geo::at_most(gap, kGapSteps[i]));
+    return within;
 }
 
 // The same numbers geo::contains, geo::wholly_inside, geo::distance and geo::wholly_within give, from one pass
@@ -77,14 +79,15 @@ double measure_model(PieceOnSightLines& on, const geo::Polygon& footprint, const
 // The distances from the edge where one of measure_model's facts changes: the edge itself (on or off), the
 // radius (wholly on), each gap step, and kNearbyReach less the radius (wholly near, outside); each exactly and
 // with the tolerance. A base too large to be wholly near from inside is measured every time.
-double facts_steady_for(double boundary, double radius) {
+double facts_steady_for(double boundary, double radius, std::uint8_t steps) {
     if (radius > kNearbyReach) return 0;
     double room = boundary;
     const auto keep_from = [&](double threshold) {
         room = std::min({room, std::abs(boundary - threshold), std::abs(boundary - threshold - geo::kTolerance)});
     };
     keep_from(radius - geo::kTolerance);
-    for (const double step : kGapSteps) keep_from(radius + step);
+    for (std::size_t i = 0; i < std::size(kGapSteps); ++i)
+        if (steps & (1u << i)) keep_from(radius + kGapSteps[i]);
     keep_from(kNearbyReach - radius);
     return room;
 }

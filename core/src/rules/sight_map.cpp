@@ -387,6 +387,7 @@ public:
           share_(!tracing.centre_line),
           split_(rules.pieces != nullptr && share_),
           r_(question.reverse),
+          gap_steps_(split_ ? rules.pieces->gap_steps | kNearbyStep : kEveryGapStep),
           bases_((question.fixed.base + question.mover.base) / 2),
           far_squared_((bases_ + kNearbyReach + 0.01) * (bases_ + kNearbyReach + 0.01)),
           last_key_(pieces_, ~std::uint64_t{0}),
@@ -416,7 +417,7 @@ private:
         return static_cast<std::uint8_t>((r_ ? on.holds_observer : on.holds_target) |
                                          (r_ ? on.observer_wholly_on : on.target_wholly_on) << 1 |
                                          (r_ ? on.observer_wholly_near : on.target_wholly_near) << 2 |
-                                         gap_class(r_ ? on.observer_gap : on.target_gap) << 3);
+                                         gap_class(r_ ? on.observer_gap : on.target_gap, gap_steps_) << 3);
     }
 
     bool close(std::size_t p, std::size_t column) const { return column >= near_first_[p] && column < near_end_[p]; }
@@ -480,7 +481,7 @@ private:
         moved_[p] = facts_[p].fixed;
         const double boundary = measure_model(moved_[p], footprints_[p], spot_, r_, facts_[p].convex);
         moved_byte_[p] = mover_byte(moved_[p]);
-        const double room = facts_[p].convex ? facts_steady_for(boundary, spot_.base / 2) - 1e-9 : 0;
+        const double room = facts_[p].convex ? facts_steady_for(boundary, spot_.base / 2, gap_steps_) - 1e-9 : 0;
         steady_end_[p] = column + static_cast<std::size_t>(std::clamp(std::ceil(room / grid_.spacing), 1.0, 1e6));
     }
 
@@ -755,6 +756,7 @@ private:
     const RowCrossings& crossing_;
     const std::vector<PieceFacts> facts_;
     const bool share_, split_, r_;
+    const std::uint8_t gap_steps_;  // the steps a mover's gap to a piece is told apart at
     const double bases_, far_squared_;
     SightLines lines_;
     SightAnswer answer_;  // fresh_answer's
