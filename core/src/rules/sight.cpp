@@ -39,6 +39,8 @@ std::vector<geo::Segment> sight_walls(const geo::Polygon& footprint, geo::Vec2 o
 }
 
 std::uint8_t gap_class(double gap) {
+    // Beyond the last step and its tolerance a gap is within none (the steps and their tolerances rise together).
+    if (!geo::at_most(gap, kGapSteps[std::size(kGapSteps) - 1])) return 0;
     std::uint8_t steps = 0;
     for (const double step : kGapSteps)
         steps = static_cast<std::uint8_t>(steps + (gap <= step) + geo::at_most(gap, step));
