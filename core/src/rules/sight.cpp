@@ -7,6 +7,7 @@
 #include <bit>
 #include <cmath>
 #include <cstdio>
+#include <utility>
 
 namespace bb::rules {
 
@@ -38,13 +39,26 @@ std::vector<geo::Segment> sight_walls(const geo::Polygon& footprint, geo::Vec2 o
     return walls;
 }
 
+namespace {
+template <std::size_t... I, class F>
+void each_gap_step(F& f, std::index_sequence<I...>) {
+    (f(kGapSteps[I]), ...);
+}
+
+// Calls `f` with each gap step in turn, written out: GCC does not unroll a loop over them at -O2, and the sight map
+// asks at every spot it measures.
+template <class F>
+void for_each_gap_step(F&& f) {
+    each_gap_step(f, std::make_index_sequence<std::size(kGapSteps)>{});
+}
+}  // namespace
+
 std::uint8_t gap_class(double gap) {
     // Beyond the last step and its tolerance a gap is within none (the steps and their tolerances rise together).
     if (!geo::at_most(gap, kGapSteps[std::size(kGapSteps) - 1])) return 0;
-    std::uint8_t steps = 0;
-    for (const double step : kGapSteps)
-        steps = static_cast<std::uint8_t>(steps + (gap <= step) + geo::at_most(gap, step));
-    return steps;
+    int steps = 0;
+    for_each_gap_step([&](double step) { steps += (gap <= step) + geo::at_most(gap, step); });
+    return static_cast<std::uint8_t>(steps);
 }
 
 // The same numbers geo::contains, geo::wholly_inside, geo::distance and geo::wholly_within give, from one pass
@@ -86,7 +100,7 @@ double facts_steady_for(double boundary, double radius) {
         room = std::min({room, std::abs(boundary - threshold), std::abs(boundary - threshold - geo::kTolerance)});
     };
     keep_from(radius - geo::kTolerance);
-    for (const double step : kGapSteps) keep_from(radius + step);
+    for_each_gap_step([&](double step) { keep_from(radius + step); });
     keep_from(kNearbyReach - radius);
     return room;
 }
