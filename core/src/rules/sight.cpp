@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdio>
 #include <iterator>
+#include <utility>
 
 namespace bb::rules {
 
@@ -39,12 +40,28 @@ std::vector<geo::Segment> sight_walls(const geo::Polygon& footprint, geo::Vec2 o
     return walls;
 }
 
+namespace {
+template <std::size_t... I, class F>
+void each_gap_step(F& f, std::index_sequence<I...>) {
+    (f(std::uint8_t{1u << I}, kGapSteps[I]), ...);
+}
+
+// Calls `f` with each gap step's bit and inches in turn, written out: GCC does not unroll a loop over them at -O2,
+// and the sight map asks at every spot it measures.
+template <class F>
+void for_each_gap_step(F&& f) {
+    each_gap_step(f, std::make_index_sequence<std::size(kGapSteps)>{});
+}
+}  // namespace
+
 std::uint8_t gap_class(double gap, std::uint8_t steps) {
-    std::uint8_t within = 0;
-    for (std::size_t i = 0; i < std::size(kGapSteps); ++i)
-        if (steps & (1u << i))
-            within = static_cast<std::uint8_t>(within + (gap <= kGapSteps[i]) + geo::at_most(gap, kGapSteps[i]));
-    return within;
+    // Beyond the last step and its tolerance a gap is within none (the steps and their tolerances rise together).
+    if (!geo::at_most(gap, kGapSteps[std::size(kGapSteps) - 1])) return 0;
+    int within = 0;
+    for_each_gap_step([&](std::uint8_t bit, double step) {
+        if (steps & bit) within += (gap <= step) + geo::at_most(gap, step);
+    });
+    return static_cast<std::uint8_t>(within);
 }
 
 // The same numbers geo::contains, geo::wholly_inside, geo::distance and geo::wholly_within give, from one pass
@@ -86,8 +103,9 @@ double facts_steady_for(double boundary, double radius, std::uint8_t steps) {
         room = std::min({room, std::abs(boundary - threshold), std::abs(boundary - threshold - geo::kTolerance)});
     };
     keep_from(radius - geo::kTolerance);
-    for (std::size_t i = 0; i < std::size(kGapSteps); ++i)
-        if (steps & (1u << i)) keep_from(radius + kGapSteps[i]);
+    for_each_gap_step([&](std::uint8_t bit, double step) {
+        if (steps & bit) keep_from(radius + step);
+    });
     keep_from(kNearbyReach - radius);
     return room;
 }
