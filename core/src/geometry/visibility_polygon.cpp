@@ -123,6 +123,7 @@ Polygon seen_past_convex(Vec2 viewpoint, const Polygon& outline, const Bounds& b
     }
     if (rises != 1 || falls != 1) return {};
     Polygon seen;
+    seen.points.reserve(n + 6);  // the chain, two tangents' ends and at most four corners
     for (std::size_t i = first;; i = (i + 1) % n) {
         seen.points.push_back(p[i]);
         if (!faces(i)) break;
@@ -138,8 +139,9 @@ Polygon seen_past_convex(Vec2 viewpoint, const Polygon& outline, const Bounds& b
     // strictly between.
     const double perimeter = 2 * (bounds.width() + bounds.depth());
     const double start = around_bounds(bounds, from, from_side);
-    const auto ahead = [&](double at) {
-        const double a = std::fmod(at - start + perimeter, perimeter);
+    const auto ahead = [&](double at) {  // in (0, perimeter]; both points lie in [0, perimeter]
+        double a = at - start;
+        if (a <= 0) a += perimeter;
         return a <= 0 ? perimeter : a;
     };
     const double stop = ahead(around_bounds(bounds, to, to_side));

@@ -271,6 +271,14 @@ struct MapRules {
     }
 };
 
+// A judgement's key spread over the hash's bits with one multiply: the standard hash of a 64-bit key is a
+// murmur round in a 32-bit build (the plugins' WebAssembly), costly for keys looked up at every judged spot.
+struct KeyHash {
+    std::size_t operator()(std::uint64_t key) const {
+        return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> 32);
+    }
+};
+
 // One piece's part of a verdict, as the map combines it.
 struct PiecePart {
     Visibility visibility = Visibility::Visible;
@@ -764,9 +772,9 @@ private:
     std::unordered_map<std::string, std::uint8_t> judged_;
     std::string key_;
     std::vector<std::pair<std::size_t, bool>> listed_;  // per piece on the lines: its index, far
-    std::unordered_map<std::uint64_t, PiecePart> parts_;
+    std::unordered_map<std::uint64_t, PiecePart, KeyHash> parts_;
     std::vector<std::string> part_covers_;
-    std::unordered_map<std::uint64_t, std::uint8_t> finished_;
+    std::unordered_map<std::uint64_t, std::uint8_t, KeyHash> finished_;
     std::vector<std::uint64_t> last_key_;
     std::vector<PiecePart> last_part_;
     std::size_t hider_;  // the piece that hid the last spot judged, if one did
