@@ -406,6 +406,8 @@ public:
           near_first_(pieces_),
           near_end_(pieces_),
           changing_(pieces_),
+          stale_(pieces_, 1),
+          on_lines_(pieces_),
           moved_(pieces_),
           moved_byte_(pieces_),
           mover_of_(pieces_),
@@ -438,6 +440,7 @@ private:
         near_pieces_.clear();
         next_event_ = 0;
         for (const auto& change : crossing_.row(band_row)) changing_[change.piece] = 1;
+        std::fill(stale_.begin(), stale_.end(), 1);
         find_class_edges(row);
         for (std::size_t p = 0; p < pieces_; ++p) {
             seen_[p] = crossing_.start_seen[band_row * pieces_ + p];
@@ -508,7 +511,10 @@ private:
             } else if (column < near_first_[p]) {
                 next = std::min(next, near_first_[p]);
             }
-            changed |= mover != mover_of_[p];
+            if (mover != mover_of_[p]) {
+                changed = true;
+                stale_[p] = 1;
+            }
             mover_of_[p] = mover;
         }
         next_event_ = next;
@@ -623,10 +629,16 @@ private:
     std::uint8_t judge_split(std::size_t column, std::uint8_t spot_class) {
         PiecePart whole;
         hider_ = pieces_;
+        if (spot_class != judged_class_) std::fill(stale_.begin(), stale_.end(), 1);
+        judged_class_ = spot_class;
         for (const std::size_t p : candidates_) {
-            const PiecePart* found = part_at(p, column, spot_class);
-            if (found == nullptr) continue;
-            const PiecePart& part = *found;
+            // A piece whose lines, mover's facts and the spot's class are as when last asked has the same part.
+            if (stale_[p] != 0) {
+                on_lines_[p] = part_at(p, column, spot_class) != nullptr;
+                stale_[p] = 0;
+            }
+            if (on_lines_[p] == 0) continue;
+            const PiecePart& part = last_part_[p];
             if (part.visibility == Visibility::Hidden) {
                 hider_ = p;
                 return static_cast<std::uint8_t>(Visibility::Hidden);
@@ -692,6 +704,7 @@ private:
                 const auto& change = changes[next_change];
                 seen_[change.piece] ^= change.seen;
                 inside_[change.piece] ^= change.inside;
+                stale_[change.piece] = 1;
                 applied = true;
                 hider_changed |= change.piece == hider_;
             }
@@ -782,6 +795,10 @@ private:
     std::vector<std::uint32_t> seen_, inside_;
     std::vector<std::size_t> near_first_, near_end_;
     std::vector<std::uint8_t> changing_;
+    // judge_split's last look at each piece: whether it was on the lines (its part in last_part_), and whether
+    // its lines or mover's facts have changed since; and the spot class it judged for.
+    std::vector<std::uint8_t> stale_, on_lines_;
+    std::uint8_t judged_class_ = 0xff;
     std::vector<std::size_t> class_edges_;
     std::vector<std::size_t> candidates_, near_pieces_;
     // Near pieces: the mover's facts last measured, their byte, the byte at the last spot, and the columns they
