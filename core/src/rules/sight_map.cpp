@@ -413,6 +413,8 @@ public:
           mover_of_(pieces_),
           steady_end_(pieces_) {
         lines_.total = kSpotPoints * kSpotPoints;
+        // The fixed model's facts stay; each measure writes only the mover's.
+        for (std::size_t p = 0; p < pieces_; ++p) moved_[p] = facts_[p].fixed;
         lines_.quiet = true;
     }
 
@@ -489,7 +491,6 @@ private:
     void measure(std::size_t p, std::size_t column) {
         if (column < steady_end_[p]) return;
         next_event_ = std::min(next_event_, column);  // measure_near compares it again
-        moved_[p] = facts_[p].fixed;
         const double boundary = measure_model(moved_[p], footprints_[p], spot_, r_, facts_[p].convex);
         moved_byte_[p] = mover_byte(moved_[p]);
         const double room = facts_[p].convex ? facts_steady_for(boundary, spot_.base / 2, gap_steps_) - 1e-9 : 0;
