@@ -4,6 +4,8 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <random>
 
 using namespace bb;
@@ -48,6 +50,59 @@ TEST_CASE("property: inside the visibility polygon exactly when no wall blocks t
         }
     }
     CHECK(checked == 6000);
+}
+
+// A convex outline with `corners` corners on an ellipse, turned, in either winding.
+geo::Polygon convex_outline(std::mt19937& random, geo::Vec2 centre) {
+    std::uniform_real_distribution<double> size(0.5, 6), turn(0, 360);
+    const int corners = 3 + static_cast<int>(random() % 6);
+    const double a = size(random), b = size(random), start = turn(random);
+    geo::Polygon outline;
+    for (int k = 0; k < corners; ++k) {
+        const double angle = (start + 360.0 * k / corners) * 3.14159265358979 / 180;
+        outline.points.push_back(centre + geo::Vec2{a * std::cos(angle), b * std::sin(angle)});
+    }
+    if (random() % 2) std::reverse(outline.points.begin(), outline.points.end());
+    return outline;
+}
+
+TEST_CASE("property: past one convex outline, the view from its tangents is the swept view") {
+    std::mt19937 random(11);
+    std::uniform_real_distribution<double> x(0, 60), y(0, 44);
+    const geo::Bounds bounds{{-3, -3}, {63, 47}};
+    int checked = 0;
+    for (int scene = 0; scene < 200; ++scene) {
+        const auto outline = convex_outline(random, {x(random), y(random)});
+        const auto walls = walls_of(outline);
+        // Viewpoints anywhere, some close to the bounds' corners, where the tangents leave by a corner.
+        geo::Vec2 eye{x(random), y(random)};
+        if (scene % 10 == 0) eye = {bounds.min.x + 0.01, bounds.max.y - 0.01};
+        if (geo::distance(eye, outline) < 1e-3) continue;
+        const auto seen = geo::seen_past_convex(eye, outline, bounds);
+        REQUIRE(seen.points.size() >= 3);
+        for (int i = 0; i < 200; ++i) {
+            const geo::Vec2 spot{x(random), y(random)};
+            CHECK(geo::contains(seen, spot) == !geo::blocked(eye, spot, walls));
+            ++checked;
+        }
+    }
+    CHECK(checked > 30000);
+}
+
+TEST_CASE("the view from tangents is refused where a sweep is needed") {
+    const geo::Bounds bounds{{-1, -1}, {61, 45}};
+    const auto square = geo::placed(geo::rectangle(4, 4), {20, 20}, 0);
+    CHECK(geo::seen_past_convex({20, 20}, square, bounds).points.empty());  // inside
+    CHECK(geo::seen_past_convex({22, 21}, square, bounds).points.empty());  // on an edge
+    const geo::Polygon l_shape{{{0, 0}, {6, 0}, {6, 2}, {2, 2}, {2, 6}, {0, 6}}};
+    CHECK(geo::seen_past_convex({10, 10}, l_shape, bounds).points.empty());
+    // A five-pointed star drawn in one stroke turns the same way at every corner, yet is not convex.
+    geo::Polygon star;
+    for (int k = 0; k < 5; ++k) {
+        const double angle = 4 * 3.14159265358979 * k / 5;
+        star.points.push_back({30 + 5 * std::cos(angle), 20 + 5 * std::sin(angle)});
+    }
+    CHECK(geo::seen_past_convex({10, 10}, star, bounds).points.empty());
 }
 
 TEST_CASE("grid fill: the spans are exactly the spots whose centres lie inside") {

@@ -30,20 +30,24 @@ bool properly_cross(const Segment& s, const Segment& t) {
 }
 
 // Squared, so the nearest of many edges costs one square root (the sight map asks this for thousands of spots).
-double squared_distance(Vec2 point, const Segment& segment) {
-    const Vec2 d = segment.b - segment.a;
-    const double len2 = dot(d, d);
-    const double t = len2 == 0 ? 0 : std::clamp(dot(point - segment.a, d) / len2, 0.0, 1.0);
-    const Vec2 gap = point - (segment.a + d * t);
+// The numbers are those of point - (a + d * clamp(dot(point - a, d) / dot(d, d), 0, 1)) bit for bit (whenever the
+// squared length dot(d, d) is finite); where the clamp picks an end, its division and multiplications are spared.
+double squared_distance(Vec2 point, Vec2 a, Vec2 b) {
+    const Vec2 d = b - a, w = point - a;
+    const double len2 = dot(d, d), along = dot(w, d);
+    if (len2 == 0 || along <= 0) return dot(w, w);
+    const Vec2 gap = point - (along >= len2 ? a + d : a + d * (along / len2));
     return dot(gap, gap);
 }
 
 double distance_to_boundary(Vec2 point, const Polygon& polygon) {
-    const auto& p = polygon.points;
     double best = kInfinity;
-    // The edges as `edge` gives them, without its modulo per edge.
-    for (std::size_t i = 0; i < p.size(); ++i)
-        best = std::min(best, squared_distance(point, {p[i], i + 1 < p.size() ? p[i + 1] : p[0]}));
+    if (polygon.points.empty()) return best;
+    Vec2 a = polygon.points.back();
+    for (const Vec2 b : polygon.points) {
+        best = std::min(best, squared_distance(point, a, b));
+        a = b;
+    }
     return std::sqrt(best);
 }
 
@@ -81,17 +85,24 @@ double distance(const Segment& s, const Segment& t) {
     return std::min({distance(s.a, t), distance(s.b, t), distance(t.a, s), distance(t.b, s)});
 }
 
+// One pass over the edges: each one's distance, and whether it crosses the ray from the point towards +x (the
+// crossing-number test, each corner's side of the ray worked out once).
 PointPlace place(const Polygon& polygon, Vec2 point) {
     const auto& p = polygon.points;
-    PointPlace result{false, distance_to_boundary(point, polygon)};
-    if (p.size() < 3) return result;
-    if (result.boundary <= 1e-9) return result.inside = true, result;
-    for (std::size_t i = 0, j = p.size() - 1; i < p.size(); j = i++) {
-        if ((p[i].y > point.y) != (p[j].y > point.y) &&
-            point.x < (p[j].x - p[i].x) * (point.y - p[i].y) / (p[j].y - p[i].y) + p[i].x)
-            result.inside = !result.inside;
+    if (p.empty()) return {false, kInfinity};
+    double best = kInfinity;
+    bool odd = false;
+    Vec2 a = p.back();
+    bool a_above = a.y > point.y;
+    for (const Vec2 b : p) {
+        const bool b_above = b.y > point.y;
+        best = std::min(best, squared_distance(point, a, b));
+        if (a_above != b_above && point.x < (a.x - b.x) * (point.y - b.y) / (a.y - b.y) + b.x) odd = !odd;
+        a = b;
+        a_above = b_above;
     }
-    return result;
+    const double boundary = std::sqrt(best);
+    return {p.size() >= 3 && (boundary <= 1e-9 || odd), boundary};
 }
 
 bool contains(const Polygon& polygon, Vec2 point) { return polygon.points.size() >= 3 && place(polygon, point).inside; }

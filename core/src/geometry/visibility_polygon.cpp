@@ -71,6 +71,94 @@ Polygon visibility_polygon(Vec2 viewpoint, const std::vector<Segment>& walls, co
 
 namespace {
 
+// A convex outline's corners all turn one way, and they fan out from the first corner in that same turn: a
+// star-shaped outline turns one way at every corner too, but not in one sweep.
+bool convex_sweep(const std::vector<Vec2>& p, double turn) {
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        const Vec2 a = p[i], b = p[(i + 1) % p.size()], c = p[(i + 2) % p.size()];
+        if (turn * cross(b - a, c - b) < 0) return false;
+        if (i + 2 < p.size() && turn * cross(b - p[0], c - p[0]) < 0) return false;
+    }
+    return true;
+}
+
+// How far along the bounds' outline, counter-clockwise from its lowest left corner, a point on it lies.
+double around_bounds(const Bounds& bounds, Vec2 at, int side) {
+    const double w = bounds.width(), d = bounds.depth();
+    switch (side) {
+        case 0: return at.x - bounds.min.x;
+        case 1: return w + (at.y - bounds.min.y);
+        case 2: return w + d + (bounds.max.x - at.x);
+        default: return 2 * w + d + (bounds.max.y - at.y);
+    }
+}
+
+// Where the ray from `from` through `through` leaves the bounds, and on which side (0 bottom, 1 right, 2 top,
+// 3 left, counter-clockwise from the lowest left corner).
+std::pair<Vec2, int> leave_bounds(Vec2 from, Vec2 through, const Bounds& bounds) {
+    const Vec2 d = through - from;
+    const double inf = std::numeric_limits<double>::infinity();
+    const double tx = d.x > 0 ? (bounds.max.x - from.x) / d.x : d.x < 0 ? (bounds.min.x - from.x) / d.x : inf;
+    const double ty = d.y > 0 ? (bounds.max.y - from.y) / d.y : d.y < 0 ? (bounds.min.y - from.y) / d.y : inf;
+    if (tx <= ty) return {{d.x > 0 ? bounds.max.x : bounds.min.x, from.y + d.y * tx}, d.x > 0 ? 1 : 3};
+    return {{from.x + d.x * ty, d.y > 0 ? bounds.max.y : bounds.min.y}, d.y > 0 ? 2 : 0};
+}
+
+}  // namespace
+
+Polygon seen_past_convex(Vec2 viewpoint, const Polygon& outline, const Bounds& bounds) {
+    const auto& p = outline.points;
+    const std::size_t n = p.size();
+    const double area = signed_area(outline);
+    if (n < 3 || area == 0) return {};
+    const double turn = area > 0 ? 1 : -1;
+    if (!convex_sweep(p, turn)) return {};
+    // An edge faces the viewpoint when the viewpoint lies strictly outside its line; those edges run in one chain.
+    const auto faces = [&](std::size_t i) { return turn * cross(p[(i + 1) % n] - p[i], viewpoint - p[i]) < 0; };
+    std::size_t first = n, rises = 0, falls = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const bool before = faces((i + n - 1) % n), now = faces(i);
+        if (!before && now) first = i, ++rises;
+        if (before && !now) ++falls;
+    }
+    if (rises != 1 || falls != 1) return {};
+    Polygon seen;
+    seen.points.reserve(n + 6);  // the chain, two tangents' ends and at most four corners
+    for (std::size_t i = first;; i = (i + 1) % n) {
+        seen.points.push_back(p[i]);
+        if (!faces(i)) break;
+    }
+    // The chain runs counter-clockwise about the viewpoint, from one tangent corner to the other.
+    auto& chain = seen.points;
+    const double spread = cross(chain.front() - viewpoint, chain.back() - viewpoint);
+    if (spread == 0) return {};
+    if (spread < 0) std::reverse(chain.begin(), chain.end());
+    const auto [from, from_side] = leave_bounds(viewpoint, chain.back(), bounds);
+    const auto [to, to_side] = leave_bounds(viewpoint, chain.front(), bounds);
+    // Counter-clockwise along the bounds from the tangent leaving last to the one leaving first: the corners
+    // strictly between.
+    const double perimeter = 2 * (bounds.width() + bounds.depth());
+    const double start = around_bounds(bounds, from, from_side);
+    const auto ahead = [&](double at) {  // in (0, perimeter]; both points lie in [0, perimeter]
+        double a = at - start;
+        if (a <= 0) a += perimeter;
+        return a <= 0 ? perimeter : a;
+    };
+    const double stop = ahead(around_bounds(bounds, to, to_side));
+    chain.push_back(from);
+    const Vec2 corners[4] = {bounds.min, {bounds.max.x, bounds.min.y}, bounds.max, {bounds.min.x, bounds.max.y}};
+    const double corner_at[4] = {0, bounds.width(), bounds.width() + bounds.depth(),
+                                 2 * bounds.width() + bounds.depth()};
+    int next = 0;
+    for (int k = 1; k < 4; ++k)
+        if (ahead(corner_at[k]) < ahead(corner_at[next])) next = k;
+    for (int k = 0; k < 4 && ahead(corner_at[next]) < stop; ++k, next = (next + 1) % 4) chain.push_back(corners[next]);
+    chain.push_back(to);
+    return seen;
+}
+
+namespace {
+
 // An edge of a polygon for filling: it covers the rows whose centre y lies in [lower y, upper y); its x at a row is
 // computed from the row alone, so a band of rows gives the same spans as the whole grid and rows outside the band
 // cost nothing.
@@ -144,6 +232,7 @@ void crossing_columns(const Polygon& polygon, const Grid& grid, std::vector<RowC
     thread_local std::vector<FillEdge> edges;  // kept from call to call: a sight map asks a thousand times
     fill_edges(polygon, grid, edges);
     const double left = grid.origin.x, right = grid.origin.x + static_cast<double>(grid.columns) * grid.spacing;
+    const auto columns = static_cast<double>(grid.columns);
     for (const auto& e : edges) {
         // An edge's x at its first and last rows bound it at every row between (each step of the arithmetic
         // keeps order): one wholly past the last spot flips none, one wholly before the first flips at 0 (the
@@ -155,11 +244,18 @@ void crossing_columns(const Polygon& polygon, const Grid& grid, std::vector<RowC
                 {static_cast<std::uint32_t>(e.first), 0, static_cast<std::uint32_t>(e.last - e.first + 1)});
             continue;
         }
+        // In columns the edge moves `slope` a row: where it crosses a row is one multiply-add from row 0's, the
+        // same for a band as for the whole grid (and exactly column_from's for an upright edge).
+        const double at_row_0 = (e.x(grid, 0) - grid.origin.x) / grid.spacing - 0.5;
+        const std::size_t before = crossings.size();
+        crossings.resize(before + static_cast<std::size_t>(e.last - e.first + 1));
+        RowCrossing* out = crossings.data() + before;
         for (long row = e.first; row <= e.last; ++row) {
-            const long column = column_from(grid, e.x(grid, row));
-            if (column < static_cast<long>(grid.columns))
-                crossings.push_back({static_cast<std::uint32_t>(row), static_cast<std::uint32_t>(column)});
+            const double column = std::ceil(at_row_0 + e.slope * static_cast<double>(row));
+            *out = {static_cast<std::uint32_t>(row), static_cast<std::uint32_t>(std::max(column, 0.0))};
+            out += column < columns;
         }
+        crossings.resize(static_cast<std::size_t>(out - crossings.data()));
     }
 }
 

@@ -7,6 +7,8 @@
 #include <bit>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
+#include <utility>
 
 namespace bb::rules {
 
@@ -38,11 +40,28 @@ std::vector<geo::Segment> sight_walls(const geo::Polygon& footprint, geo::Vec2 o
     return walls;
 }
 
-std::uint8_t gap_class(double gap) {
-    std::uint8_t steps = 0;
-    for (const double step : kGapSteps)
-        steps = static_cast<std::uint8_t>(steps + (gap <= step) + geo::at_most(gap, step));
-    return steps;
+namespace {
+template <std::size_t... I, class F>
+void each_gap_step(F& f, std::index_sequence<I...>) {
+    (f(std::uint8_t{1u << I}, kGapSteps[I]), ...);
+}
+
+// Calls `f` with each gap step's bit and inches in turn, written out: GCC does not unroll a loop over them at -O2,
+// and the sight map asks at every spot it measures.
+template <class F>
+void for_each_gap_step(F&& f) {
+    each_gap_step(f, std::make_index_sequence<std::size(kGapSteps)>{});
+}
+}  // namespace
+
+std::uint8_t gap_class(double gap, std::uint8_t steps) {
+    // Beyond the last step and its tolerance a gap is within none (the steps and their tolerances rise together).
+    if (!geo::at_most(gap, kGapSteps[std::size(kGapSteps) - 1])) return 0;
+    int within = 0;
+    for_each_gap_step([&](std::uint8_t bit, double step) {
+        if (steps & bit) within += (gap <= step) + geo::at_most(gap, step);
+    });
+    return static_cast<std::uint8_t>(within);
 }
 
 // The same numbers geo::contains, geo::wholly_inside, geo::distance and geo::wholly_within give, from one pass
@@ -77,14 +96,16 @@ double measure_model(PieceOnSightLines& on, const geo::Polygon& footprint, const
 // The distances from the edge where one of measure_model's facts changes: the edge itself (on or off), the
 // radius (wholly on), each gap step, and kNearbyReach less the radius (wholly near, outside); each exactly and
 // with the tolerance. A base too large to be wholly near from inside is measured every time.
-double facts_steady_for(double boundary, double radius) {
+double facts_steady_for(double boundary, double radius, std::uint8_t steps) {
     if (radius > kNearbyReach) return 0;
     double room = boundary;
     const auto keep_from = [&](double threshold) {
         room = std::min({room, std::abs(boundary - threshold), std::abs(boundary - threshold - geo::kTolerance)});
     };
     keep_from(radius - geo::kTolerance);
-    for (const double step : kGapSteps) keep_from(radius + step);
+    for_each_gap_step([&](std::uint8_t bit, double step) {
+        if (steps & bit) keep_from(radius + step);
+    });
     keep_from(kNearbyReach - radius);
     return room;
 }

@@ -41,11 +41,10 @@ const geo::Polygon& shifted(const geo::Polygon& polygon, geo::Vec2 by) {
 // a line's view past the piece (`seen`) or a spot point's being inside it (`inside`). Most pieces change nothing
 // on most rows, so a row costs only the pieces whose shadow or outline it meets.
 struct RowCrossings {
-    // At `column` the bits of the piece's `seen` flip, or with kInside set those of its `inside`.
+    // At `column` these bits of the piece's `seen` and `inside` flip.
     struct Change {
-        std::uint32_t column, piece, bits;
+        std::uint32_t column, piece, seen, inside;
     };
-    static constexpr std::uint32_t kInside = 1u << 31;
     std::size_t pieces = 0;
     std::vector<std::uint32_t> start_seen, start_inside;  // [row * pieces + piece]
     std::vector<Change> changes;                          // row by row, by column
@@ -106,15 +105,16 @@ const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, c
     thread_local RowCrossings result;
     // Changes as they come, each with its cell (band row * columns + column), then counted into place.
     struct Unsorted {
-        std::uint32_t cell, column, piece, bits;
+        std::uint32_t cell, column, piece, seen, inside;
     };
     thread_local std::vector<Unsorted> unsorted;
-    thread_local std::vector<std::uint32_t> starts;
+    thread_local std::vector<std::uint32_t> starts, last_change;
     thread_local std::vector<geo::RowCrossing> crossings;
     // One piece's flips at column 0, as differences between a band row and the one before (an edge left of the
     // board flips every row it covers): xor-ed together into the start states once the piece is done.
     thread_local std::vector<std::uint32_t> first_seen, first_inside;
     unsorted.clear();
+    if (last_change.size() < band * grid.columns) last_change.resize(band * grid.columns);
     result.pieces = n;
     result.start_seen.assign(band * n, kAllLines);
     result.start_inside.assign(band * n, 0);
@@ -122,7 +122,9 @@ const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, c
     for (std::size_t p = 0; p < n; ++p) {
         first_seen.assign(band + 1, 0);
         first_inside.assign(band + 1, 0);
-        const auto toggle = [&](const geo::RowCrossing& at, std::uint32_t seen, std::uint32_t inside) {
+        // Kept inline (called for every crossing; GCC would otherwise make it a call).
+        const auto toggle = [&](const geo::RowCrossing& at, std::uint32_t seen, std::uint32_t inside)
+            __attribute__((always_inline)) {
             const std::size_t r = at.row - first;
             if (at.column == 0) {
                 first_seen[r] ^= seen;
@@ -130,20 +132,32 @@ const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, c
                 first_inside[r] ^= inside;
                 first_inside[r + at.rows] ^= inside;
             } else {
-                unsorted.push_back({static_cast<std::uint32_t>(r * grid.columns + at.column), at.column,
-                                    static_cast<std::uint32_t>(p),
-                                    inside != 0 ? inside | RowCrossings::kInside : seen});
+                // A piece's flips at one spot from its different lines are made one: there are less than half
+                // as many changes to sort and apply. Any change of this piece at this spot will do, so the index
+                // kept per spot is checked, never cleared.
+                const auto cell = static_cast<std::uint32_t>(r * grid.columns + at.column);
+                std::uint32_t& last = last_change[cell];
+                if (last < unsorted.size() && unsorted[last].cell == cell && unsorted[last].piece == p) {
+                    unsorted[last].seen ^= seen;
+                    unsorted[last].inside ^= inside;
+                } else {
+                    last = static_cast<std::uint32_t>(unsorted.size());
+                    unsorted.push_back({cell, at.column, static_cast<std::uint32_t>(p), seen, inside});
+                }
             }
         };
         const auto& footprint = footprints[p];
         const auto walls = sight_walls(footprint, question.fixed.position, reverse ? SightTracing{} : tracing);
+        // Walls that are the whole outline: a convex one's view is found from its tangents.
+        const bool whole_outline = reverse || tracing.ignore_radius <= 0;
         for (std::size_t f = 0; f < fixed_points.size(); ++f) {
             // The observer inside counts as crossing unless ignored; the target inside always does.
             if (geo::contains(footprint, fixed_points[f]) && (reverse || !ignore_inside_observer)) {
                 result.always[p] |= reverse ? to_point(f) : from_point(f);
                 continue;
             }
-            const auto seen = geo::visibility_polygon(fixed_points[f], walls, bounds);
+            auto seen = whole_outline ? geo::seen_past_convex(fixed_points[f], footprint, bounds) : geo::Polygon{};
+            if (seen.points.empty()) seen = geo::visibility_polygon(fixed_points[f], walls, bounds);
             const auto [low, high] = shadow_heights(seen, bounds);
             if (low > high) continue;
             for (std::size_t s = 0; s < offsets.size(); ++s) {
@@ -187,7 +201,7 @@ const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, c
     for (std::size_t r = 0; r < band; ++r) result.row_end[r] = starts[(r + 1) * grid.columns];
     result.changes.resize(unsorted.size());
     for (const auto& change : unsorted)
-        result.changes[starts[change.cell]++] = {change.column, change.piece, change.bits};
+        result.changes[starts[change.cell]++] = {change.column, change.piece, change.seen, change.inside};
     return result;
 }
 
@@ -254,6 +268,14 @@ struct MapRules {
 
     SightAnswer judge(const SightQuestion& question, const SightLines& lines) const {
         return whole ? whole(question, lines) : judge_by_pieces(*pieces, question, lines);
+    }
+};
+
+// A judgement's key spread over the hash's bits with one multiply: the standard hash of a 64-bit key is a
+// murmur round in a 32-bit build (the plugins' WebAssembly), costly for keys looked up at every judged spot.
+struct KeyHash {
+    std::size_t operator()(std::uint64_t key) const {
+        return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> 32);
     }
 };
 
@@ -373,6 +395,7 @@ public:
           share_(!tracing.centre_line),
           split_(rules.pieces != nullptr && share_),
           r_(question.reverse),
+          gap_steps_(split_ ? rules.pieces->gap_steps | kNearbyStep : kEveryGapStep),
           bases_((question.fixed.base + question.mover.base) / 2),
           far_squared_((bases_ + kNearbyReach + 0.01) * (bases_ + kNearbyReach + 0.01)),
           last_key_(pieces_, ~std::uint64_t{0}),
@@ -382,13 +405,16 @@ public:
           inside_(pieces_),
           near_first_(pieces_),
           near_end_(pieces_),
-          dirty_(grid.columns),
           changing_(pieces_),
+          stale_(pieces_, 1),
+          on_lines_(pieces_),
           moved_(pieces_),
           moved_byte_(pieces_),
           mover_of_(pieces_),
           steady_end_(pieces_) {
         lines_.total = kSpotPoints * kSpotPoints;
+        // The fixed model's facts stay; each measure writes only the mover's.
+        for (std::size_t p = 0; p < pieces_; ++p) moved_[p] = facts_[p].fixed;
         lines_.quiet = true;
     }
 
@@ -403,7 +429,7 @@ private:
         return static_cast<std::uint8_t>((r_ ? on.holds_observer : on.holds_target) |
                                          (r_ ? on.observer_wholly_on : on.target_wholly_on) << 1 |
                                          (r_ ? on.observer_wholly_near : on.target_wholly_near) << 2 |
-                                         gap_class(r_ ? on.observer_gap : on.target_gap) << 3);
+                                         gap_class(r_ ? on.observer_gap : on.target_gap, gap_steps_) << 3);
     }
 
     bool close(std::size_t p, std::size_t column) const { return column >= near_first_[p] && column < near_end_[p]; }
@@ -412,14 +438,12 @@ private:
     void start_row(std::size_t row) {
         const std::size_t band_row = row - grid_.first_row;
         const double y = grid_.spot(0, row).y;
-        std::fill(dirty_.begin(), dirty_.end(), share_ ? 0 : 1);
         candidates_.clear();
         near_pieces_.clear();
         next_event_ = 0;
-        for (const auto& change : crossing_.row(band_row)) {
-            dirty_[change.column] = 1;
-            changing_[change.piece] = 1;
-        }
+        for (const auto& change : crossing_.row(band_row)) changing_[change.piece] = 1;
+        std::fill(stale_.begin(), stale_.end(), 1);
+        find_class_edges(row);
         for (std::size_t p = 0; p < pieces_; ++p) {
             seen_[p] = crossing_.start_seen[band_row * pieces_ + p];
             inside_[p] = crossing_.start_inside[band_row * pieces_ + p];
@@ -439,15 +463,37 @@ private:
         }
     }
 
+    // The columns around which a spot's class (the rim point nearest the other model; gap steps near the fixed
+    // one) may change along the row: at the fixed model's x, where |dx| = |dy|, and where the distance to it meets
+    // the far distance, each a hair either side so that no edge lies between two neighbouring listed columns.
+    void find_class_edges(std::size_t row) {
+        class_edges_.clear();
+        const geo::Vec2 fixed = question_.fixed.position;
+        const double dy = grid_.spot(0, row).y - fixed.y;
+        const auto add = [&](double x) {
+            constexpr double kHair = 1e-9;
+            for (const double at : {x - kHair, x + kHair})
+                class_edges_.push_back(columns_between(grid_, row, at, at).first);
+        };
+        add(fixed.x);
+        add(fixed.x - std::abs(dy));
+        add(fixed.x + std::abs(dy));
+        if (far_squared_ > dy * dy) {
+            const double reach = std::sqrt(far_squared_ - dy * dy);
+            add(fixed.x - reach);
+            add(fixed.x + reach);
+        }
+        std::sort(class_edges_.begin(), class_edges_.end());
+    }
+
     // Where the mover stands on or near piece p: measured again only once it has moved past the room its last
     // facts leave (along the row the centre moves a spacing a column).
     void measure(std::size_t p, std::size_t column) {
         if (column < steady_end_[p]) return;
         next_event_ = std::min(next_event_, column);  // measure_near compares it again
-        moved_[p] = facts_[p].fixed;
         const double boundary = measure_model(moved_[p], footprints_[p], spot_, r_, facts_[p].convex);
         moved_byte_[p] = mover_byte(moved_[p]);
-        const double room = facts_[p].convex ? facts_steady_for(boundary, spot_.base / 2) - 1e-9 : 0;
+        const double room = facts_[p].convex ? facts_steady_for(boundary, spot_.base / 2, gap_steps_) - 1e-9 : 0;
         steady_end_[p] = column + static_cast<std::size_t>(std::clamp(std::ceil(room / grid_.spacing), 1.0, 1e6));
     }
 
@@ -466,7 +512,10 @@ private:
             } else if (column < near_first_[p]) {
                 next = std::min(next, near_first_[p]);
             }
-            changed |= mover != mover_of_[p];
+            if (mover != mover_of_[p]) {
+                changed = true;
+                stale_[p] = 1;
+            }
             mover_of_[p] = mover;
         }
         next_event_ = next;
@@ -523,6 +572,19 @@ private:
         return std::uint64_t{p} << 48 | std::uint64_t{mover} << 40 | std::uint64_t{spot_class} << 32 | crossing;
     }
 
+    // A judge's empty answer, in storage kept from judgement to judgement: its reasons and cover keep their room
+    // (fresh ones cost an allocation or two per judgement).
+    SightAnswer& fresh_answer() {
+        auto reasons = std::move(answer_.reasons);
+        auto cover = std::move(answer_.cover);
+        answer_ = start_answer(lines_);
+        reasons.clear();
+        cover.clear();
+        answer_.reasons = std::move(reasons);
+        answer_.cover = std::move(cover);
+        return answer_;
+    }
+
     const PiecePart& part_of(std::size_t p, std::uint8_t spot_class) {
         const std::uint64_t part_key = MapWalk::part_key(p, mover_, spot_class, on_.crossing);
         if (last_key_[p] == part_key) return last_part_[p];
@@ -530,7 +592,7 @@ private:
         if (found == parts_.end()) {
             set_far_gap(p, on_, far_);
             know_distance();
-            auto answer = start_answer(lines_);
+            auto& answer = fresh_answer();
             PiecePart part;
             part.marks = rules_.pieces->piece(asked_, lines_, on_, answer);
             part.visibility = answer.visibility;
@@ -568,10 +630,16 @@ private:
     std::uint8_t judge_split(std::size_t column, std::uint8_t spot_class) {
         PiecePart whole;
         hider_ = pieces_;
+        if (spot_class != judged_class_) std::fill(stale_.begin(), stale_.end(), 1);
+        judged_class_ = spot_class;
         for (const std::size_t p : candidates_) {
-            const PiecePart* found = part_at(p, column, spot_class);
-            if (found == nullptr) continue;
-            const PiecePart& part = *found;
+            // A piece whose lines, mover's facts and the spot's class are as when last asked has the same part.
+            if (stale_[p] != 0) {
+                on_lines_[p] = part_at(p, column, spot_class) != nullptr;
+                stale_[p] = 0;
+            }
+            if (on_lines_[p] == 0) continue;
+            const PiecePart& part = last_part_[p];
             if (part.visibility == Visibility::Hidden) {
                 hider_ = p;
                 return static_cast<std::uint8_t>(Visibility::Hidden);
@@ -585,7 +653,7 @@ private:
         const auto found = finished_.find(finish_key);
         if (found != finished_.end()) return found->second;
         know_distance();
-        auto answer = start_answer(lines_);
+        auto& answer = fresh_answer();
         answer.visibility = whole.visibility;
         if (whole.cover != 0) give_cover(answer, part_covers_[whole.cover - 1]);
         rules_.pieces->finish(asked_, lines_, whole.marks, answer);
@@ -628,15 +696,24 @@ private:
         const auto changes = crossing_.row(band_row);
         std::uint8_t previous_class = 0xff;
         bool previous_valid = false;
+        std::size_t hidden_until =
+            0;  // spots before it are hidden as the last one was, unless the hider's lines change
         for (std::size_t column = 0; column < grid_.columns; ++column) {
             std::uint8_t& cell = map_.spots[band_row * grid_.columns + column];
+            bool applied = false, hider_changed = false;
             for (; next_change < changes.size() && changes[next_change].column == column; ++next_change) {
                 const auto& change = changes[next_change];
-                if (change.bits & RowCrossings::kInside)
-                    inside_[change.piece] ^= change.bits & kAllLines;
-                else
-                    seen_[change.piece] ^= change.bits;
+                seen_[change.piece] ^= change.seen;
+                inside_[change.piece] ^= change.inside;
+                stale_[change.piece] = 1;
+                applied = true;
+                hider_changed |= change.piece == hider_;
             }
+            if (column < hidden_until && !hider_changed) {
+                cell = static_cast<std::uint8_t>(Visibility::Hidden);
+                continue;
+            }
+            hidden_until = 0;
             spot_.position = grid_.spot(column, row);
             // Beyond every gap step (with room for rounding) the distance is measured only when a judge reads it.
             const geo::Vec2 apart_by = spot_.position - question_.fixed.position;
@@ -656,9 +733,10 @@ private:
             if (split_ && hidden_by_last_hider(column, spot_class)) {
                 cell = static_cast<std::uint8_t>(Visibility::Hidden);
                 previous_valid = false;  // the near pieces' facts were not compared
+                hidden_until = hidden_run_end(column);
                 continue;
             }
-            const bool changed = measure_near(column) || dirty_[column] != 0;
+            const bool changed = measure_near(column) || applied || !share_;
             if (previous_valid && !changed && spot_class == previous_class) {
                 cell = (&cell)[-1];
                 continue;
@@ -666,7 +744,26 @@ private:
             previous_class = spot_class;
             previous_valid = true;
             cell = split_ ? judge_split(column, spot_class) : judge_whole(column, spot_class);
+            if (split_ && cell == static_cast<std::uint8_t>(Visibility::Hidden)) {
+                previous_valid = false;
+                hidden_until = hidden_run_end(column);
+            }
         }
+    }
+
+    // Where the spots after `column`, hidden by hider_, may stop being hidden the same way (their part's key: the
+    // hider's lines, which the walk watches, the mover's facts about it and the spot's class): the next column
+    // where the hider comes near, leaves or runs out of room, or a class edge. None while the distance is known.
+    std::size_t hidden_run_end(std::size_t column) const {
+        const std::size_t h = hider_;
+        if (h >= pieces_ || distance_known_) return 0;
+        std::size_t end = grid_.columns;
+        if (close(h, column))
+            end = std::min(steady_end_[h], near_end_[h]);
+        else if (column < near_first_[h])
+            end = near_first_[h];
+        const auto edge = std::upper_bound(class_edges_.begin(), class_edges_.end(), column);
+        return edge == class_edges_.end() ? end : std::min(end, *edge);
     }
 
     const SightMapQuestion& question_;
@@ -681,22 +778,29 @@ private:
     const RowCrossings& crossing_;
     const std::vector<PieceFacts> facts_;
     const bool share_, split_, r_;
+    const std::uint8_t gap_steps_;  // the steps a mover's gap to a piece is told apart at
     const double bases_, far_squared_;
     SightLines lines_;
+    SightAnswer answer_;  // fresh_answer's
     // Judgements shared between spots: whole situations, piece parts (and each piece's last), finishes.
     std::unordered_map<std::string, std::uint8_t> judged_;
     std::string key_;
     std::vector<std::pair<std::size_t, bool>> listed_;  // per piece on the lines: its index, far
-    std::unordered_map<std::uint64_t, PiecePart> parts_;
+    std::unordered_map<std::uint64_t, PiecePart, KeyHash> parts_;
     std::vector<std::string> part_covers_;
-    std::unordered_map<std::uint64_t, std::uint8_t> finished_;
+    std::unordered_map<std::uint64_t, std::uint8_t, KeyHash> finished_;
     std::vector<std::uint64_t> last_key_;
     std::vector<PiecePart> last_part_;
     std::size_t hider_;  // the piece that hid the last spot judged, if one did
     // The row's state: each piece's lines at the current column, where it is near, which pieces it can meet.
     std::vector<std::uint32_t> seen_, inside_;
     std::vector<std::size_t> near_first_, near_end_;
-    std::vector<std::uint8_t> dirty_, changing_;
+    std::vector<std::uint8_t> changing_;
+    // judge_split's last look at each piece: whether it was on the lines (its part in last_part_), and whether
+    // its lines or mover's facts have changed since; and the spot class it judged for.
+    std::vector<std::uint8_t> stale_, on_lines_;
+    std::uint8_t judged_class_ = 0xff;
+    std::vector<std::size_t> class_edges_;
     std::vector<std::size_t> candidates_, near_pieces_;
     // Near pieces: the mover's facts last measured, their byte, the byte at the last spot, and the columns they
     // hold for.

@@ -166,7 +166,8 @@ void finish(const bb::rules::SightQuestion& question, const bb::rules::SightLine
         });
 }
 
-constexpr bb::rules::PieceJudge kJudge{&judge_piece, &finish};
+// A model's gap to a piece is read only as within it or not (step 0) and, for barricades, wholly within 3".
+constexpr bb::rules::PieceJudge kJudge{&judge_piece, &finish, 0b0001};
 
 }  // namespace
 

@@ -16,6 +16,12 @@ namespace bb::geo {
 // polygon's corners are exactly where the view changes. Walls must lie inside `bounds`.
 Polygon visibility_polygon(Vec2 viewpoint, const std::vector<Segment>& walls, const Bounds& bounds);
 
+// The same region when the only walls are the edges of one convex outline and the viewpoint lies outside it, built
+// from its two tangents instead of a sweep (no angles, no sorting): the outline's side facing the viewpoint, the
+// tangents out to the bounds and the bounds' corners between them. Empty when the outline is not convex, the
+// viewpoint is not clearly outside it, or the view is edge-on: use visibility_polygon then.
+Polygon seen_past_convex(Vec2 viewpoint, const Polygon& outline, const Bounds& bounds);
+
 // A grid of spots: spot (column, row) stands at origin + ((column + 0.5) * spacing, (row + 0.5) * spacing).
 struct Grid {
     Vec2 origin;

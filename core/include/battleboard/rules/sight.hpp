@@ -126,8 +126,11 @@ inline constexpr double kNearbyReach = 3.0;
 // geo::at_most / geo::more_than: the sight map judges once for all spots whose gaps lie between the same steps
 // (the property test comparing the map with single questions would catch a judge that looked closer).
 inline constexpr double kGapSteps[] = {0, 0.05, 1.0, kNearbyReach};
-// Which steps a gap is within, exactly and with the tolerance: spots alike here are alike to every judge.
-std::uint8_t gap_class(double gap);
+// Some of the steps, as bits (bit i: kGapSteps[i]); the last, the reach of a nearby piece, always counts.
+inline constexpr std::uint8_t kEveryGapStep = 0b1111, kNearbyStep = 0b1000;
+// Which steps a gap is within, exactly and with the tolerance: spots alike here are alike to every judge (to a
+// judge that compares gaps with only some steps, spots alike in those).
+std::uint8_t gap_class(double gap, std::uint8_t steps = kEveryGapStep);
 
 struct SightLines {
     std::size_t total = 0;
@@ -149,7 +152,7 @@ double measure_model(PieceOnSightLines& on, const geo::Polygon& footprint, const
                      bool convex);
 // How far a model whose centre lies `boundary` from a convex footprint's edge can move with every fact
 // measure_model gives staying alike for a judge (the same gap_class, the same wholly on or near).
-double facts_steady_for(double boundary, double radius);
+double facts_steady_for(double boundary, double radius, std::uint8_t steps = kEveryGapStep);
 
 // Why the rules cannot answer a question (a model off the board, the two bases overlapping), or empty.
 std::string sight_question_problem(const SightQuestion& question);

@@ -88,6 +88,10 @@ struct PieceJudge {
     // The rules about the pieces together, from their marks or-ed and the answer they made.
     void (*finish)(const SightQuestion& question, const SightLines& lines, std::uint32_t marks,
                    SightAnswer& answer) = nullptr;
+    // The gap steps (bits of kGapSteps) the judge compares a model's gap to a piece with: the map tells apart
+    // only spots whose gaps differ at these (and the nearby reach), so it measures and judges less often. A step
+    // left out must never change a part; the property test holds the map to the single question.
+    std::uint8_t gap_steps = kEveryGapStep;
 };
 SightAnswer judge_by_pieces(const PieceJudge& judge, const SightQuestion& question, const SightLines& lines);
 
