@@ -159,16 +159,14 @@ Polygon seen_past_convex(Vec2 viewpoint, const Polygon& outline, const Bounds& b
 
 namespace {
 
-// An edge of a polygon for filling: it covers the rows whose centre y lies in [lower y, upper y); its x at a row is
-// computed from the row alone, so a band of rows gives the same spans as the whole grid and rows outside the band
-// cost nothing.
+// An edge of a polygon for filling: it covers the rows whose centre y lies in [lower y, upper y). Where it crosses a
+// row is measured in columns (spot c's centre at c) and computed from the row alone, one multiply-add from row 0:
+// a band of rows gives the same spans as the whole grid, and rows outside the band cost nothing.
 struct FillEdge {
-    double x0, y0, slope;  // a point of the edge and dx / dy
-    long first, last;      // rows it covers
+    double at_row_0, slope;  // in columns at row 0; dx / dy, the columns it moves a row
+    long first, last;        // rows it covers
 
-    double x(const Grid& grid, long row) const {
-        return x0 + (grid.origin.y + (static_cast<double>(row) + 0.5) * grid.spacing - y0) * slope;
-    }
+    double column_at(long row) const { return at_row_0 + slope * static_cast<double>(row); }
 };
 
 void fill_edges(const Polygon& polygon, const Grid& grid, std::vector<FillEdge>& edges) {
@@ -183,13 +181,15 @@ void fill_edges(const Polygon& polygon, const Grid& grid, std::vector<FillEdge>&
         const long first = std::max(from, static_cast<long>(std::ceil((a.y - grid.origin.y) / grid.spacing - 0.5)));
         const long last =
             std::min(rows - 1, static_cast<long>(std::ceil((b.y - grid.origin.y) / grid.spacing - 0.5)) - 1);
-        if (first <= last) edges.push_back({a.x, a.y, (b.x - a.x) / (b.y - a.y), first, last});
+        if (first > last) continue;
+        const double slope = (b.x - a.x) / (b.y - a.y);
+        const double x_at_row_0 = a.x + (grid.origin.y + 0.5 * grid.spacing - a.y) * slope;
+        edges.push_back({(x_at_row_0 - grid.origin.x) / grid.spacing - 0.5, slope, first, last});
     }
 }
 
-// The first column whose spot's centre lies at or right of x, within [0, columns].
-long column_from(const Grid& grid, double x) {
-    const double at = (x - grid.origin.x) / grid.spacing - 0.5;
+// The first column whose spot's centre lies at or right of a position in columns, within [0, columns].
+long column_from(const Grid& grid, double at) {
     return std::clamp(static_cast<long>(std::ceil(at)), 0L, static_cast<long>(grid.columns));
 }
 
@@ -212,13 +212,13 @@ void fill_spans(const Polygon& polygon, const Grid& grid,
             continue;
         }
         xs.clear();
-        for (const FillEdge* e : active) xs.push_back(e->x(grid, row));
+        for (const FillEdge* e : active) xs.push_back(e->column_at(row));
         // A row most often meets a few edges: insertion sort then (std::sort was a sixth of a sight map's fills).
         if (xs.size() > 16) std::sort(xs.begin(), xs.end());
         for (std::size_t i = 1; i < xs.size(); ++i)
             for (std::size_t k = i; k > 0 && xs[k] < xs[k - 1]; --k) std::swap(xs[k], xs[k - 1]);
         for (std::size_t k = 0; k + 1 < xs.size(); k += 2) {
-            // Spots whose centre x lies in [xs[k], xs[k+1]).
+            // Spots whose centre lies in [xs[k], xs[k+1]).
             const long first = column_from(grid, xs[k]), end = column_from(grid, xs[k + 1]);
             if (first < end)
                 span(static_cast<std::size_t>(row), static_cast<std::size_t>(first), static_cast<std::size_t>(end));
@@ -231,27 +231,23 @@ void crossing_columns(const Polygon& polygon, const Grid& grid, std::vector<RowC
     crossings.clear();
     thread_local std::vector<FillEdge> edges;  // kept from call to call: a sight map asks a thousand times
     fill_edges(polygon, grid, edges);
-    const double left = grid.origin.x, right = grid.origin.x + static_cast<double>(grid.columns) * grid.spacing;
     const auto columns = static_cast<double>(grid.columns);
     for (const auto& e : edges) {
-        // An edge's x at its first and last rows bound it at every row between (each step of the arithmetic
-        // keeps order): one wholly past the last spot flips none, one wholly before the first flips at 0 (the
-        // sides of the bounds around a visibility polygon, in every row of its shadow).
-        const double a = e.x(grid, e.first), b = e.x(grid, e.last);
-        if (std::min(a, b) >= right) continue;
-        if (std::max(a, b) <= left) {
+        // An edge's place at its first and last rows bounds it at every row between (a multiply-add keeps order):
+        // one past the last spot in every row flips none, one at or before the first flips at 0 (the sides of the
+        // bounds around a visibility polygon, in every row of its shadow).
+        const double a = e.column_at(e.first), b = e.column_at(e.last);
+        if (std::min(a, b) > columns - 1) continue;
+        if (std::max(a, b) <= 0) {
             crossings.push_back(
                 {static_cast<std::uint32_t>(e.first), 0, static_cast<std::uint32_t>(e.last - e.first + 1)});
             continue;
         }
-        // In columns the edge moves `slope` a row: where it crosses a row is one multiply-add from row 0's, the
-        // same for a band as for the whole grid (and exactly column_from's for an upright edge).
-        const double at_row_0 = (e.x(grid, 0) - grid.origin.x) / grid.spacing - 0.5;
         const std::size_t before = crossings.size();
         crossings.resize(before + static_cast<std::size_t>(e.last - e.first + 1));
         RowCrossing* out = crossings.data() + before;
         for (long row = e.first; row <= e.last; ++row) {
-            const double column = std::ceil(at_row_0 + e.slope * static_cast<double>(row));
+            const double column = std::ceil(e.column_at(row));
             *out = {static_cast<std::uint32_t>(row), static_cast<std::uint32_t>(std::max(column, 0.0))};
             out += column < columns;
         }

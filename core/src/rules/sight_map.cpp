@@ -696,8 +696,8 @@ private:
         const auto changes = crossing_.row(band_row);
         std::uint8_t previous_class = 0xff;
         bool previous_valid = false;
-        std::size_t hidden_until =
-            0;  // spots before it are hidden as the last one was, unless the hider's lines change
+        // Spots before it are hidden as the last one was, unless the hider's lines change.
+        std::size_t hidden_until = 0;
         for (std::size_t column = 0; column < grid_.columns; ++column) {
             std::uint8_t& cell = map_.spots[band_row * grid_.columns + column];
             bool applied = false, hider_changed = false;
