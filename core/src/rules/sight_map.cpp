@@ -2,6 +2,7 @@
 
 #include "battleboard/geometry/queries.hpp"
 #include "battleboard/geometry/visibility_polygon.hpp"
+#include "key_table.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -271,16 +272,9 @@ struct MapRules {
     }
 };
 
-// A judgement's key spread over the hash's bits with one multiply: the standard hash of a 64-bit key is a
-// murmur round in a 32-bit build (the plugins' WebAssembly), costly for keys looked up at every judged spot.
-struct KeyHash {
-    std::size_t operator()(std::uint64_t key) const {
-        return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> 32);
-    }
-};
-
 // One piece's part of a verdict, as the map combines it.
 struct PiecePart {
+    bool on_lines = true;  // false: the piece is not on the lines, and has no part
     Visibility visibility = Visibility::Visible;
     std::uint8_t cover = 0;  // 1 + index into the parts' cover texts; 0 without cover
     std::uint32_t marks = 0;
@@ -585,15 +579,14 @@ private:
         return answer_;
     }
 
-    const PiecePart& part_of(std::size_t p, std::uint8_t spot_class) {
-        const std::uint64_t part_key = MapWalk::part_key(p, mover_, spot_class, on_.crossing);
-        if (last_key_[p] == part_key) return last_part_[p];
-        auto found = parts_.find(part_key);
-        if (found == parts_.end()) {
+    // Piece p's part judged afresh, and kept for every spot alike for it.
+    PiecePart judge_part(std::size_t p, std::size_t column, std::uint8_t spot_class, std::uint64_t key) {
+        PiecePart part;
+        part.on_lines = piece_on(p, column);
+        if (part.on_lines) {
             set_far_gap(p, on_, far_);
             know_distance();
             auto& answer = fresh_answer();
-            PiecePart part;
             part.marks = rules_.pieces->piece(asked_, lines_, on_, answer);
             part.visibility = answer.visibility;
             if (answer.in_cover) {
@@ -601,10 +594,9 @@ private:
                 if (text == part_covers_.end()) text = part_covers_.insert(text, answer.cover);
                 part.cover = static_cast<std::uint8_t>(text - part_covers_.begin() + 1);
             }
-            found = parts_.emplace(part_key, part).first;
         }
-        last_key_[p] = part_key;
-        return last_part_[p] = found->second;
+        parts_.insert(key, part);
+        return part;
     }
 
     // Hidden stays hidden (finish only raises it) and has no cover: the piece that hid the last spot most often
@@ -616,14 +608,19 @@ private:
         return part != nullptr && part->visibility == Visibility::Hidden;
     }
 
-    // Piece p's part at this spot, or none when it is not on the lines. Alike to its last part (the same lines,
-    // mover's facts and spot class) it is that part, with no facts gathered.
+    // Piece p's part at this spot, or none when it is not on the lines. Whether it is, and its part, follow from
+    // the key (its lines, the mover's facts about it, the spot's class): alike to its last, it is that part.
     const PiecePart* part_at(std::size_t p, std::size_t column, std::uint8_t spot_class) {
         const bool near = close(p, column);
         const std::uint32_t bits = crossing_.crossing(p, seen_[p], inside_[p]);
         if (bits == 0 && !near && !facts_[p].always) return nullptr;  // as piece_on finds
-        if (last_key_[p] == part_key(p, near ? moved_byte_[p] : 0, spot_class, bits)) return &last_part_[p];
-        return piece_on(p, column) ? &part_of(p, spot_class) : nullptr;
+        const std::uint64_t key = part_key(p, near ? moved_byte_[p] : 0, spot_class, bits);
+        if (last_key_[p] != key) {
+            const PiecePart* known = parts_.find(key);
+            last_part_[p] = known != nullptr ? *known : judge_part(p, column, spot_class, key);
+            last_key_[p] = key;
+        }
+        return last_part_[p].on_lines ? &last_part_[p] : nullptr;
     }
 
     // The pieces' parts combined, then the rules about them together.
@@ -650,8 +647,7 @@ private:
         }
         const std::uint64_t finish_key = std::uint64_t{whole.marks} << 32 | std::uint64_t{spot_class} << 16 |
                                          std::uint64_t{whole.cover} << 8 | static_cast<std::uint64_t>(whole.visibility);
-        const auto found = finished_.find(finish_key);
-        if (found != finished_.end()) return found->second;
+        if (const auto* code = finished_.find(finish_key)) return *code;
         know_distance();
         auto& answer = fresh_answer();
         answer.visibility = whole.visibility;
@@ -659,7 +655,7 @@ private:
         rules_.pieces->finish(asked_, lines_, whole.marks, answer);
         settle(answer);
         const std::uint8_t code = spot_code(answer, map_.covers);
-        finished_.emplace(finish_key, code);
+        finished_.insert(finish_key, code);
         return code;
     }
 
@@ -786,9 +782,9 @@ private:
     std::unordered_map<std::string, std::uint8_t> judged_;
     std::string key_;
     std::vector<std::pair<std::size_t, bool>> listed_;  // per piece on the lines: its index, far
-    std::unordered_map<std::uint64_t, PiecePart, KeyHash> parts_;
+    KeyTable<PiecePart> parts_;
     std::vector<std::string> part_covers_;
-    std::unordered_map<std::uint64_t, std::uint8_t, KeyHash> finished_;
+    KeyTable<std::uint8_t> finished_;
     std::vector<std::uint64_t> last_key_;
     std::vector<PiecePart> last_part_;
     std::size_t hider_;  // the piece that hid the last spot judged, if one did
