@@ -2,7 +2,7 @@
 
 #include "battleboard/geometry/queries.hpp"
 #include "battleboard/geometry/visibility_polygon.hpp"
-#include "key_table.hpp"
+#include "battleboard/rules/key_table.hpp"
 
 #include <algorithm>
 #include <bit>
