@@ -104,7 +104,8 @@ const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, c
     // Rows are counted from the band's first (the grid's own row numbers are reported by crossing_columns).
     const std::size_t band = grid.rows - grid.first_row, first = grid.first_row, n = footprints.size();
     thread_local RowCrossings result;
-    // Changes as they come, each with its cell (band row * columns + column), then counted into place.
+    // Changes as they come (the first `listed`), each with its cell (band row * columns + column), then counted
+    // into place.
     struct Unsorted {
         std::uint32_t cell, column, piece, seen, inside;
     };
@@ -114,7 +115,7 @@ const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, c
     // One piece's flips at column 0, as differences between a band row and the one before (an edge left of the
     // board flips every row it covers): xor-ed together into the start states once the piece is done.
     thread_local std::vector<std::uint32_t> first_seen, first_inside;
-    unsorted.clear();
+    std::uint32_t listed = 0;
     if (last_change.size() < band * grid.columns) last_change.resize(band * grid.columns);
     result.pieces = n;
     result.start_seen.assign(band * n, kAllLines);
@@ -123,29 +124,40 @@ const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, c
     for (std::size_t p = 0; p < n; ++p) {
         first_seen.assign(band + 1, 0);
         first_inside.assign(band + 1, 0);
-        // Kept inline (called for every crossing; GCC would otherwise make it a call).
-        const auto toggle = [&](const geo::RowCrossing& at, std::uint32_t seen, std::uint32_t inside)
-            __attribute__((always_inline)) {
-            const std::size_t r = at.row - first;
-            if (at.column == 0) {
-                first_seen[r] ^= seen;
-                first_seen[r + at.rows] ^= seen;
-                first_inside[r] ^= inside;
-                first_inside[r + at.rows] ^= inside;
-            } else {
+        // Flips `seen` and `inside` at every crossing listed. Its loop reads and writes through plain pointers into
+        // room made first: with the vectors' own pushes and bounds, a flip cost about 50 instructions in wasm.
+        const auto flip_crossings = [&](std::uint32_t seen, std::uint32_t inside) {
+            if (unsorted.size() < listed + crossings.size())
+                unsorted.resize(std::max(listed + crossings.size(), 2 * unsorted.size()));
+            Unsorted* const changes = unsorted.data();
+            std::uint32_t* const last_at = last_change.data();
+            std::uint32_t* const first_seen_at = first_seen.data();
+            std::uint32_t* const first_inside_at = first_inside.data();
+            const auto piece = static_cast<std::uint32_t>(p);
+            std::uint32_t end = listed;
+            for (const auto& at : crossings) {
+                const std::size_t r = at.row - first;
+                if (at.column == 0) {
+                    first_seen_at[r] ^= seen;
+                    first_seen_at[r + at.rows] ^= seen;
+                    first_inside_at[r] ^= inside;
+                    first_inside_at[r + at.rows] ^= inside;
+                    continue;
+                }
                 // A piece's flips at one spot from its different lines are made one: there are less than half
                 // as many changes to sort and apply. Any change of this piece at this spot will do, so the index
                 // kept per spot is checked, never cleared.
                 const auto cell = static_cast<std::uint32_t>(r * grid.columns + at.column);
-                std::uint32_t& last = last_change[cell];
-                if (last < unsorted.size() && unsorted[last].cell == cell && unsorted[last].piece == p) {
-                    unsorted[last].seen ^= seen;
-                    unsorted[last].inside ^= inside;
+                std::uint32_t& last = last_at[cell];
+                if (last < end && changes[last].cell == cell && changes[last].piece == piece) {
+                    changes[last].seen ^= seen;
+                    changes[last].inside ^= inside;
                 } else {
-                    last = static_cast<std::uint32_t>(unsorted.size());
-                    unsorted.push_back({cell, at.column, static_cast<std::uint32_t>(p), seen, inside});
+                    last = end;
+                    changes[end++] = {cell, at.column, piece, seen, inside};
                 }
             }
+            listed = end;
         };
         const auto& footprint = footprints[p];
         const auto walls = sight_walls(footprint, question.fixed.position, reverse ? SightTracing{} : tracing);
@@ -175,7 +187,7 @@ const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, c
                 first_seen[shadow.first_row - first] ^= bit;
                 first_seen[shadow.rows - first] ^= bit;
                 geo::crossing_columns(shifted(seen, offsets[s] * -1.0), shadow, crossings);
-                for (const auto& at : crossings) toggle(at, bit, 0);
+                flip_crossings(bit, 0);
             }
         }
         // A spot's point inside the piece: its lines cross (for the observer's points, unless ignored). One
@@ -184,7 +196,7 @@ const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, c
             for (std::size_t s = 0; s < offsets.size(); ++s) {
                 const std::uint32_t inside = reverse ? from_point(s) : to_point(s);
                 geo::crossing_columns(shifted(footprint, offsets[s] * -1.0), grid, crossings);
-                for (const auto& at : crossings) toggle(at, 0, inside);
+                flip_crossings(0, inside);
             }
         std::uint32_t seen = 0, inside = 0;
         for (std::size_t r = 0; r < band; ++r) {
@@ -196,12 +208,13 @@ const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, c
     }
     // By row and column, counting them into place.
     starts.assign(band * grid.columns + 1, 0);
-    for (const auto& change : unsorted) ++starts[change.cell + 1];
+    const std::span<const Unsorted> all(unsorted.data(), listed);
+    for (const auto& change : all) ++starts[change.cell + 1];
     for (std::size_t c = 1; c < starts.size(); ++c) starts[c] += starts[c - 1];
     result.row_end.resize(band);
     for (std::size_t r = 0; r < band; ++r) result.row_end[r] = starts[(r + 1) * grid.columns];
-    result.changes.resize(unsorted.size());
-    for (const auto& change : unsorted)
+    result.changes.resize(listed);
+    for (const auto& change : all)
         result.changes[starts[change.cell]++] = {change.column, change.piece, change.seen, change.inside};
     return result;
 }
