@@ -86,6 +86,25 @@ TEST_CASE("wholly within a range means the farthest point is within it") {
     CHECK_FALSE(wholly_within(Circle{{5, 0}, 1}, fort, 3.95));
 }
 
+TEST_CASE("place_nearest gives place's answer and the way from the nearest point of the edge") {
+    const Polygon l_shape{{{0, 0}, {4, 0}, {4, 1}, {1, 1}, {1, 4}, {0, 4}}};
+    for (const Polygon& shape : {square_at(5, 0, 2), placed(ellipse(6, 4, 24), {2, 1}, 20), l_shape})
+        for (double x = -4; x <= 9; x += 0.37)
+            for (double y = -4; y <= 6; y += 0.41) {
+                CAPTURE(x);
+                CAPTURE(y);
+                const PointPlace at = place(shape, {x, y});
+                const NearestPlace near = place_nearest(shape, {x, y});
+                CHECK(near.inside == at.inside);
+                CHECK(near.boundary == at.boundary);
+                CHECK(length(near.away) == doctest::Approx(at.boundary));
+                // The nearest point itself lies on the edge.
+                CHECK(place(shape, Vec2{x, y} - near.away).boundary < 1e-9);
+            }
+    CHECK(place_nearest(square_at(5, 0, 2), {5, 3}).away == Vec2{0, 2});  // straight above the top edge
+    CHECK(place_nearest(square_at(5, 0, 2), {7, 2}).away == Vec2{1, 1});  // off a corner
+}
+
 TEST_CASE("a sight line's length through a footprint") {
     const Polygon wood = square_at(5, 0, 2);  // x 4..6
     CHECK(length_inside({{0, 0}, {10, 0}}, wood) == doctest::Approx(2.0));
