@@ -2,6 +2,8 @@
 
 #include <doctest/doctest.h>
 
+#include <limits>
+
 using namespace bb::geo;
 
 namespace {
@@ -98,11 +100,15 @@ TEST_CASE("place_nearest gives place's answer and the way from the nearest point
                 CHECK(near.inside == at.inside);
                 CHECK(near.boundary == at.boundary);
                 CHECK(length(near.away) == doctest::Approx(at.boundary));
-                // The nearest point itself lies on the edge.
+                // The nearest point itself lies on the edge, and so does the first point ahead along +x.
                 CHECK(place(shape, Vec2{x, y} - near.away).boundary < 1e-9);
+                if (near.ahead < 1e9) CHECK(place(shape, Vec2{x + near.ahead, y}).boundary < 1e-9);
+                if (near.inside && near.boundary > 1e-9) CHECK(near.ahead >= near.boundary);
             }
     CHECK(place_nearest(square_at(5, 0, 2), {5, 3}).away == Vec2{0, 2});  // straight above the top edge
     CHECK(place_nearest(square_at(5, 0, 2), {7, 2}).away == Vec2{1, 1});  // off a corner
+    CHECK(place_nearest(square_at(5, 0, 2), {4.5, 0}).ahead == 1.5);      // inside: out through the right edge
+    CHECK(place_nearest(square_at(5, 0, 2), {7, 0}).ahead == std::numeric_limits<double>::infinity());
 }
 
 TEST_CASE("a sight line's length through a footprint") {

@@ -90,10 +90,11 @@ double distance(const Segment& s, const Segment& t) {
     return std::min({distance(s.a, t), distance(s.b, t), distance(t.a, s), distance(t.b, s)});
 }
 
-// One pass over the edges: each is shown to `see`, and whether the edges cross the ray from the point towards +x
-// an odd number of times is returned (the crossing-number test, each corner's side of the ray worked out once).
-template <class See>
-bool odd_crossings(const Polygon& polygon, Vec2 point, See see) {
+// One pass over the edges: each is shown to `see`, each x where one crosses the ray from the point towards +x to
+// `crossed`, and whether they cross it an odd number of times is returned (the crossing-number test, each corner's
+// side of the ray worked out once).
+template <class See, class Crossed>
+bool odd_crossings(const Polygon& polygon, Vec2 point, See see, Crossed crossed) {
     const auto& p = polygon.points;
     if (p.empty()) return false;
     bool odd = false;
@@ -102,7 +103,13 @@ bool odd_crossings(const Polygon& polygon, Vec2 point, See see) {
     for (const Vec2 b : p) {
         const bool b_above = b.y > point.y;
         see(a, b);
-        if (a_above != b_above && point.x < (a.x - b.x) * (point.y - b.y) / (a.y - b.y) + b.x) odd = !odd;
+        if (a_above != b_above) {
+            const double x = (a.x - b.x) * (point.y - b.y) / (a.y - b.y) + b.x;
+            if (point.x < x) {
+                odd = !odd;
+                crossed(x);
+            }
+        }
         a = b;
         a_above = b_above;
     }
@@ -111,8 +118,8 @@ bool odd_crossings(const Polygon& polygon, Vec2 point, See see) {
 
 PointPlace place(const Polygon& polygon, Vec2 point) {
     double best = kInfinity;
-    const bool odd =
-        odd_crossings(polygon, point, [&](Vec2 a, Vec2 b) { best = std::min(best, squared_distance(point, a, b)); });
+    const bool odd = odd_crossings(
+        polygon, point, [&](Vec2 a, Vec2 b) { best = std::min(best, squared_distance(point, a, b)); }, [](double) {});
     const double boundary = std::sqrt(best);
     return {polygon.points.size() >= 3 && (boundary <= 1e-9 || odd), boundary};
 }
@@ -120,14 +127,19 @@ PointPlace place(const Polygon& polygon, Vec2 point) {
 NearestPlace place_nearest(const Polygon& polygon, Vec2 point) {
     double best = kInfinity;
     NearestPlace at;
-    const bool odd = odd_crossings(polygon, point, [&](Vec2 a, Vec2 b) {
-        const Vec2 away = away_from(point, a, b);
-        const double squared = dot(away, away);
-        if (squared < best) {
-            best = squared;
-            at.away = away;
-        }
-    });
+    double first = kInfinity;
+    const bool odd = odd_crossings(
+        polygon, point,
+        [&](Vec2 a, Vec2 b) {
+            const Vec2 away = away_from(point, a, b);
+            const double squared = dot(away, away);
+            if (squared < best) {
+                best = squared;
+                at.away = away;
+            }
+        },
+        [&](double x) { first = std::min(first, x); });
+    at.ahead = first - point.x;
     at.boundary = std::sqrt(best);
     at.inside = polygon.points.size() >= 3 && (at.boundary <= 1e-9 || odd);
     return at;

@@ -99,9 +99,11 @@ geo::NearestPlace measure_model(PieceOnSightLines& on, const geo::Polygon& footp
 // the radius (wholly on: the gap is 0, and a base no larger than kNearbyReach is wholly near). Each counts exactly
 // and with the tolerance, and is taken kMargin nearer than it lies, for rounding. With w the way from the nearest
 // point of the edge to the centre, moved h along +x the distance is at most |w + h x| (that point stays on the
-// edge): it rises to a threshold v no sooner than sqrt(v^2 - w.y^2) - w.x. Inside it falls no faster than h;
-// outside it stays above its tangent |w| + h w.x / |w| (the distance to a convex set is convex along a line), so
-// it falls to v only when w.x < 0, no sooner than (|w| - v) |w| / -w.x (kSlack allows for w.x's rounding).
+// edge): it rises to a threshold v no sooner than sqrt(v^2 - w.y^2) - w.x. Inside, the distance is concave along a
+// line and 0 where the row meets the edge, `ahead`: it stays above |w| (1 - h / ahead) and falls to v no sooner
+// than ahead (|w| - v) / |w|. Outside it stays above its tangent |w| + h w.x / |w| (the distance to a convex set is
+// convex along a line), so it falls to v only when w.x < 0, no sooner than (|w| - v) |w| / -w.x (kSlack allows
+// for w.x's rounding).
 double facts_steady_along_x(const geo::NearestPlace& at, double radius, std::uint8_t steps) {
     constexpr double kMargin = 1e-9, kSlack = 1e-12;
     const double d = at.boundary;
@@ -127,7 +129,7 @@ double facts_steady_along_x(const geo::NearestPlace& at, double radius, std::uin
     const double rise = above - kMargin, fall = below + kMargin;
     if (rise <= d || fall >= d) return 0;
     const geo::Vec2 w = at.away;
-    const double falls_after = at.inside ? d - fall : (d - fall) * d / (std::max(0.0, -w.x) + kSlack);
+    const double falls_after = at.inside ? at.ahead * (d - fall) / d : (d - fall) * d / (std::max(0.0, -w.x) + kSlack);
     return std::min(std::sqrt(std::max(0.0, rise * rise - w.y * w.y)) - w.x, falls_after);
 }
 
