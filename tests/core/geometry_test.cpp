@@ -2,6 +2,8 @@
 
 #include <doctest/doctest.h>
 
+#include <limits>
+
 using namespace bb::geo;
 
 namespace {
@@ -84,6 +86,29 @@ TEST_CASE("wholly within a range means the farthest point is within it") {
     CHECK_FALSE(wholly_within(square_at(6, 0, 2), fort, 4.9));
     CHECK(wholly_within(Circle{{5, 0}, 1}, fort, 4.0));
     CHECK_FALSE(wholly_within(Circle{{5, 0}, 1}, fort, 3.95));
+}
+
+TEST_CASE("place_nearest gives place's answer and the way from the nearest point of the edge") {
+    const Polygon l_shape{{{0, 0}, {4, 0}, {4, 1}, {1, 1}, {1, 4}, {0, 4}}};
+    for (const Polygon& shape : {square_at(5, 0, 2), placed(ellipse(6, 4, 24), {2, 1}, 20), l_shape})
+        for (double x = -4; x <= 9; x += 0.37)
+            for (double y = -4; y <= 6; y += 0.41) {
+                CAPTURE(x);
+                CAPTURE(y);
+                const PointPlace at = place(shape, {x, y});
+                const NearestPlace near = place_nearest(shape, {x, y});
+                CHECK(near.inside == at.inside);
+                CHECK(near.boundary == at.boundary);
+                CHECK(length(near.away) == doctest::Approx(at.boundary));
+                // The nearest point itself lies on the edge, and so does the first point ahead along +x.
+                CHECK(place(shape, Vec2{x, y} - near.away).boundary < 1e-9);
+                if (near.ahead < 1e9) CHECK(place(shape, Vec2{x + near.ahead, y}).boundary < 1e-9);
+                if (near.inside && near.boundary > 1e-9) CHECK(near.ahead >= near.boundary);
+            }
+    CHECK(place_nearest(square_at(5, 0, 2), {5, 3}).away == Vec2{0, 2});  // straight above the top edge
+    CHECK(place_nearest(square_at(5, 0, 2), {7, 2}).away == Vec2{1, 1});  // off a corner
+    CHECK(place_nearest(square_at(5, 0, 2), {4.5, 0}).ahead == 1.5);      // inside: out through the right edge
+    CHECK(place_nearest(square_at(5, 0, 2), {7, 0}).ahead == std::numeric_limits<double>::infinity());
 }
 
 TEST_CASE("a sight line's length through a footprint") {

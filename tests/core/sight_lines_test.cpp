@@ -2,6 +2,8 @@
 
 #include <doctest/doctest.h>
 
+#include <cmath>
+
 using namespace bb;
 
 namespace {
@@ -106,34 +108,47 @@ TEST_CASE("lines are drawn between fixed points of each base, whichever way the 
     CHECK(points[4] == geo::Vec2{10, 19});
 }
 
-TEST_CASE("a model moved less than facts_steady_for keeps every fact a judge compares") {
-    // Walks along a line across a turned rectangle from far outside to deep inside, as the sight map walks a row.
-    const model::TerrainPiece piece{0, "ruins", "Ruin", geo::rectangle(4, 2.5), {30, 22}, 30, 2, 1};
-    const auto on_board = piece.on_board();
-    const auto facts = [&](geo::Vec2 at, double base) {
-        rules::PieceOnSightLines on;
-        rules::ModelSpot model;
-        model.position = at;
-        model.base = base;
-        const double boundary = rules::measure_model(on, on_board, model, false);
-        return std::pair{
-            std::tuple{on.holds_target, on.target_wholly_on, on.target_wholly_near, rules::gap_class(on.target_gap)},
-            boundary};
-    };
-    for (const double base : {1.26, 2.36, 5.0}) {
-        CAPTURE(base);
-        std::size_t steady_steps = 0;
-        for (double x = 20; x < 30; x += 0.01) {
-            const auto [here, boundary] = facts({x, 22.3}, base);
-            const double room = rules::facts_steady_for(boundary, base / 2);
-            CHECK(room >= 0);
-            // Every spot within the room (either way) is alike, whatever the direction.
-            for (const double step : {0.3, 0.7, 0.999}) {
-                CHECK(facts({x + room * step, 22.3}, base).first == here);
-                CHECK(facts({x, 22.3 - room * step}, base).first == here);
-            }
-            steady_steps += room > 0.25;
+TEST_CASE("a model moved along +x less than facts_steady_along_x keeps every fact a judge compares") {
+    // Walks rows across a turned rectangle and an oval, from far outside through them, as the sight map walks a
+    // row, checking every spot within each room.
+    const model::TerrainPiece ruin{0, "ruins", "Ruin", geo::rectangle(4, 2.5), {30, 22}, 30, 2, 1};
+    const model::TerrainPiece wood{1, "woods", "Wood", geo::ellipse(6, 4, 24), {30, 22}, 10, 2, 1};
+    for (const auto& piece : {ruin, wood}) {
+        const auto on_board = piece.on_board();
+        REQUIRE(geo::is_convex(on_board));
+        const auto facts = [&](geo::Vec2 at, double base) {
+            rules::PieceOnSightLines on;
+            rules::ModelSpot model;
+            model.position = at;
+            model.base = base;
+            const auto place = rules::measure_model(on, on_board, model, false, true);
+            return std::pair{std::tuple{on.holds_target, on.target_wholly_on, on.target_wholly_near,
+                                        rules::gap_class(on.target_gap)},
+                             place};
+        };
+        for (const double base : {1.26, 2.36, 5.0, 7.0}) {
+            CAPTURE(base);
+            std::size_t measures = 0, spots = 0;
+            for (double y = 15.05; y < 29; y += 0.45)
+                for (double x = 18; x < 42;) {
+                    CAPTURE(x);
+                    CAPTURE(y);
+                    const auto [here, at] = facts({x, y}, base);
+                    const double room = rules::facts_steady_along_x(at, base / 2);
+                    CHECK(room >= 0);
+                    // Every 0.01" (up to past the piece) and a hair short of the room.
+                    std::size_t differ = facts({x + room * 0.999999, y}, base).first != here;
+                    for (double h = 0.01; h < std::min(room, 16.0); h += 0.01)
+                        differ += facts({x + h, y}, base).first != here;
+                    CHECK(differ == 0);
+                    // Walk on in 0.25" steps past the room, as the map does.
+                    const double next = x + 0.25 * std::max(1.0, std::ceil(room / 0.25));
+                    spots += static_cast<std::size_t>(std::round((next - x) / 0.25));
+                    ++measures;
+                    x = next;
+                }
+            // Most spots are skipped: rows above and below keep their facts far along.
+            if (base < 6) CHECK(measures * 3 < spots);
         }
-        CHECK(steady_steps > 100);  // most spots leave room to skip a 0.25" spacing
     }
 }

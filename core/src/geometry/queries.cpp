@@ -29,14 +29,19 @@ bool properly_cross(const Segment& s, const Segment& t) {
     return o1 * o2 < 0 && o3 * o4 < 0;
 }
 
-// Squared, so the nearest of many edges costs one square root (the sight map asks this for thousands of spots).
-// The numbers are those of point - (a + d * clamp(dot(point - a, d) / dot(d, d), 0, 1)) bit for bit (whenever the
-// squared length dot(d, d) is finite); where the clamp picks an end, its division and multiplications are spared.
-double squared_distance(Vec2 point, Vec2 a, Vec2 b) {
+// The way from the segment's nearest point to the point: point - (a + d * clamp(dot(point - a, d) / dot(d, d), 0, 1))
+// bit for bit (whenever the squared length dot(d, d) is finite); where the clamp picks an end, its division and
+// multiplications are spared.
+Vec2 away_from(Vec2 point, Vec2 a, Vec2 b) {
     const Vec2 d = b - a, w = point - a;
     const double len2 = dot(d, d), along = dot(w, d);
-    if (len2 == 0 || along <= 0) return dot(w, w);
-    const Vec2 gap = point - (along >= len2 ? a + d : a + d * (along / len2));
+    if (len2 == 0 || along <= 0) return w;
+    return point - (along >= len2 ? a + d : a + d * (along / len2));
+}
+
+// Squared, so the nearest of many edges costs one square root (the sight map asks this for thousands of spots).
+double squared_distance(Vec2 point, Vec2 a, Vec2 b) {
+    const Vec2 gap = away_from(point, a, b);
     return dot(gap, gap);
 }
 
@@ -85,24 +90,59 @@ double distance(const Segment& s, const Segment& t) {
     return std::min({distance(s.a, t), distance(s.b, t), distance(t.a, s), distance(t.b, s)});
 }
 
-// One pass over the edges: each one's distance, and whether it crosses the ray from the point towards +x (the
-// crossing-number test, each corner's side of the ray worked out once).
-PointPlace place(const Polygon& polygon, Vec2 point) {
+// One pass over the edges: each is shown to `see`, each x where one crosses the ray from the point towards +x to
+// `crossed`, and whether they cross it an odd number of times is returned (the crossing-number test, each corner's
+// side of the ray worked out once).
+template <class See, class Crossed>
+bool odd_crossings(const Polygon& polygon, Vec2 point, See see, Crossed crossed) {
     const auto& p = polygon.points;
-    if (p.empty()) return {false, kInfinity};
-    double best = kInfinity;
+    if (p.empty()) return false;
     bool odd = false;
     Vec2 a = p.back();
     bool a_above = a.y > point.y;
     for (const Vec2 b : p) {
         const bool b_above = b.y > point.y;
-        best = std::min(best, squared_distance(point, a, b));
-        if (a_above != b_above && point.x < (a.x - b.x) * (point.y - b.y) / (a.y - b.y) + b.x) odd = !odd;
+        see(a, b);
+        if (a_above != b_above) {
+            const double x = (a.x - b.x) * (point.y - b.y) / (a.y - b.y) + b.x;
+            if (point.x < x) {
+                odd = !odd;
+                crossed(x);
+            }
+        }
         a = b;
         a_above = b_above;
     }
+    return odd;
+}
+
+PointPlace place(const Polygon& polygon, Vec2 point) {
+    double best = kInfinity;
+    const bool odd = odd_crossings(
+        polygon, point, [&](Vec2 a, Vec2 b) { best = std::min(best, squared_distance(point, a, b)); }, [](double) {});
     const double boundary = std::sqrt(best);
-    return {p.size() >= 3 && (boundary <= 1e-9 || odd), boundary};
+    return {polygon.points.size() >= 3 && (boundary <= 1e-9 || odd), boundary};
+}
+
+NearestPlace place_nearest(const Polygon& polygon, Vec2 point) {
+    double best = kInfinity;
+    NearestPlace at;
+    double first = kInfinity;
+    const bool odd = odd_crossings(
+        polygon, point,
+        [&](Vec2 a, Vec2 b) {
+            const Vec2 away = away_from(point, a, b);
+            const double squared = dot(away, away);
+            if (squared < best) {
+                best = squared;
+                at.away = away;
+            }
+        },
+        [&](double x) { first = std::min(first, x); });
+    at.ahead = first - point.x;
+    at.boundary = std::sqrt(best);
+    at.inside = polygon.points.size() >= 3 && (at.boundary <= 1e-9 || odd);
+    return at;
 }
 
 bool contains(const Polygon& polygon, Vec2 point) { return polygon.points.size() >= 3 && place(polygon, point).inside; }

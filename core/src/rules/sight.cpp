@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdio>
 #include <iterator>
+#include <limits>
 #include <utility>
 
 namespace bb::rules {
@@ -67,13 +68,13 @@ std::uint8_t gap_class(double gap, std::uint8_t steps) {
 // The same numbers geo::contains, geo::wholly_inside, geo::distance and geo::wholly_within give, from one pass
 // over the footprint's edges (the sight map measures thousands of spots).
 double measure_model(PieceOnSightLines& on, const geo::Polygon& footprint, const ModelSpot& model, bool observer) {
-    return measure_model(on, footprint, model, observer, geo::is_convex(footprint));
+    return measure_model(on, footprint, model, observer, geo::is_convex(footprint)).boundary;
 }
 
-double measure_model(PieceOnSightLines& on, const geo::Polygon& footprint, const ModelSpot& model, bool observer,
-                     bool convex) {
+geo::NearestPlace measure_model(PieceOnSightLines& on, const geo::Polygon& footprint, const ModelSpot& model,
+                                bool observer, bool convex) {
     const double radius = model.base / 2;
-    const auto at = geo::place(footprint, model.position);
+    const auto at = geo::place_nearest(footprint, model.position);
     const double gap = std::max(0.0, (at.inside ? 0.0 : at.boundary) - radius);
     bool wholly_near = false;
     if (gap <= kNearbyReach) {
@@ -90,24 +91,46 @@ double measure_model(PieceOnSightLines& on, const geo::Polygon& footprint, const
     (observer ? on.observer_wholly_on : on.target_wholly_on) = at.inside && at.boundary >= radius - geo::kTolerance;
     (observer ? on.observer_gap : on.target_gap) = gap;
     (observer ? on.observer_wholly_near : on.target_wholly_near) = wholly_near;
-    return at.boundary;
+    return at;
 }
 
-// The distances from the edge where one of measure_model's facts changes: the edge itself (on or off), the
-// radius (wholly on), each gap step, and kNearbyReach less the radius (wholly near, outside); each exactly and
-// with the tolerance. A base too large to be wholly near from inside is measured every time.
-double facts_steady_for(double boundary, double radius, std::uint8_t steps) {
-    if (radius > kNearbyReach) return 0;
-    double room = boundary;
+// Outside, the facts change only where the distance to the edge meets place's 1e-9 (on the piece), a gap step
+// plus the radius, or kNearbyReach less the radius (wholly near); inside, only where it meets 0 (off the piece) or
+// the radius (wholly on: the gap is 0, and a base no larger than kNearbyReach is wholly near). Each counts exactly
+// and with the tolerance, and is taken kMargin nearer than it lies, for rounding. With w the way from the nearest
+// point of the edge to the centre, moved h along +x the distance is at most |w + h x| (that point stays on the
+// edge): it rises to a threshold v no sooner than sqrt(v^2 - w.y^2) - w.x. Inside, the distance is concave along a
+// line and 0 where the row meets the edge, `ahead`: it stays above |w| (1 - h / ahead) and falls to v no sooner
+// than ahead (|w| - v) / |w|. Outside it stays above its tangent |w| + h w.x / |w| (the distance to a convex set is
+// convex along a line), so it falls to v only when w.x < 0, no sooner than (|w| - v) |w| / -w.x (kSlack allows
+// for w.x's rounding).
+double facts_steady_along_x(const geo::NearestPlace& at, double radius, std::uint8_t steps) {
+    constexpr double kMargin = 1e-9, kSlack = 1e-12;
+    const double d = at.boundary;
+    double below = 0, above = std::numeric_limits<double>::infinity();
     const auto keep_from = [&](double threshold) {
-        room = std::min({room, std::abs(boundary - threshold), std::abs(boundary - threshold - geo::kTolerance)});
+        for (const double v : {threshold, threshold + geo::kTolerance})
+            if (v < d)
+                below = std::max(below, v);
+            else
+                above = std::min(above, v);
     };
-    keep_from(radius - geo::kTolerance);
-    for_each_gap_step([&](std::uint8_t bit, double step) {
-        if (steps & bit) keep_from(radius + step);
-    });
-    keep_from(kNearbyReach - radius);
-    return room;
+    if (at.inside) {
+        if (radius > kNearbyReach) return 0;  // wholly near is measured from the base's outline
+        keep_from(radius - geo::kTolerance);
+    } else {
+        keep_from(1e-9);
+        for_each_gap_step([&](std::uint8_t bit, double step) {
+            if (steps & bit) keep_from(radius + step);
+        });
+        keep_from(radius + kNearbyReach);
+        keep_from(kNearbyReach - radius);
+    }
+    const double rise = above - kMargin, fall = below + kMargin;
+    if (rise <= d || fall >= d) return 0;
+    const geo::Vec2 w = at.away;
+    const double falls_after = at.inside ? at.ahead * (d - fall) / d : (d - fall) * d / (std::max(0.0, -w.x) + kSlack);
+    return std::min(std::sqrt(std::max(0.0, rise * rise - w.y * w.y)) - w.x, falls_after);
 }
 
 // A line crosses a piece when it meets one of the piece's walls, or ends inside the piece (a point of the

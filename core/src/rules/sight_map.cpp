@@ -498,9 +498,9 @@ private:
     void measure(std::size_t p, std::size_t column) {
         if (column < steady_end_[p]) return;
         next_event_ = std::min(next_event_, column);  // measure_near compares it again
-        const double boundary = measure_model(moved_[p], footprints_[p], spot_, r_, facts_[p].convex);
+        const auto at = measure_model(moved_[p], footprints_[p], spot_, r_, facts_[p].convex);
         moved_byte_[p] = mover_byte(moved_[p]);
-        const double room = facts_[p].convex ? facts_steady_for(boundary, spot_.base / 2, gap_steps_) - 1e-9 : 0;
+        const double room = facts_[p].convex ? facts_steady_along_x(at, spot_.base / 2, gap_steps_) - 1e-9 : 0;
         steady_end_[p] = column + static_cast<std::size_t>(std::clamp(std::ceil(room / grid_.spacing), 1.0, 1e6));
     }
 

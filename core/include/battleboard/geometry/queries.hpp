@@ -19,6 +19,14 @@ struct PointPlace {
     double boundary = 0;
 };
 PointPlace place(const Polygon& polygon, Vec2 point);
+// The same, with the way from the boundary's nearest point to the point (zero when there is no boundary) and how
+// far along +x the boundary lies (infinity when it does not): how the distance can change as the point moves (the
+// sight map's mover walks a row).
+struct NearestPlace : PointPlace {
+    Vec2 away;
+    double ahead = 0;
+};
+NearestPlace place_nearest(const Polygon& polygon, Vec2 point);
 
 // Closest approach between two footprints; 0 when they touch, overlap or one holds the other.
 double distance(Vec2 point, const Polygon& polygon);

@@ -3,6 +3,7 @@
 // "sight"), and the geometry every plugin answers it from. Models are round bases seen from above; terrain is
 // its footprint. Lines are drawn between points spread across both bases, so a plugin can tell "some lines
 // cross this piece" (not fully visible) from "every line does" (behind it, or hidden).
+#include "battleboard/geometry/queries.hpp"
 #include "battleboard/geometry/shapes.hpp"
 #include "battleboard/model/battlefield.hpp"
 
@@ -147,12 +148,13 @@ SightLines trace_sight_lines(const SightQuestion& question, const SightTracing& 
 // and the gap from its base to the footprint (`observer` true: the observer's fields, else the target's).
 // Returns how far the model's centre lies from the footprint's edge.
 double measure_model(PieceOnSightLines& on, const geo::Polygon& footprint, const ModelSpot& model, bool observer);
-// The same for a footprint known to be `convex` or not (a sight map measures one footprint thousands of times).
-double measure_model(PieceOnSightLines& on, const geo::Polygon& footprint, const ModelSpot& model, bool observer,
-                     bool convex);
-// How far a model whose centre lies `boundary` from a convex footprint's edge can move with every fact
-// measure_model gives staying alike for a judge (the same gap_class, the same wholly on or near).
-double facts_steady_for(double boundary, double radius, std::uint8_t steps = kEveryGapStep);
+// The same for a footprint known to be `convex` or not (a sight map measures one footprint thousands of times),
+// returning where the centre lies against it.
+geo::NearestPlace measure_model(PieceOnSightLines& on, const geo::Polygon& footprint, const ModelSpot& model,
+                                bool observer, bool convex);
+// How far a model placed `at` against a convex footprint can move towards +x with every fact measure_model gives
+// staying alike for a judge (the same gap_class, the same on, wholly on or wholly near).
+double facts_steady_along_x(const geo::NearestPlace& at, double radius, std::uint8_t steps = kEveryGapStep);
 
 // Why the rules cannot answer a question (a model off the board, the two bases overlapping), or empty.
 std::string sight_question_problem(const SightQuestion& question);
