@@ -141,9 +141,8 @@ TEST_CASE("grid fill: flipping at each row's crossing columns gives exactly the 
         geo::fill_spans(seen, grid, [&](std::size_t row, std::size_t a, std::size_t b) {
             for (std::size_t c = a; c < b; ++c) ++spans[row * grid.columns + c];
         });
-        std::vector<geo::RowCrossing> crossings;
-        geo::crossing_columns(seen, grid, crossings);
-        for (const auto& at : crossings) {
+        std::vector<geo::RowCrossing> room(3);  // smaller than most outlines need: it grows
+        for (const auto& at : geo::crossing_columns(seen, grid, room)) {
             REQUIRE(at.column < grid.columns);
             REQUIRE(at.row >= grid.first_row);
             REQUIRE(at.row + at.rows <= grid.rows);

@@ -227,10 +227,15 @@ void fill_spans(const Polygon& polygon, const Grid& grid,
     }
 }
 
-void crossing_columns(const Polygon& polygon, const Grid& grid, std::vector<RowCrossing>& crossings) {
-    crossings.clear();
+std::span<const RowCrossing> crossing_columns(const Polygon& polygon, const Grid& grid,
+                                              std::vector<RowCrossing>& room) {
     thread_local std::vector<FillEdge> edges;  // kept from call to call: a sight map asks a thousand times
     fill_edges(polygon, grid, edges);
+    std::size_t most = 0;
+    for (const auto& e : edges) most += static_cast<std::size_t>(e.last - e.first + 1);
+    if (room.size() < most) room.resize(std::max(most, 2 * room.size()));
+    RowCrossing* const first = room.data();
+    RowCrossing* out = first;
     const auto columns = static_cast<double>(grid.columns);
     for (const auto& e : edges) {
         // An edge's place at its first and last rows bounds it at every row between (a multiply-add keeps order):
@@ -239,20 +244,16 @@ void crossing_columns(const Polygon& polygon, const Grid& grid, std::vector<RowC
         const double a = e.column_at(e.first), b = e.column_at(e.last);
         if (std::min(a, b) > columns - 1) continue;
         if (std::max(a, b) <= 0) {
-            crossings.push_back(
-                {static_cast<std::uint32_t>(e.first), 0, static_cast<std::uint32_t>(e.last - e.first + 1)});
+            *out++ = {static_cast<std::uint32_t>(e.first), 0, static_cast<std::uint32_t>(e.last - e.first + 1)};
             continue;
         }
-        const std::size_t before = crossings.size();
-        crossings.resize(before + static_cast<std::size_t>(e.last - e.first + 1));
-        RowCrossing* out = crossings.data() + before;
         for (long row = e.first; row <= e.last; ++row) {
             const double column = std::ceil(e.column_at(row));
             *out = {static_cast<std::uint32_t>(row), static_cast<std::uint32_t>(std::max(column, 0.0))};
             out += column < columns;
         }
-        crossings.resize(static_cast<std::size_t>(out - crossings.data()));
     }
+    return {first, static_cast<std::size_t>(out - first)};
 }
 
 std::vector<Segment> outside_circle(const Segment& segment, const Circle& circle) {

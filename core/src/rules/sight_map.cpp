@@ -111,7 +111,7 @@ const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, c
     };
     thread_local std::vector<Unsorted> unsorted;
     thread_local std::vector<std::uint32_t> starts, last_change;
-    thread_local std::vector<geo::RowCrossing> crossings;
+    thread_local std::vector<geo::RowCrossing> room;  // crossing_columns
     // One piece's flips at column 0, as differences between a band row and the one before (an edge left of the
     // board flips every row it covers): xor-ed together into the start states once the piece is done.
     thread_local std::vector<std::uint32_t> first_seen, first_inside;
@@ -126,7 +126,8 @@ const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, c
         first_inside.assign(band + 1, 0);
         // Flips `seen` and `inside` at every crossing listed. Its loop reads and writes through plain pointers into
         // room made first: with the vectors' own pushes and bounds, a flip cost about 50 instructions in wasm.
-        const auto flip_crossings = [&](std::uint32_t seen, std::uint32_t inside) {
+        const auto flip_crossings = [&](std::span<const geo::RowCrossing> crossings, std::uint32_t seen,
+                                        std::uint32_t inside) {
             if (unsorted.size() < listed + crossings.size())
                 unsorted.resize(std::max(listed + crossings.size(), 2 * unsorted.size()));
             Unsorted* const changes = unsorted.data();
@@ -186,8 +187,7 @@ const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, c
                 // at the visibility polygon's edges.
                 first_seen[shadow.first_row - first] ^= bit;
                 first_seen[shadow.rows - first] ^= bit;
-                geo::crossing_columns(shifted(seen, offsets[s] * -1.0), shadow, crossings);
-                flip_crossings(bit, 0);
+                flip_crossings(geo::crossing_columns(shifted(seen, offsets[s] * -1.0), shadow, room), bit, 0);
             }
         }
         // A spot's point inside the piece: its lines cross (for the observer's points, unless ignored). One
@@ -195,8 +195,7 @@ const RowCrossings& row_crossings(const std::vector<geo::Polygon>& footprints, c
         if (!(reverse && ignore_inside_observer))
             for (std::size_t s = 0; s < offsets.size(); ++s) {
                 const std::uint32_t inside = reverse ? from_point(s) : to_point(s);
-                geo::crossing_columns(shifted(footprint, offsets[s] * -1.0), grid, crossings);
-                flip_crossings(0, inside);
+                flip_crossings(geo::crossing_columns(shifted(footprint, offsets[s] * -1.0), grid, room), 0, inside);
             }
         std::uint32_t seen = 0, inside = 0;
         for (std::size_t r = 0; r < band; ++r) {

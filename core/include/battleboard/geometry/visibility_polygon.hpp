@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <span>
 
 namespace bb::geo {
 
@@ -44,12 +45,13 @@ void fill_spans(const Polygon& polygon, const Grid& grid,
 
 // Where the polygon's edges cross each row, as columns: fill_spans' spans begin and end exactly at these columns
 // (0 for one that starts before the row; one that ends past the row's last spot lists no end), so flipping inside
-// and outside at each gives its spots with no sorting or pairing. Into `crossings` (cleared first), edge by edge.
+// and outside at each gives its spots with no sorting or pairing. Edge by edge, written into `room` (which only
+// grows, so that a caller asking a thousand times a map keeps one buffer): the span of it this call filled.
 // An edge wholly before the first spot is one crossing at column 0 for all `rows` rows it covers.
 struct RowCrossing {
     std::uint32_t row, column, rows = 1;
 };
-void crossing_columns(const Polygon& polygon, const Grid& grid, std::vector<RowCrossing>& crossings);
+std::span<const RowCrossing> crossing_columns(const Polygon& polygon, const Grid& grid, std::vector<RowCrossing>& room);
 
 // The parts of a segment that lie outside a circle (none, one or two pieces).
 std::vector<Segment> outside_circle(const Segment& segment, const Circle& circle);
