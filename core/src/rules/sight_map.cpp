@@ -417,7 +417,8 @@ public:
           moved_(pieces_),
           moved_byte_(pieces_),
           mover_of_(pieces_),
-          steady_end_(pieces_) {
+          steady_end_(pieces_),
+          due_(pieces_) {
         lines_.total = kSpotPoints * kSpotPoints;
         // The fixed model's facts stay; each measure writes only the mover's.
         for (std::size_t p = 0; p < pieces_; ++p) moved_[p] = facts_[p].fixed;
@@ -461,7 +462,7 @@ private:
                 std::tie(near_first_[p], near_end_[p]) = columns_between(grid_, row, near.min.x, near.max.x);
                 if (near_end_[p] > near_first_[p]) near_pieces_.push_back(p);
                 mover_of_[p] = kFar;
-                steady_end_[p] = 0;
+                steady_end_[p] = due_[p] = 0;
             }
             if (changes || near_end_[p] > near_first_[p] || facts_[p].always ||
                 crossing_.crossing(p, seen_[p], inside_[p]))
@@ -497,6 +498,7 @@ private:
     void measure(std::size_t p, std::size_t column) {
         if (column < steady_end_[p]) return;
         next_event_ = std::min(next_event_, column);  // measure_near compares it again
+        due_[p] = column;
         const auto at = measure_model(moved_[p], footprints_[p], spot_, r_, facts_[p].convex);
         moved_byte_[p] = mover_byte(moved_[p]);
         const double room = facts_[p].convex ? facts_steady_along_x(at, spot_.base / 2, gap_steps_) - 1e-9 : 0;
@@ -504,25 +506,32 @@ private:
     }
 
     // Whether the mover's facts about any near piece differ from the last spot's. Before next_event_ no piece
-    // comes near, leaves or runs out of room, so none can differ.
+    // comes near, leaves or runs out of room, so none can differ; before its own due column, that piece cannot.
     bool measure_near(std::size_t column) {
         if (column < next_event_) return false;
         bool changed = false;
         std::size_t next = grid_.columns;
         for (const std::size_t p : near_pieces_) {
+            if (column < due_[p]) {
+                next = std::min(next, due_[p]);
+                continue;
+            }
             std::uint8_t mover = kFar;
+            std::size_t due = grid_.columns;
             if (close(p, column)) {
                 measure(p, column);
                 mover = moved_byte_[p];
-                next = std::min({next, steady_end_[p], near_end_[p]});
+                due = std::min(steady_end_[p], near_end_[p]);
             } else if (column < near_first_[p]) {
-                next = std::min(next, near_first_[p]);
+                due = near_first_[p];
             }
             if (mover != mover_of_[p]) {
                 changed = true;
                 stale_[p] = 1;
             }
             mover_of_[p] = mover;
+            due_[p] = due;
+            next = std::min(next, due);
         }
         next_event_ = next;
         return changed;
@@ -708,6 +717,17 @@ private:
         std::size_t hidden_until = 0;
         for (std::size_t column = 0; column < grid_.columns; ++column) {
             std::uint8_t& cell = map_.spots[band_row * grid_.columns + column];
+            // Inside a hidden run, the spots up to the next change are hidden in one go.
+            if (column < hidden_until) {
+                const std::size_t next_column =
+                    next_change < changes.size() ? changes[next_change].column : grid_.columns;
+                const std::size_t end = std::min(hidden_until, next_column);
+                if (end > column) {
+                    std::fill(&cell, &cell + (end - column), static_cast<std::uint8_t>(Visibility::Hidden));
+                    column = end - 1;
+                    continue;
+                }
+            }
             bool applied = false, hider_changed = false;
             for (; next_change < changes.size() && changes[next_change].column == column; ++next_change) {
                 const auto& change = changes[next_change];
@@ -815,7 +835,8 @@ private:
     std::vector<PieceOnSightLines> moved_;
     std::vector<std::uint8_t> moved_byte_, mover_of_;
     std::vector<std::size_t> steady_end_;
-    std::size_t next_event_ = 0;  // the first column where a near piece's facts may change
+    std::vector<std::size_t> due_;  // per near piece: the first column where its facts may change (measure_near)
+    std::size_t next_event_ = 0;    // the first column where a near piece's facts may change
     // piece_on's answer.
     PieceOnSightLines on_;
     std::uint8_t mover_ = 0;
