@@ -121,7 +121,7 @@ PointPlace place(const Polygon& polygon, Vec2 point) {
     const bool odd = odd_crossings(
         polygon, point, [&](Vec2 a, Vec2 b) { best = std::min(best, squared_distance(point, a, b)); }, [](double) {});
     const double boundary = std::sqrt(best);
-    return {polygon.points.size() >= 3 && (boundary <= 1e-9 || odd), boundary};
+    return {polygon.points.size() >= 3 && (boundary <= kOnBoundary || odd), boundary};
 }
 
 NearestPlace place_nearest(const Polygon& polygon, Vec2 point) {
@@ -141,7 +141,7 @@ NearestPlace place_nearest(const Polygon& polygon, Vec2 point) {
         [&](double x) { first = std::min(first, x); });
     at.ahead = first - point.x;
     at.boundary = std::sqrt(best);
-    at.inside = polygon.points.size() >= 3 && (at.boundary <= 1e-9 || odd);
+    at.inside = polygon.points.size() >= 3 && (at.boundary <= kOnBoundary || odd);
     return at;
 }
 

@@ -94,7 +94,7 @@ geo::NearestPlace measure_model(PieceOnSightLines& on, const geo::Polygon& footp
     return at;
 }
 
-// Outside, the facts change only where the distance to the edge meets place's 1e-9 (on the piece), a gap step
+// Outside, the facts change only where the distance to the edge meets geo::kOnBoundary (on the piece), a gap step
 // plus the radius, or kNearbyReach less the radius (wholly near); inside, only where it meets 0 (off the piece) or
 // the radius (wholly on: the gap is 0, and a base no larger than kNearbyReach is wholly near). Each counts exactly
 // and with the tolerance, and is taken kMargin nearer than it lies, for rounding. With w the way from the nearest
@@ -119,7 +119,7 @@ double facts_steady_along_x(const geo::NearestPlace& at, double radius, std::uin
         if (radius > kNearbyReach) return 0;  // wholly near is measured from the base's outline
         keep_from(radius - geo::kTolerance);
     } else {
-        keep_from(1e-9);
+        keep_from(geo::kOnBoundary);
         for_each_gap_step([&](std::uint8_t bit, double step) {
             if (steps & bit) keep_from(radius + step);
         });

@@ -601,7 +601,7 @@ private:
     }
 
     // Piece p's part judged afresh, and kept for every spot alike for it.
-    PiecePart judge_part(std::size_t p, std::size_t column, std::uint8_t spot_class, std::uint64_t key) {
+    PiecePart judge_part(std::size_t p, std::size_t column, std::uint64_t key) {
         PiecePart part;
         part.on_lines = piece_on(p, column);
         if (part.on_lines) {
@@ -638,7 +638,7 @@ private:
         const std::uint64_t key = part_key(p, near ? moved_byte_[p] : 0, spot_class, bits);
         if (last_key_[p] != key) {
             const PiecePart* known = parts_.find(key);
-            last_part_[p] = known != nullptr ? *known : judge_part(p, column, spot_class, key);
+            last_part_[p] = known != nullptr ? *known : judge_part(p, column, key);
             last_key_[p] = key;
         }
         return last_part_[p].on_lines ? &last_part_[p] : nullptr;

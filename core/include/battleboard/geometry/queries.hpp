@@ -19,6 +19,8 @@ struct PointPlace {
     double boundary = 0;
 };
 PointPlace place(const Polygon& polygon, Vec2 point);
+// A point this near the boundary counts as inside (place's and place_nearest's `inside`).
+inline constexpr double kOnBoundary = 1e-9;
 // The same, with the way from the boundary's nearest point to the point (zero when there is no boundary) and how
 // far along +x the boundary lies (infinity when it does not): how the distance can change as the point moves (the
 // sight map's mover walks a row).
