@@ -43,3 +43,17 @@ TEST_CASE("key table: the key that marks a free slot is kept too") {
     REQUIRE(table.find(0) != nullptr);
     CHECK(*table.find(0) == 'y');
 }
+
+TEST_CASE("key table: emptied, it forgets every key and takes new ones") {
+    KeyTable<int> table;
+    for (std::uint64_t key = 0; key < 3000; ++key) table.insert(key * 7919, static_cast<int>(key));
+    table.insert(~std::uint64_t{0}, -1);
+    table.clear();
+    int found = 0;
+    for (std::uint64_t key = 0; key < 3000; ++key) found += table.find(key * 7919) != nullptr;
+    CHECK(found == 0);
+    CHECK(table.find(~std::uint64_t{0}) == nullptr);
+    table.insert(7919, 42);
+    REQUIRE(table.find(7919) != nullptr);
+    CHECK(*table.find(7919) == 42);
+}

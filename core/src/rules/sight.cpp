@@ -197,9 +197,17 @@ void settle(SightAnswer& answer) {
 
 SightAnswer start_answer(const SightLines& lines) {
     SightAnswer answer;
-    answer.distance = lines.distance;
-    answer.quiet = lines.quiet;
+    restart_answer(answer, lines);
     return answer;
+}
+
+void restart_answer(SightAnswer& answer, const SightLines& lines) {
+    answer.quiet = lines.quiet;
+    answer.visibility = Visibility::Visible;
+    answer.in_cover = false;
+    answer.cover.clear();
+    answer.distance = lines.distance;
+    answer.reasons.clear();
 }
 
 void raise_visibility(SightAnswer& answer, Visibility visibility) {

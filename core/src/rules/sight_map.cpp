@@ -3,6 +3,7 @@
 #include "battleboard/geometry/queries.hpp"
 #include "battleboard/geometry/visibility_polygon.hpp"
 #include "battleboard/rules/key_table.hpp"
+#include "battleboard/rules/piece_bits.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -376,6 +377,15 @@ std::vector<PieceFacts> piece_facts(const SightMapQuestion& question, const Sigh
     return facts;
 }
 
+// A judgement table kept from map to map, emptied: a fresh one grown to a map's thousands of parts cost about a
+// hundredth of the map.
+template <class Value>
+KeyTable<Value>& emptied_table() {
+    thread_local KeyTable<Value> table;
+    table.clear();
+    return table;
+}
+
 // A judge sees, per piece on the lines, which lines cross it, where each model stands on it and how far each is
 // from it (compared only with kGapSteps); and how far apart the models are and which point of the observer's rim
 // is nearest the target (some systems draw from there). The fixed model's facts are the same at every spot, so
@@ -404,6 +414,8 @@ public:
           gap_steps_(split_ ? rules.pieces->gap_steps | kNearbyStep : kEveryGapStep),
           bases_((question.fixed.base + question.mover.base) / 2),
           far_squared_((bases_ + kNearbyReach + 0.01) * (bases_ + kNearbyReach + 0.01)),
+          parts_(emptied_table<PiecePart>()),
+          finished_(emptied_table<std::uint8_t>()),
           last_key_(pieces_, ~std::uint64_t{0}),
           last_part_(pieces_),
           hider_(pieces_),
@@ -412,7 +424,8 @@ public:
           near_first_(pieces_),
           near_end_(pieces_),
           changing_(pieces_),
-          stale_(pieces_, 1),
+          candidate_(pieces_),
+          stale_(pieces_),
           on_lines_(pieces_),
           moved_(pieces_),
           moved_byte_(pieces_),
@@ -446,10 +459,11 @@ private:
         const std::size_t band_row = row - grid_.first_row;
         const double y = grid_.spot(0, row).y;
         candidates_.clear();
+        candidate_.clear();
         near_pieces_.clear();
         next_event_ = 0;
         for (const auto& change : crossing_.row(band_row)) changing_[change.piece] = 1;
-        std::fill(stale_.begin(), stale_.end(), 1);
+        stale_.set_all();
         find_class_edges(row);
         for (std::size_t p = 0; p < pieces_; ++p) {
             seen_[p] = crossing_.start_seen[band_row * pieces_ + p];
@@ -465,8 +479,10 @@ private:
                 steady_end_[p] = due_[p] = 0;
             }
             if (changes || near_end_[p] > near_first_[p] || facts_[p].always ||
-                crossing_.crossing(p, seen_[p], inside_[p]))
+                crossing_.crossing(p, seen_[p], inside_[p])) {
                 candidates_.push_back(p);
+                candidate_.set(p);
+            }
         }
     }
 
@@ -527,7 +543,7 @@ private:
             }
             if (mover != mover_of_[p]) {
                 changed = true;
-                stale_[p] = 1;
+                stale_.set(p);
             }
             mover_of_[p] = mover;
             due_[p] = due;
@@ -590,13 +606,7 @@ private:
     // A judge's empty answer, in storage kept from judgement to judgement: its reasons and cover keep their room
     // (fresh ones cost an allocation or two per judgement).
     SightAnswer& fresh_answer() {
-        auto reasons = std::move(answer_.reasons);
-        auto cover = std::move(answer_.cover);
-        answer_ = start_answer(lines_);
-        reasons.clear();
-        cover.clear();
-        answer_.reasons = std::move(reasons);
-        answer_.cover = std::move(cover);
+        restart_answer(answer_, lines_);
         return answer_;
     }
 
@@ -648,24 +658,30 @@ private:
     std::uint8_t judge_split(std::size_t column, std::uint8_t spot_class) {
         PiecePart whole;
         hider_ = pieces_;
-        if (spot_class != judged_class_) std::fill(stale_.begin(), stale_.end(), 1);
+        if (spot_class != judged_class_) stale_.set_all();
         judged_class_ = spot_class;
-        for (const std::size_t p : candidates_) {
+        // Only the candidates that were on the lines, or whose part may have changed, can have a part here.
+        PieceBits::for_each_in_either(candidate_, stale_, on_lines_, [&](std::size_t p) {
             // A piece whose lines, mover's facts and the spot's class are as when last asked has the same part.
-            if (stale_[p] != 0) {
-                on_lines_[p] = part_at(p, column, spot_class) != nullptr;
-                stale_[p] = 0;
+            if (stale_.test(p)) {
+                stale_.reset(p);
+                if (part_at(p, column, spot_class) == nullptr) {
+                    on_lines_.reset(p);
+                    return true;
+                }
+                on_lines_.set(p);
             }
-            if (on_lines_[p] == 0) continue;
             const PiecePart& part = last_part_[p];
             if (part.visibility == Visibility::Hidden) {
                 hider_ = p;
-                return static_cast<std::uint8_t>(Visibility::Hidden);
+                return false;
             }
             whole.visibility = std::max(whole.visibility, part.visibility);
             if (whole.cover == 0) whole.cover = part.cover;
             whole.marks |= part.marks;
-        }
+            return true;
+        });
+        if (hider_ < pieces_) return static_cast<std::uint8_t>(Visibility::Hidden);
         const std::uint64_t finish_key = std::uint64_t{whole.marks} << 32 | std::uint64_t{spot_class} << 16 |
                                          std::uint64_t{whole.cover} << 8 | static_cast<std::uint64_t>(whole.visibility);
         if (const auto* code = finished_.find(finish_key)) return *code;
@@ -733,7 +749,7 @@ private:
                 const auto& change = changes[next_change];
                 seen_[change.piece] ^= change.seen;
                 inside_[change.piece] ^= change.inside;
-                stale_[change.piece] = 1;
+                stale_.set(change.piece);
                 applied = true;
                 hider_changed |= change.piece == hider_;
             }
@@ -814,9 +830,9 @@ private:
     std::unordered_map<std::string, std::uint8_t> judged_;
     std::string key_;
     std::vector<std::pair<std::size_t, bool>> listed_;  // per piece on the lines: its index, far
-    KeyTable<PiecePart> parts_;
+    KeyTable<PiecePart>& parts_;
     std::vector<std::string> part_covers_;
-    KeyTable<std::uint8_t> finished_;
+    KeyTable<std::uint8_t>& finished_;
     std::vector<std::uint64_t> last_key_;
     std::vector<PiecePart> last_part_;
     std::size_t hider_;  // the piece that hid the last spot judged, if one did
@@ -825,8 +841,9 @@ private:
     std::vector<std::size_t> near_first_, near_end_;
     std::vector<std::uint8_t> changing_;
     // judge_split's last look at each piece: whether it was on the lines (its part in last_part_), and whether
-    // its lines or mover's facts have changed since; and the spot class it judged for.
-    std::vector<std::uint8_t> stale_, on_lines_;
+    // its lines or mover's facts have changed since; and the spot class it judged for. candidate_ holds
+    // candidates_ as bits.
+    PieceBits candidate_, stale_, on_lines_;
     std::uint8_t judged_class_ = 0xff;
     std::vector<std::size_t> class_edges_;
     std::vector<std::size_t> candidates_, near_pieces_;

@@ -12,16 +12,27 @@ namespace {
 
 using bb::rules::Visibility;
 
-// By id: the sight map judges thousands of situations, each looking up every piece on its lines.
-const bb::sys::CatalogueEntry* entry_of(const bb::model::TerrainPiece& piece) {
-    static const std::vector<bb::sys::CatalogueEntry> features = terrain_features();
+// The rules a feature follows, by the first of these keywords it has.
+enum class Feature { Ruins, Woods, Barricade, Crater, Other };
+
+Feature feature_by_keywords(const bb::sys::CatalogueEntry& entry) {
+    if (entry.has_keyword("RUINS")) return Feature::Ruins;
+    if (entry.has_keyword("WOODS")) return Feature::Woods;
+    if (entry.has_keyword("BARRICADE")) return Feature::Barricade;
+    if (entry.has_keyword("CRATER")) return Feature::Crater;
+    return Feature::Other;  // BATTLEFIELD DEBRIS, HILL
+}
+
+// By id, each feature's rules decided once: the sight map judges thousands of situations, each looking up every
+// piece on its lines. Null for an id not in the catalogue.
+const Feature* feature_of(const bb::model::TerrainPiece& piece) {
     static const auto by_id = [] {
-        std::unordered_map<std::string, const bb::sys::CatalogueEntry*> index;
-        for (const auto& entry : features) index.emplace(entry.id, &entry);
+        std::unordered_map<std::string, Feature> index;
+        for (const auto& entry : terrain_features()) index.emplace(entry.id, feature_by_keywords(entry));
         return index;
     }();
     const auto found = by_id.find(piece.catalogue_id);
-    return found == by_id.end() ? nullptr : found->second;
+    return found == by_id.end() ? nullptr : &found->second;
 }
 
 const std::string kCover =
@@ -49,12 +60,12 @@ constexpr std::uint32_t kPlunging = 1u << 31;
 
 std::uint32_t judge_piece(const bb::rules::SightQuestion& question, const bb::rules::SightLines& lines,
                           const bb::rules::PieceOnSightLines& on, bb::rules::SightAnswer& answer) {
-    const auto* entry = entry_of(*on.piece);
-    if (!entry) return 0;
+    const Feature* feature = feature_of(*on.piece);
+    if (!feature) return 0;
     const auto& observer = question.observer;
     const auto& target = question.target;
     const std::string& name = on.piece->label;
-    if (entry->has_keyword("RUINS")) {
+    if (*feature == Feature::Ruins) {
         const std::uint32_t plunging = on.observer_wholly_on && observer.elevation >= kPlungingHeight ? kPlunging : 0;
         if (on.target_wholly_on)
             add_cover(answer, on.piece, kCover,
@@ -96,7 +107,7 @@ std::uint32_t judge_piece(const bb::rules::SightQuestion& question, const bb::ru
         }
         return plunging | (on.crossing & kBlockedLines);
     }
-    if (entry->has_keyword("WOODS")) {
+    if (*feature == Feature::Woods) {
         if (on.target_wholly_on) {
             add_reason(answer, on.piece, Visibility::PartlyHidden,
                        [&] { return std::string("A model wholly within " + name + " is never fully visible."); });
@@ -117,7 +128,7 @@ std::uint32_t judge_piece(const bb::rules::SightQuestion& question, const bb::ru
             });
             add_cover(answer, on.piece, kCover, [&] { return std::string("Seen through " + name + "."); });
         }
-    } else if (entry->has_keyword("BARRICADE")) {
+    } else if (*feature == Feature::Barricade) {
         if (!partly_behind(on) || on.holds_observer) return 0;
         add_reason(answer, on.piece, Visibility::PartlyHidden,
                    [&] { return std::string(name + " stands between the models."); });
@@ -130,7 +141,7 @@ std::uint32_t judge_piece(const bb::rules::SightQuestion& question, const bb::ru
                 return std::string(name + " gives cover only to INFANTRY wholly within 3\" of it" +
                                    std::string(target.has_keyword("INFANTRY") ? "; the target is farther." : "."));
             });
-    } else if (entry->has_keyword("CRATER")) {
+    } else if (*feature == Feature::Crater) {
         if (target.has_keyword("INFANTRY") && on.target_wholly_on)
             add_cover(answer, on.piece, kCover, [&] { return std::string("INFANTRY wholly on top of " + name + "."); });
     } else if (partly_behind(on) && !on.holds_observer && !on.holds_target) {  // BATTLEFIELD DEBRIS, HILL

@@ -1,6 +1,7 @@
 #pragma once
 // Values by 64-bit key, in one flat table probed linearly: the sight map looks a judgement up at most spots it
 // judges, and std::unordered_map's modulo, nodes and chains made each lookup cost several times a probe here.
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -19,6 +20,13 @@ public:
             if (keys_[slot] == key) return &values_[slot];
             if (keys_[slot] == kEmpty) return nullptr;
         }
+    }
+
+    // Forgets every key, keeping the room they took.
+    void clear() {
+        std::fill(keys_.begin(), keys_.end(), kEmpty);
+        count_ = 0;
+        empty_key_.reset();
     }
 
     // Keeps `value` for a key not in the table yet.

@@ -66,7 +66,7 @@ struct SightReason {
 };
 
 struct SightAnswer {
-    // Not sent: the sight map asks for the verdict alone, so reasons keep their kind but not their words.
+    // Not sent: the sight map asks for the verdict alone, so a quiet answer keeps no reasons.
     bool quiet = false;
     Visibility visibility = Visibility::Visible;
     bool in_cover = false;
@@ -142,6 +142,8 @@ struct SightLines {
 
 // A judge's empty answer for these lines: their distance, quiet when they are.
 SightAnswer start_answer(const SightLines& lines);
+// The same, made of `answer`: its cover's and reasons' room is kept (the sight map judges thousands of times).
+void restart_answer(SightAnswer& answer, const SightLines& lines);
 
 SightLines trace_sight_lines(const SightQuestion& question, const SightTracing& tracing = {});
 // The per-piece facts that do not depend on the lines: whether a model stands on the piece, wholly or not,
@@ -164,38 +166,38 @@ std::string off_board_problem(const model::Battlefield& battlefield, const Model
 // judge calls it last.
 void settle(SightAnswer& answer);
 
-// For plugins writing an answer. The words are text, or a function giving the text, called only when the
-// answer is not quiet (a sight map's thousands of spots need no words).
-template <class Words>
-std::string words_of(const SightAnswer& answer, Words&& words) {
-    if (answer.quiet) return {};
-    if constexpr (std::is_invocable_v<Words>)
-        return std::string(words());
-    else
-        return std::string(std::forward<Words>(words));
-}
-
 void push_reason(SightAnswer& answer, const model::TerrainPiece* piece, ReasonKind kind, std::string text);
 void raise_visibility(SightAnswer& answer, Visibility visibility);
 void give_cover(SightAnswer& answer, const std::string& cover);
+
+// For plugins writing an answer. The words are text, or a function giving the text. A quiet answer keeps no
+// reasons (a sight map's thousands of spots need only the verdict), so their words are never made.
+template <class Words>
+void push_words(SightAnswer& answer, const model::TerrainPiece* piece, ReasonKind kind, Words&& words) {
+    if (answer.quiet) return;
+    if constexpr (std::is_invocable_v<Words>)
+        push_reason(answer, piece, kind, std::string(words()));
+    else
+        push_reason(answer, piece, kind, std::string(std::forward<Words>(words)));
+}
 
 // Adds a reason and makes the answer at least as hidden as `visibility`.
 template <class Words>
 void add_reason(SightAnswer& answer, const model::TerrainPiece* piece, Visibility visibility, Words&& words) {
     raise_visibility(answer, visibility);
-    push_reason(answer, piece, visibility == Visibility::Visible ? ReasonKind::Note : ReasonKind::Visibility,
-                words_of(answer, std::forward<Words>(words)));
+    push_words(answer, piece, visibility == Visibility::Visible ? ReasonKind::Note : ReasonKind::Visibility,
+               std::forward<Words>(words));
 }
 // A reason that changes neither visibility nor cover.
 template <class Words>
 void add_note(SightAnswer& answer, const model::TerrainPiece* piece, Words&& words) {
-    push_reason(answer, piece, ReasonKind::Note, words_of(answer, std::forward<Words>(words)));
+    push_words(answer, piece, ReasonKind::Note, std::forward<Words>(words));
 }
 // Gives cover (keeping the first description when several pieces give it) and adds the reason.
 template <class Words>
 void add_cover(SightAnswer& answer, const model::TerrainPiece* piece, const std::string& cover, Words&& words) {
     give_cover(answer, cover);
-    push_reason(answer, piece, ReasonKind::Cover, words_of(answer, std::forward<Words>(words)));
+    push_words(answer, piece, ReasonKind::Cover, std::forward<Words>(words));
 }
 
 }  // namespace bb::rules
