@@ -411,6 +411,7 @@ public:
           share_(!tracing.centre_line),
           split_(rules.pieces != nullptr && share_),
           r_(question.reverse),
+          rim_classes_(!split_ || rules.pieces->reads_nearest_rim),
           gap_steps_(split_ ? rules.pieces->gap_steps | kNearbyStep : kEveryGapStep),
           bases_((question.fixed.base + question.mover.base) / 2),
           far_squared_((bases_ + kNearbyReach + 0.01) * (bases_ + kNearbyReach + 0.01)),
@@ -486,9 +487,10 @@ private:
         }
     }
 
-    // The columns around which a spot's class (the rim point nearest the other model; gap steps near the fixed
-    // one) may change along the row: at the fixed model's x, where |dx| = |dy|, and where the distance to it meets
-    // the far distance, each a hair either side so that no edge lies between two neighbouring listed columns.
+    // The columns around which a spot's class (the rim point nearest the other model, when the judge reads it;
+    // gap steps near the fixed one) may change along the row: at the fixed model's x, where |dx| = |dy|, and where
+    // the distance to it meets the far distance, each a hair either side so that no edge lies between two
+    // neighbouring listed columns.
     void find_class_edges(std::size_t row) {
         class_edges_.clear();
         const geo::Vec2 fixed = question_.fixed.position;
@@ -498,9 +500,11 @@ private:
             for (const double at : {x - kHair, x + kHair})
                 class_edges_.push_back(columns_between(grid_, row, at, at).first);
         };
-        add(fixed.x);
-        add(fixed.x - std::abs(dy));
-        add(fixed.x + std::abs(dy));
+        if (rim_classes_) {
+            add(fixed.x);
+            add(fixed.x - std::abs(dy));
+            add(fixed.x + std::abs(dy));
+        }
         if (far_squared_ > dy * dy) {
             const double reach = std::sqrt(far_squared_ - dy * dy);
             add(fixed.x - reach);
@@ -771,9 +775,9 @@ private:
                 }
                 lines_.distance = std::max(0.0, apart - bases_);
             }
-            const auto spot_class =
-                static_cast<std::uint8_t>((distance_known_ ? gap_class(lines_.distance) : 0) |
-                                          nearest_rim(asked_.target.position - asked_.observer.position) << 4);
+            const auto spot_class = static_cast<std::uint8_t>(
+                (distance_known_ ? gap_class(lines_.distance) : 0) |
+                (rim_classes_ ? nearest_rim(asked_.target.position - asked_.observer.position) << 4 : 0));
             if (split_ && hidden_by_last_hider(column, spot_class)) {
                 cell = static_cast<std::uint8_t>(Visibility::Hidden);
                 previous_valid = false;  // the near pieces' facts were not compared
@@ -822,6 +826,7 @@ private:
     const RowCrossings& crossing_;
     const std::vector<PieceFacts> facts_;
     const bool share_, split_, r_;
+    const bool rim_classes_;  // a spot's class holds the observer's rim point nearest the target
     const std::uint8_t gap_steps_;  // the steps a mover's gap to a piece is told apart at
     const double bases_, far_squared_;
     SightLines lines_;

@@ -177,8 +177,9 @@ void finish(const bb::rules::SightQuestion& question, const bb::rules::SightLine
         });
 }
 
-// A model's gap to a piece is read only as within it or not (step 0) and, for barricades, wholly within 3".
-constexpr bb::rules::PieceJudge kJudge{&judge_piece, &finish, 0b0001};
+// A model's gap to a piece is read only as within it or not (step 0) and, for barricades, wholly within 3"; lines
+// run between whole bases, never from the rim point nearest the target.
+constexpr bb::rules::PieceJudge kJudge{&judge_piece, &finish, 0b0001, false};
 
 }  // namespace
 

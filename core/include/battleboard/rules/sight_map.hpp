@@ -92,6 +92,10 @@ struct PieceJudge {
     // only spots whose gaps differ at these (and the nearby reach), so it measures and judges less often. A step
     // left out must never change a part; the property test holds the map to the single question.
     std::uint8_t gap_steps = kEveryGapStep;
+    // Whether a verdict may depend on which point of the observer's rim is nearest the target (a system drawing
+    // lines from there). Without it the map tells spots apart by their gap steps to the fixed model alone, so
+    // along a row it judges again far less often.
+    bool reads_nearest_rim = true;
 };
 SightAnswer judge_by_pieces(const PieceJudge& judge, const SightQuestion& question, const SightLines& lines);
 
