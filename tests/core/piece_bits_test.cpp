@@ -27,6 +27,9 @@ TEST_CASE("piece bits: visits the pieces in one set and in either of two others,
     });
     CHECK(visited == expected);
     REQUIRE(expected.size() > 2);
+    visited.clear();
+    a.for_each([&](std::size_t p) { visited.push_back(p); });
+    CHECK(visited == std::vector<std::size_t>(in_a.begin(), in_a.end()));
 
     // Stopped by the visitor, and free to change the sets as it goes.
     visited.clear();

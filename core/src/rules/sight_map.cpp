@@ -424,7 +424,6 @@ public:
           inside_(pieces_),
           near_first_(pieces_),
           near_end_(pieces_),
-          changing_(pieces_),
           candidate_(pieces_),
           stale_(pieces_),
           on_lines_(pieces_),
@@ -455,22 +454,19 @@ private:
 
     bool close(std::size_t p, std::size_t column) const { return column >= near_first_[p] && column < near_end_[p]; }
 
-    // The pieces this row can meet: crossed where it starts or further along, near it, or near the fixed model.
+    // The pieces the row can meet where it starts: crossed there, near it, or near the fixed model. A piece crossed
+    // further along joins them at its first change (walk_row).
     void start_row(std::size_t row) {
         const std::size_t band_row = row - grid_.first_row;
         const double y = grid_.spot(0, row).y;
-        candidates_.clear();
         candidate_.clear();
         near_pieces_.clear();
         next_event_ = 0;
-        for (const auto& change : crossing_.row(band_row)) changing_[change.piece] = 1;
         stale_.set_all();
         find_class_edges(row);
         for (std::size_t p = 0; p < pieces_; ++p) {
             seen_[p] = crossing_.start_seen[band_row * pieces_ + p];
             inside_[p] = crossing_.start_inside[band_row * pieces_ + p];
-            const bool changes = changing_[p] != 0;
-            changing_[p] = 0;
             near_first_[p] = near_end_[p] = 0;
             const auto& near = facts_[p].near;
             if (y >= near.min.y && y <= near.max.y) {
@@ -479,11 +475,8 @@ private:
                 mover_of_[p] = kFar;
                 steady_end_[p] = due_[p] = 0;
             }
-            if (changes || near_end_[p] > near_first_[p] || facts_[p].always ||
-                crossing_.crossing(p, seen_[p], inside_[p])) {
-                candidates_.push_back(p);
+            if (near_end_[p] > near_first_[p] || facts_[p].always || crossing_.crossing(p, seen_[p], inside_[p]))
                 candidate_.set(p);
-            }
         }
     }
 
@@ -705,15 +698,15 @@ private:
         lines_.pieces.clear();
         listed_.clear();
         key_.assign(1, static_cast<char>(spot_class));
-        for (const std::size_t p : candidates_) {
-            if (!piece_on(p, column)) continue;
+        candidate_.for_each([&](std::size_t p) {
+            if (!piece_on(p, column)) return;
             lines_.pieces.push_back(on_);
             listed_.push_back({p, far_});
             const auto index = static_cast<std::uint16_t>(p);
             key_.append(reinterpret_cast<const char*>(&index), sizeof index);
             key_.append(reinterpret_cast<const char*>(&on_.crossing), sizeof on_.crossing);
             key_ += static_cast<char>(mover_);
-        }
+        });
         if (share_) {
             const auto found = judged_.find(key_);
             if (found != judged_.end()) return found->second;
@@ -754,6 +747,7 @@ private:
                 seen_[change.piece] ^= change.seen;
                 inside_[change.piece] ^= change.inside;
                 stale_.set(change.piece);
+                candidate_.set(change.piece);
                 applied = true;
                 hider_changed |= change.piece == hider_;
             }
@@ -844,14 +838,12 @@ private:
     // The row's state: each piece's lines at the current column, where it is near, which pieces it can meet.
     std::vector<std::uint32_t> seen_, inside_;
     std::vector<std::size_t> near_first_, near_end_;
-    std::vector<std::uint8_t> changing_;
     // judge_split's last look at each piece: whether it was on the lines (its part in last_part_), and whether
-    // its lines or mover's facts have changed since; and the spot class it judged for. candidate_ holds
-    // candidates_ as bits.
+    // its lines or mover's facts have changed since; and the spot class it judged for.
     PieceBits candidate_, stale_, on_lines_;
     std::uint8_t judged_class_ = 0xff;
     std::vector<std::size_t> class_edges_;
-    std::vector<std::size_t> candidates_, near_pieces_;
+    std::vector<std::size_t> near_pieces_;
     // Near pieces: the mover's facts last measured, their byte, the byte at the last spot, and the columns they
     // hold for.
     std::vector<PieceOnSightLines> moved_;

@@ -18,6 +18,14 @@ public:
     void set_all() { std::fill(words_.begin(), words_.end(), ~std::uint64_t{0}); }
     void clear() { std::fill(words_.begin(), words_.end(), 0); }
 
+    // Calls `f(p)` for every p in the set, in order.
+    template <class F>
+    void for_each(F&& f) const {
+        for (std::size_t w = 0; w < words_.size(); ++w)
+            for (std::uint64_t left = words_[w]; left != 0; left &= left - 1)
+                f(w * 64 + static_cast<std::size_t>(std::countr_zero(left)));
+    }
+
     // Calls `f(p)` for every p in `a` and in `b` or `c`, in order, until `f` returns false. `f` may change the sets:
     // each word is read before its pieces are visited.
     template <class F>
