@@ -9,7 +9,7 @@ namespace bb::rules {
 
 class PieceBits {
 public:
-    explicit PieceBits(std::size_t pieces = 0) : words_((pieces + 63) / 64, 0) {}
+    explicit PieceBits(std::size_t pieces) : words_((pieces + 63) / 64, 0) {}
 
     void set(std::size_t p) { words_[p >> 6] |= bit(p); }
     void reset(std::size_t p) { words_[p >> 6] &= ~bit(p); }

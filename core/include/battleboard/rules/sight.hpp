@@ -65,6 +65,7 @@ struct SightReason {
     }
 };
 
+// A field added here is reset in restart_answer too (the sight map reuses one answer for every judgement).
 struct SightAnswer {
     // Not sent: the sight map asks for the verdict alone, so a quiet answer keeps no reasons.
     bool quiet = false;
