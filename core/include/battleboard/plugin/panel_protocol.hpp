@@ -89,11 +89,13 @@ struct Control {
     std::vector<std::string> columns;
     std::vector<GridRow> rows;
     bool enabled = true;
+    sys::SourceRef source;  // where a control that states a rule (its `text`) comes from (version 2)
 
     template <class Archive>
-    void serialize(Archive& ar, std::uint32_t /*version*/) {
+    void serialize(Archive& ar, std::uint32_t version) {
         ar(kind, key, label, text, tone, depth, value, min, max, step, options, chosen, table_id, columns, rows,
            enabled);
+        if (version >= 2) ar(source);
     }
 };
 
@@ -328,7 +330,7 @@ std::vector<std::uint32_t> apply(const ActionReply& reply, const sys::SystemDesc
 
 CEREAL_CLASS_VERSION(bb::plugin::panel::Option, 1);
 CEREAL_CLASS_VERSION(bb::plugin::panel::GridRow, 1);
-CEREAL_CLASS_VERSION(bb::plugin::panel::Control, 1);
+CEREAL_CLASS_VERSION(bb::plugin::panel::Control, 2);
 CEREAL_CLASS_VERSION(bb::plugin::panel::Panel, 1);
 CEREAL_CLASS_VERSION(bb::plugin::panel::Mark, 2);
 CEREAL_CLASS_VERSION(bb::plugin::panel::SightContext, 1);

@@ -1,5 +1,7 @@
 #pragma once
 // Dice and the tables players roll on (a terrain piece's effects, building damage, battleplan choice).
+#include "battleboard/system/source_ref.hpp"
+
 #include <cereal/cereal.hpp>
 #include <cereal/types/string.hpp>
 #include <cereal/types/vector.hpp>
@@ -44,14 +46,16 @@ struct DiceTable {
     std::string when;  // when the players roll on it
     Dice dice;
     std::vector<TableRow> rows;
+    SourceRef source;  // the section the table restates (version 2)
 
     const TableRow* row_for(int total) const;
     // Every total the dice can make falls in exactly one row, and no row lies outside the dice's range.
     bool covers_every_roll_once() const;
 
     template <class Archive>
-    void serialize(Archive& ar, std::uint32_t /*version*/) {
+    void serialize(Archive& ar, std::uint32_t version) {
         ar(id, name, when, dice, rows);
+        if (version >= 2) ar(source);
     }
 };
 
@@ -59,4 +63,4 @@ struct DiceTable {
 
 CEREAL_CLASS_VERSION(bb::sys::Dice, 1);
 CEREAL_CLASS_VERSION(bb::sys::TableRow, 1);
-CEREAL_CLASS_VERSION(bb::sys::DiceTable, 1);
+CEREAL_CLASS_VERSION(bb::sys::DiceTable, 2);

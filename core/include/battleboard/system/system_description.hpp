@@ -6,6 +6,7 @@
 #include "battleboard/system/dice_table.hpp"
 #include "battleboard/system/link_numbers.hpp"
 #include "battleboard/system/model_standing.hpp"
+#include "battleboard/system/source_ref.hpp"
 
 #include <cereal/types/string.hpp>
 #include <cereal/types/vector.hpp>
@@ -33,10 +34,12 @@ struct Ability {
     std::string name;
     std::string text;
     std::vector<std::string> editions;
+    SourceRef source;  // the section `text` restates (version 2)
 
     template <class Archive>
-    void serialize(Archive& ar, std::uint32_t /*version*/) {
+    void serialize(Archive& ar, std::uint32_t version) {
         ar(id, name, text, editions);
+        if (version >= 2) ar(source);
     }
 };
 
@@ -47,10 +50,12 @@ struct Property {
     std::string label;
     double value = 0;
     std::string unit;  // "\"" for inches, "+" for a save, "pts"; empty for a plain number
+    SourceRef source;  // the section that gives the number (version 2)
 
     template <class Archive>
-    void serialize(Archive& ar, std::uint32_t /*version*/) {
+    void serialize(Archive& ar, std::uint32_t version) {
         ar(key, label, value, unit);
+        if (version >= 2) ar(source);
     }
 };
 
@@ -60,10 +65,23 @@ struct RulesSection {
     std::string title;
     std::string text;
     std::vector<std::string> editions;  // empty: all
+    SourceRef source;                   // the section `text` restates (version 2)
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t version) {
+        ar(id, title, text, editions);
+        if (version >= 2) ar(source);
+    }
+};
+
+// The words of a piece's own (or its category's) section that give it a rule written elsewhere.
+struct AttachedRule {
+    std::string rule_id;  // an Ability or DiceTable id
+    SourceRef because;
 
     template <class Archive>
     void serialize(Archive& ar, std::uint32_t /*version*/) {
-        ar(id, title, text, editions);
+        ar(rule_id, because);
     }
 };
 
@@ -84,6 +102,12 @@ struct CatalogueEntry {
     std::vector<Property> properties;  // (version 2)
     // The rules' own keywords, as printed (e.g. "AREA TERRAIN", "RUINS"); rules refer to pieces by them (version 3)
     std::vector<std::string> keywords;
+    // The piece's own section of the source, which `text` restates (version 4).
+    SourceRef source;
+    // Why the piece has those of its `abilities` and `tables` whose own source section is neither the piece's
+    // nor its category's (a generic rule such as dangerous terrain): the words of its section that give it the
+    // rule (version 4).
+    std::vector<AttachedRule> attached_because;
 
     const Property* find_property(const std::string& key) const;
     bool has_keyword(const std::string& keyword) const;
@@ -93,6 +117,7 @@ struct CatalogueEntry {
         ar(id, editions, name, category, abilities, text, footprint, height, levels);
         if (version >= 2) ar(tables, properties);
         if (version >= 3) ar(keywords);
+        if (version >= 4) ar(source, attached_because);
     }
 };
 
@@ -121,11 +146,13 @@ struct Battleplan {
     std::vector<model::Objective> objectives;
     bool check_against_book = false;
     std::vector<RulesSection> sections;  // twist, scoring, special rules
+    SourceRef source;                    // the battleplan's own section (version 3)
 
     template <class Archive>
     void serialize(Archive& ar, std::uint32_t version) {
         ar(id, name, summary);
         if (version >= 2) ar(width, depth, territories, objectives, check_against_book, sections);
+        if (version >= 3) ar(source);
     }
 };
 
@@ -172,10 +199,11 @@ struct SystemDescription {
 }  // namespace bb::sys
 
 CEREAL_CLASS_VERSION(bb::sys::RulesEdition, 1);
-CEREAL_CLASS_VERSION(bb::sys::Ability, 1);
-CEREAL_CLASS_VERSION(bb::sys::Property, 1);
-CEREAL_CLASS_VERSION(bb::sys::RulesSection, 1);
-CEREAL_CLASS_VERSION(bb::sys::CatalogueEntry, 3);
+CEREAL_CLASS_VERSION(bb::sys::Ability, 2);
+CEREAL_CLASS_VERSION(bb::sys::Property, 2);
+CEREAL_CLASS_VERSION(bb::sys::RulesSection, 2);
+CEREAL_CLASS_VERSION(bb::sys::AttachedRule, 1);
+CEREAL_CLASS_VERSION(bb::sys::CatalogueEntry, 4);
 CEREAL_CLASS_VERSION(bb::sys::BoardSize, 1);
-CEREAL_CLASS_VERSION(bb::sys::Battleplan, 2);
+CEREAL_CLASS_VERSION(bb::sys::Battleplan, 3);
 CEREAL_CLASS_VERSION(bb::sys::SystemDescription, 6);
