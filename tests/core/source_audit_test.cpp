@@ -128,3 +128,41 @@ TEST_CASE("a rule from another section reaches a piece only with the piece's own
     problems = bb::testing::audit_description(description, cut, scope);
     CHECK(problems.size() == 3);
 }
+
+TEST_CASE("a section every piece shares gives its rules to all; a category without a section gives none") {
+    const SourceSections cut = sections();
+    bb::sys::SystemDescription description;
+    bb::sys::CatalogueEntry ring;
+    ring.id = "ring";
+    ring.category = "Stones";
+    ring.text = "Casters add one.";
+    ring.source = ref("Stone Ring", "casters inside add one");
+    ring.properties = {{"reach", "Reach", 1, "\"", ref("Field Rules", "applies on the whole field")}};
+    description.catalogue = {ring};
+    // The category has no section of its own: the field-wide property needs the shared section.
+    bb::testing::AuditScope scope{{{"Stones", ""}}, {}, {}};
+    auto problems = bb::testing::audit_description(description, cut, scope);
+    REQUIRE(problems.size() == 1);
+    CHECK(problems[0].find("neither the piece's section nor its category's") != std::string::npos);
+    scope.every_piece_sections = {"Field Rules"};
+    CHECK(bb::testing::audit_description(description, cut, scope).empty());
+}
+
+TEST_CASE("a battleplan the source does not describe names no source, and every other one names its own") {
+    const SourceSections cut = sections();
+    bb::sys::SystemDescription description;
+    bb::sys::Battleplan drawn{"drawn", "Drawn by hand", "Zones of your own.", 60, 44};
+    drawn.sections = {{"how", "How", "Draw the zones.", {}, {}}};
+    description.battleplans = {drawn};
+    bb::testing::AuditScope scope{{}, {}, {"drawn"}};
+    CHECK(bb::testing::audit_description(description, cut, scope).empty());
+    // Quoting the book for a map the book does not print is refused, and so is a battleplan left unlisted.
+    description.battleplans[0].sections[0].source = ref("Bogs", "a bog slows every walker");
+    auto problems = bb::testing::audit_description(description, cut, scope);
+    REQUIRE(problems.size() == 1);
+    CHECK(problems[0].find("is not in the source") != std::string::npos);
+    scope.unsourced_battleplans.clear();
+    problems = bb::testing::audit_description(description, cut, scope);
+    REQUIRE(problems.size() == 1);
+    CHECK(problems[0].find("battleplan drawn: names no source section") != std::string::npos);
+}

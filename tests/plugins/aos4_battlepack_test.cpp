@@ -78,7 +78,8 @@ TEST_CASE("aos4 season rules, battle tactics and battlefield rules read as rules
         CHECK_MESSAGE((d.find_rules(id, "bpr-2025-06") != nullptr), id);
     CHECK(d.find_rules("seizing-the-initiative", "bpr-2025-06")->text.find("6 or more") != std::string::npos);
     CHECK(d.find_rules("battle-length", "bpr-2025-06")->text.find("5 battle rounds") != std::string::npos);
-    CHECK(d.find_rules("battle-tactics", "bpr-2025-06")->text.find("score 4 victory points") != std::string::npos);
+    CHECK(d.find_rules("completing-battle-tactics", "bpr-2025-06")->text.find("score 4 victory points") !=
+          std::string::npos);
     CHECK(d.find_rules("battlefield-size", "bpr-2025-06")->text.find("30\" x 44\"") != std::string::npos);
     CHECK(d.find_rules("terrain-setup", "bpr-2025-06")->text.find("4 small and 4 medium") != std::string::npos);
     CHECK(d.find_rules("objective-markers", "bpr-2025-06")->text.find("40 mm") != std::string::npos);

@@ -35,8 +35,10 @@ bool shares_edition(const std::vector<std::string>& a, const std::vector<std::st
 
 // The sections a rule on this piece may come from without further reason.
 std::set<std::string> own_sections(const sys::CatalogueEntry& entry, const AuditScope& scope) {
-    std::set<std::string> sections{entry.source.section};
-    if (auto category = scope.category_sections.find(entry.category); category != scope.category_sections.end())
+    std::set<std::string> sections = scope.every_piece_sections;
+    sections.insert(entry.source.section);
+    if (auto category = scope.category_sections.find(entry.category);
+        category != scope.category_sections.end() && !category->second.empty())
         sections.insert(category->second);
     return sections;
 }
@@ -88,9 +90,18 @@ std::vector<std::string> audit_description(const sys::SystemDescription& descrip
     for (const auto& table : description.tables) problems.check("table " + table.id, table.source);
     for (const auto& section : description.rules) problems.check("rules " + section.id, section.source);
     for (const auto& battleplan : description.battleplans) {
-        problems.check("battleplan " + battleplan.id, battleplan.source);
-        for (const auto& section : battleplan.sections)
-            problems.check("battleplan " + battleplan.id + " / " + section.id, section.source);
+        const std::string what = "battleplan " + battleplan.id;
+        if (scope.unsourced_battleplans.count(battleplan.id)) {
+            if (!battleplan.source.empty())
+                problems.add(what, "is not in the source, yet names " + battleplan.source.section);
+            for (const auto& section : battleplan.sections)
+                if (!section.source.empty())
+                    problems.add(what + " / " + section.id,
+                                 "is not in the source, yet names " + section.source.section);
+            continue;
+        }
+        problems.check(what, battleplan.source);
+        for (const auto& section : battleplan.sections) problems.check(what + " / " + section.id, section.source);
     }
     for (const auto& entry : description.catalogue) {
         const std::string what = "piece " + entry.id;

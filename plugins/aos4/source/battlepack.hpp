@@ -15,6 +15,10 @@ inline constexpr std::uint32_t kDoubleTurnDeficit = 6;   // behind by this many:
 inline constexpr std::uint32_t kBattleTacticVp = 4;
 inline constexpr std::uint32_t kRecommendedSmall = 4;  // terrain features, 2000-point battlefield
 inline constexpr std::uint32_t kRecommendedMedium = 4;
+// Each terrain feature is set up more than these distances (inches) from the edge, the objectives and the others.
+inline constexpr double kTerrainEdgeGap = 3;
+inline constexpr double kTerrainObjectiveGap = 3;
+inline constexpr double kTerrainSpacing = 6;
 
 bb::plugin::aos4::Battlepack battlepack();
 bb::Result<bb::serial::Bytes> battlepack_operation(std::span<const std::uint8_t> request);

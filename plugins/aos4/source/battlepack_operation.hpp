@@ -13,12 +13,14 @@ inline constexpr std::string_view kBattlepack = "aos4-battlepack";
 struct BattleTactic {
     std::string id;
     std::string name;
-    std::string text;     // what to pick and when it is completed, in plain words
-    std::string keyword;  // grand alliance the general must have (ORDER, CHAOS, DEATH, DESTRUCTION); empty: any
+    std::string text;       // what to pick and when it is completed, in plain words
+    std::string keyword;    // grand alliance the general must have (ORDER, CHAOS, DEATH, DESTRUCTION); empty: any
+    sys::SourceRef source;  // the battle tactic's own paragraph of the battlepack (version 2)
 
     template <class Archive>
-    void serialize(Archive& ar, std::uint32_t /*version*/) {
+    void serialize(Archive& ar, std::uint32_t version) {
         ar(id, name, text, keyword);
+        if (version >= 2) ar(source);
     }
 };
 
@@ -48,5 +50,5 @@ struct Battlepack {
 
 }  // namespace bb::plugin::aos4
 
-CEREAL_CLASS_VERSION(bb::plugin::aos4::BattleTactic, 1);
+CEREAL_CLASS_VERSION(bb::plugin::aos4::BattleTactic, 2);
 CEREAL_CLASS_VERSION(bb::plugin::aos4::Battlepack, 1);

@@ -49,6 +49,7 @@ std::vector<BattleplanText> battleplan_list() {
          "Border War",
          1,
          1,
+         "capped at a maximum of 6 per turn",
          "Objective victory points are capped at 6 per turn; the underdog's chargers strike harder at the far "
          "objective.",
          "Each player can score at most 6 victory points per turn for controlling objectives. Underdog units that "
@@ -60,6 +61,7 @@ std::vector<BattleplanText> battleplan_list() {
          "Focal Points",
          1,
          2,
+         "change the central objective to be a home objective",
          "Each battle round the underdog may turn the central objective into a home or a flank objective.",
          "At the start of every battle round, once the underdog is known and before any Start of Battle Round "
          "abilities are used, the underdog may declare the central objective a home objective or a flank "
@@ -75,10 +77,11 @@ std::vector<BattleplanText> battleplan_list() {
          "Starstrike",
          1,
          3,
+         "set up 1 objective on the boundary between both players",
          "Objectives fall from the sky: 1 on the border in battle round 1, 2 more in battle round 3, each placed by "
          "a 2D6 roll.",
-         "The battle starts without objectives. At the start of the first battle round, after the active player is "
-         "decided, that player sets up 1 objective on the border between the two territories. At the start of the "
+         "At the start of the first battle round, after the active player is decided, that player sets up 1 "
+         "objective on the border between the two territories. At the start of the "
          "third battle round the active player sets up 1 more objective on each of the long lines drawn through "
          "the two territories. Each location is its own 2D6 roll against the numbered positions on the map. An "
          "objective landing wholly or partly on faction terrain destroys that feature and every unit on it, then is "
@@ -94,6 +97,7 @@ std::vector<BattleplanText> battleplan_list() {
          "Shifting Objectives",
          1,
          4,
+         "roll a D3 to determine which objective is the primary",
          "Each battle round a D3 picks which of the 3 objectives is the primary one.",
          "At the start of every battle round, after the active player is decided, that player rolls a D3 to find "
          "the primary objective for the round; the other 2 objectives are secondary. The underdog can make the "
@@ -108,16 +112,18 @@ std::vector<BattleplanText> battleplan_list() {
          "Feral Foray",
          1,
          5,
+         "each player can raid 1 objective they control in enemy territory",
          "Players raid objectives they hold in enemy territory, so nobody can control them that battle round.",
          "At the start of the battle round each player may raid 1 objective in enemy territory that they control; "
          "for the rest of that battle round a raided objective cannot be contested or controlled. The underdog may "
-         "also raid an objective in enemy territory that they contest without controlling it.",
+         "raid an objective in enemy territory that they contest even without controlling it.",
          two_two_two(),
          {"close-to-the-chest", "the-better-part-of-valour"}},
         {"the-jaws-of-gallet",
          "The Jaws of Gallet",
          1,
          6,
+         "the underdog can pick 1 objective",
          "From battle round 2 the underdog may remove an objective at the end of their turn.",
          "From the second battle round on, at the end of their turn and once victory points have been scored, the "
          "underdog may remove 1 objective from play. If there is no underdog, nothing is removed.",
@@ -127,6 +133,7 @@ std::vector<BattleplanText> battleplan_list() {
          "Battle for the Pass",
          2,
          1,
+         "add 2 to the control scores of friendly non-HERO units",
          "Objective victory points are capped at 6 per turn; the underdog's non-HERO units control objectives "
          "better.",
          "Each player can score at most 6 victory points per turn for controlling objectives. The underdog may add "
@@ -137,6 +144,7 @@ std::vector<BattleplanText> battleplan_list() {
          "Scorched Earth",
          2,
          2,
+         "subtract 5 from the control scores of enemy units",
          "From battle round 2 a player may remove an objective they hold wholly within enemy territory.",
          "From the second battle round on, at the end of their turn and once victory points have been scored, the "
          "active player may remove from play 1 objective wholly within enemy territory that they control and that "
@@ -149,6 +157,7 @@ std::vector<BattleplanText> battleplan_list() {
          "The Better Part of Valour",
          2,
          3,
+         "that friendly unit gains the DOMINANT keyword",
          "Units that win fights on objectives become DOMINANT and add 10 to their control scores.",
          "When a FIGHT ability used by a friendly non-HERO unit that is contesting an objective destroys an enemy "
          "unit contesting the same objective, the friendly unit gains the DOMINANT keyword; it loses it as soon as "
@@ -160,6 +169,7 @@ std::vector<BattleplanText> battleplan_list() {
          "The Vice",
          2,
          4,
+         "remove the 4 starting objectives",
          "The objectives close in: 4 new ones in battle round 2, then a single central one from battle round 4.",
          "At the start of the second battle round, after the active player is decided, that player removes the 4 "
          "starting objectives and sets up a new objective at each of the next locations on the map. At the start "
@@ -172,6 +182,7 @@ std::vector<BattleplanText> battleplan_list() {
          "Close to the Chest",
          2,
          5,
+         "pick 1 objective in their territory to be the primary objective",
          "Each turn the player who is not active names a primary objective in their own territory.",
          "At the start of every turn the player who is not the active player picks 1 objective in their own "
          "territory as the primary objective until the next turn starts. At the start of their turn, after the "
@@ -187,6 +198,7 @@ std::vector<BattleplanText> battleplan_list() {
          "Limited Resources",
          2,
          6,
+         "they have extracted all the resources from that objective",
          "An objective held from one turn to the next is used up: its controller can no longer control it.",
          "Controlling an objective means extracting its resources. After victory points are scored, if the active "
          "player controls an objective they also controlled at the end of their previous turn, they have used it "

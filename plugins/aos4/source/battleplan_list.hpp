@@ -13,6 +13,8 @@ struct BattleplanText {
     std::string name;
     std::uint32_t table = 1;  // battleplan table 1 or 2
     std::uint32_t roll = 1;   // the D6 roll on that table
+    // Words of its twist as the battleplan's own section prints them: where the twist and summary come from.
+    std::string twist_phrase;
     std::string summary;
     std::string twist;
     bb::sys::BattleplanScoring scoring;

@@ -168,7 +168,8 @@ BattleplanMap battleplan_map(const std::string& id) {
                         {"Centre", {30, 22}},
                         {"East south", {48, 11}},
                         {"East north", {48, 33}}}),
-            "Each player may raid 1 objective they control in enemy territory: nobody controls it this round.");
+            "Each player may raid 1 objective they control in enemy territory: nobody can contest or control it this "
+            "round.");
     if (id == "the-jaws-of-gallet") {
         BattleplanMap map = fixed(long_halves(), objectives({{"South-west", {12, 14}},
                                                              {"South centre", {30, 12}},

@@ -7,6 +7,9 @@ namespace aos4 {
 
 namespace {
 
+// Every battleplan's scoring opens with these words.
+constexpr const char* kScoresPhrase = "scores victory points at the end of each of their turns";
+
 std::string scoring_text(const bb::sys::BattleplanScoring& scoring) {
     std::string text = "Each player scores at the end of each of their turns:";
     for (const auto& line : scoring.lines) text += "\n- " + std::to_string(line.vp) + " VP: " + line.text;
@@ -26,11 +29,13 @@ std::string names_of(const std::vector<std::string>& ids, const std::vector<Batt
 }
 
 bb::sys::DiceTable table_of_battleplans(std::uint32_t table, const std::vector<BattleplanText>& all) {
-    bb::sys::DiceTable t{"battleplan-table-" + std::to_string(table),
-                         "Battleplan table " + std::to_string(table),
-                         "after rolling for the battleplan table",
-                         {1, 6, 0},
-                         {}};
+    bb::sys::DiceTable t{
+        "battleplan-table-" + std::to_string(table),
+        "Battleplan table " + std::to_string(table),
+        "after rolling for the battleplan table",
+        {1, 6, 0},
+        {},
+        {"2. Determine the Battleplan", "The other player then rolls a dice to determine the battleplan"}};
     for (const auto& b : all)
         if (b.table == table) t.rows.push_back({std::int32_t(b.roll), std::int32_t(b.roll), b.name, b.id, ""});
     return t;
@@ -52,23 +57,33 @@ std::vector<bb::sys::Battleplan> battleplans() {
         plan.territories = std::move(map.territories);
         plan.objectives = std::move(map.objectives);
         plan.check_against_book = true;
-        const std::string layout = b.layout_shared_with.empty() ? "No other battleplan shares this terrain layout map."
-                                                                : "This terrain layout map also serves " +
-                                                                      names_of(b.layout_shared_with, all) + ".";
+        // The battleplan's own section of the Handbook (outlined under its name) holds its table, twist, scoring
+        // and the battleplans sharing its map; where the objectives stand is the battlepack's set-up rule.
+        plan.source = {b.name, b.twist_phrase};
+        const std::string n = std::to_string(b.roll), t = std::to_string(b.table);
         plan.sections = {
             {"table",
              "Battleplan table",
-             "Battleplan table " + std::to_string(b.table) + ", a roll of " + std::to_string(b.roll) + ".",
-             {}},
-            {"twist", "Twist", b.twist, {}},
-            {"scoring", "Scoring", scoring_text(b.scoring), {}},
+             "Battleplan table " + t + ", a roll of " + n + ".",
+             {},
+             {b.name, "Battleplan " + n + " (Table " + t + ")"}},
+            {"twist", "Twist", b.twist, {}, plan.source},
+            {"scoring", "Scoring", scoring_text(b.scoring), {}, {b.name, kScoresPhrase}},
             {"map",
              "Map",
-             "Territories and objectives are Battleboard's defaults, not the book's map: check them against your "
-             "book and move them to match. " +
-                 layout,
-             {}},
+             "The defender sets up the objectives at the gold circles of the battleplan's map. Battleboard's "
+             "territories and objectives are defaults, not the book's map: check them against your book and move "
+             "them to match.",
+             {},
+             {"3. Set Up the Battlefield", "locations indicated by gold circles on the battlefield map"}},
         };
+        if (!b.layout_shared_with.empty())
+            plan.sections.push_back({"layout",
+                                     "Terrain layout map",
+                                     "This battleplan's terrain layout map can also be used for " +
+                                         names_of(b.layout_shared_with, all) + ".",
+                                     {},
+                                     {b.name, "This map layout can also be used for"}});
         out.push_back(std::move(plan));
     }
     return out;
@@ -80,7 +95,8 @@ std::vector<bb::sys::DiceTable> battleplan_tables() {
                                   "Starstrike objective position",
                                   "for each objective that Starstrike sets up",
                                   {2, 6, 0},
-                                  {}};
+                                  {},
+                                  {"Starstrike", "roll 2D6 and refer to the map below"}};
     for (int n = 2; n <= 12; ++n)
         starstrike.rows.push_back({n, n, "Position " + std::to_string(n),
                                    "Set the objective up at position " + std::to_string(n) + " of its line.", ""});
@@ -88,7 +104,8 @@ std::vector<bb::sys::DiceTable> battleplan_tables() {
                                 "Shifting Objectives primary objective",
                                 "at the start of each battle round of Shifting Objectives",
                                 {1, 3, 0},
-                                {}};
+                                {},
+                                {"Shifting Objectives", "roll a D3 to determine which objective is the primary"}};
     for (int n = 1; n <= 3; ++n)
         shifting.rows.push_back({n, n, "Objective " + std::to_string(n),
                                  "Objective " + std::to_string(n) + " is primary; the other 2 are secondary.", ""});
@@ -98,7 +115,8 @@ std::vector<bb::sys::DiceTable> battleplan_tables() {
          "to determine the battleplan; the other player then rolls on the table it gives",
          {1, 6, 0},
          {{1, 3, "Battleplan table 1", "", "battleplan-table-1"},
-          {4, 6, "Battleplan table 2", "", "battleplan-table-2"}}},
+          {4, 6, "Battleplan table 2", "", "battleplan-table-2"}},
+         {"2. Determine the Battleplan", "On a 1-3, use battleplan table 1"}},
         table_of_battleplans(1, all),
         table_of_battleplans(2, all),
         starstrike,

@@ -123,9 +123,13 @@ std::string sizes_text(const Listed& f) {
                                     : std::string(size_name(f.size_min)) + " to " + size_name(f.size_max);
 }
 
-bb::sys::Property size_property(const char* key, const char* label, TerrainSize size) {
-    return {key, label, double(static_cast<std::uint32_t>(size)), ""};
+bb::sys::Property size_property(const char* key, const char* label, TerrainSize size, bb::sys::SourceRef source) {
+    return {key, label, double(static_cast<std::uint32_t>(size)), "", std::move(source)};
 }
+
+const bb::sys::SourceRef kListed{"Citadel Terrain List", "the number of scenery pieces"};
+const bb::sys::SourceRef kListedSizes{"Citadel Terrain List",
+                                      "multiple options for its number of scenery pieces and size"};
 
 }  // namespace
 
@@ -140,16 +144,21 @@ std::vector<bb::sys::CatalogueEntry> citadel_terrain_list(const std::vector<bb::
             e.name = f.name;
             e.category = type.category;
             e.abilities = type.abilities;
+            // Its type's section gives it the type's abilities; it is a row of the list.
+            e.attached_because = type.attached_because;
+            e.source = {"Citadel Terrain List", "which terrain types apply to which sets of Citadel Terrain"};
             e.text = type.category + " on the Citadel Terrain List: " + pieces_text(f) + ", " + sizes_text(f) +
                      ". The footprint is a " + size_name(f.size_min) + " placeholder; resize it to your model.";
             if (type.id == "faction-terrain") e.text += " Its own rules are on its warscroll.";
             e.footprint = default_footprint(type.id, f.size_min);
             e.height = type.height;
             e.properties = {
-                {"scenery-pieces-min", "Scenery pieces (fewest)", double(f.pieces_min), ""},
-                {"scenery-pieces-max", "Scenery pieces (most)", double(f.pieces_max), ""},
-                size_property("size-min", "Smallest allowed size (1 small, 2 medium, 3 large)", f.size_min),
-                size_property("size-max", "Largest allowed size (1 small, 2 medium, 3 large)", f.size_max),
+                {"scenery-pieces-min", "Scenery pieces (fewest)", double(f.pieces_min), "", kListed},
+                {"scenery-pieces-max", "Scenery pieces (most)", double(f.pieces_max), "", kListed},
+                size_property("size-min", "Smallest allowed size (1 small, 2 medium, 3 large)", f.size_min,
+                              kListedSizes),
+                size_property("size-max", "Largest allowed size (1 small, 2 medium, 3 large)", f.size_max,
+                              kListedSizes),
             };
             entries.push_back(std::move(e));
         }
@@ -159,8 +168,9 @@ std::vector<bb::sys::CatalogueEntry> citadel_terrain_list(const std::vector<bb::
 
 void add_size_properties(std::vector<bb::sys::CatalogueEntry>& catalogue) {
     for (auto& e : catalogue)
-        e.properties.push_back(
-            size_property("size", "Size of this footprint (1 small, 2 medium, 3 large)", terrain_size(e.footprint)));
+        e.properties.push_back(size_property("size", "Size of this footprint (1 small, 2 medium, 3 large)",
+                                             terrain_size(e.footprint),
+                                             {"1.3 Terrain Sizes", "no larger than 7\" x 12\" is medium"}));
 }
 
 }  // namespace aos4

@@ -7,9 +7,9 @@ namespace aos4 {
 
 bb::Result<bb::layout::SetupConstraints> layout_constraints(const std::string& /*edition*/) {
     bb::layout::SetupConstraints c;
-    c.edge_gap = 3;
-    c.objective_gap = 3;
-    c.feature_gap = 6;
+    c.edge_gap = kTerrainEdgeGap;
+    c.objective_gap = kTerrainObjectiveGap;
+    c.feature_gap = kTerrainSpacing;
     c.more_than = true;
     // Terrain 1.3, as terrain_size() measures it.
     c.size_classes = {{"small", 7, 7}, {"medium", 7, 12}, {"large", 0, 0}};

@@ -175,7 +175,12 @@ void add_objective_rounds(const panel::PanelsRequest& request, const bb::sys::Sy
         reply.panels.push_back(builder.build());
         return;
     }
-    if (!round->change.empty()) builder.text("change", "Round " + std::to_string(round->round) + ": " + round->change);
+    if (!round->change.empty()) {
+        builder.text("change", "Round " + std::to_string(round->round) + ": " + round->change);
+        // What changes is the battleplan's twist.
+        for (const auto& section : plan->sections)
+            if (section.id == "twist") builder.from(section.source);
+    }
     if (const auto* table = system.find_table(round->table_id)) {
         for (const auto& group : groups_to_roll(state, *round)) {
             const auto done = std::find_if(state.rolls.begin(), state.rolls.end(), [&](const GroupRoll& r) {

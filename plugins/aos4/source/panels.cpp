@@ -20,7 +20,7 @@ bb::Result<panel::PanelsReply> panels(const panel::PanelsRequest& request) {
     panel::PanelsReply reply;
     if (const auto* piece = bb::plugin::sdk::selected_piece(request))
         if (auto size = size_panel(*piece, request.edition, description())) reply.panels.push_back(std::move(*size));
-    add_score_panel(request, reply);
+    add_score_panel(request, description(), reply);
     add_objective_rounds(request, description(), reply);
     reply.panels.push_back(rules_reader_panel(request.edition, description()));
     for (auto& key : size_panel_keys()) reply.shown_by_panels.push_back(std::move(key));

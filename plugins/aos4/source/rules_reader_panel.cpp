@@ -13,7 +13,10 @@ bb::plugin::panel::Panel rules_reader_panel(const std::string& edition, const bb
     builder.text("hint", "Change the rules edition at the top of this tab.", bb::plugin::panel::Tone::Muted);
     for (const auto& section : system.rules) {
         if (!bb::sys::applies_to(section.editions, edition)) continue;
-        builder.folding_group(section.id, section.title).text(section.id + ":text", section.text).end_group();
+        builder.folding_group(section.id, section.title)
+            .text(section.id + ":text", section.text)
+            .from(section.source)
+            .end_group();
     }
     return builder.end_group().build();
 }

@@ -102,6 +102,24 @@ bool may_pick(const ScoreSheet& sheet, std::size_t round_index, std::size_t play
     return true;
 }
 
+// Where the panel's rule texts come from: the rules sections they restate, in the battle's edition.
+struct Sources {
+    const bb::sys::SystemDescription& system;
+    std::string edition;
+    std::string battleplan_id;
+
+    bb::sys::SourceRef rules(const std::string& section_id) const {
+        const auto* section = system.find_rules(section_id, edition);
+        return section ? section->source : bb::sys::SourceRef{};
+    }
+    bb::sys::SourceRef scoring() const {
+        if (const auto* plan = system.find_battleplan(battleplan_id))
+            for (const auto& section : plan->sections)
+                if (section.id == "scoring") return section.source;
+        return {};
+    }
+};
+
 std::vector<panel::Option> seats(const ScoreSheet& sheet) {
     return {{"0", player_name(sheet, 0)}, {"1", player_name(sheet, 1)}};
 }
@@ -134,7 +152,7 @@ std::string round_events(const ScoreSheet& sheet, const RoundTally& tally) {
     return text + ".";
 }
 
-void players(bb::plugin::sdk::PanelBuilder& b, const ScoreSheet& sheet) {
+void players(bb::plugin::sdk::PanelBuilder& b, const ScoreSheet& sheet, const Sources& sources) {
     std::vector<panel::Option> alliance_options = {{"other", "Other"}};
     for (const auto& a : alliances()) alliance_options.push_back({a, a});
     for (std::size_t p = 0; p < 2; ++p) {
@@ -159,12 +177,13 @@ void players(bb::plugin::sdk::PanelBuilder& b, const ScoreSheet& sheet) {
         }
     }
     if (result.empty()) result = roll.outcome;
-    b.dice_roll("roll-off", "Roll off: the winner picks attacker or defender", kRollOffTable, result, follow_up);
+    b.dice_roll("roll-off", "Roll off: the winner picks attacker or defender", kRollOffTable, result, follow_up)
+        .from(sources.rules("attacker-and-defender"));
     b.button("swap", "Swap roles");
 }
 
 void turn(bb::plugin::sdk::PanelBuilder& b, const ScoreSheet& sheet, const bb::sys::BattleplanDetails& plan,
-          const ScoreSummary* summary, std::size_t r, std::size_t p, std::size_t objectives) {
+          const Sources& sources, const ScoreSummary* summary, std::size_t r, std::size_t p, std::size_t objectives) {
     const std::uint32_t number = std::uint32_t(r + 1);
     const std::string key = "r" + std::to_string(number) + ":p" + std::to_string(p) + ":";
     const Turn& t = sheet.rounds[r].turns[p];
@@ -180,12 +199,14 @@ void turn(bb::plugin::sdk::PanelBuilder& b, const ScoreSheet& sheet, const bb::s
             b.whole(key + "line:" + line.id, std::to_string(line.vp) + " VP each: " + line.text, times, 0,
                     std::int64_t(most));
         }
+        b.from(sources.scoring());
     }
     const auto* tally = summary && r < summary->rounds.size() ? &summary->rounds[r] : nullptr;
     const bool seized = tally && tally->double_turn == std::int32_t(p) && tally->seized_initiative;
     const auto* picked = pack().find_tactic(t.battle_tactic);
     if (seized && !picked) {
-        b.text(key + "tactic", "Seized the initiative: no battle tactic this turn.", Tone::Muted);
+        b.text(key + "tactic", "Seized the initiative: no battle tactic this turn.", Tone::Muted)
+            .from(sources.rules("tactical-gambit"));
     } else {
         std::vector<panel::Option> options = {{"none", "No battle tactic"}};
         for (const auto& tactic : pack().battle_tactics)
@@ -197,16 +218,18 @@ void turn(bb::plugin::sdk::PanelBuilder& b, const ScoreSheet& sheet, const bb::s
         b.choice(key + "tactic", "", options, picked ? picked->id : "none");
         b.end_group();
         if (picked) {
-            b.text(key + "tactic-text", picked->text, Tone::Muted);
+            b.text(key + "tactic-text", picked->text, Tone::Muted).from(picked->source);
             b.toggle(key + "completed", "Completed (" + std::to_string(kBattleTacticVp) + " VP)",
-                     t.battle_tactic_completed);
+                     t.battle_tactic_completed)
+                .from(sources.rules("completing-battle-tactics"));
         }
     }
     if (tally && p < tally->players.size()) b.text(key + "tally", turn_line(tally->players[p]), Tone::Result);
     b.end_group();
 }
 
-void standing(bb::plugin::sdk::PanelBuilder& b, const ScoreSheet& sheet, const bb::Result<ScoreSummary>& worked) {
+void standing(bb::plugin::sdk::PanelBuilder& b, const ScoreSheet& sheet, const bb::Result<ScoreSummary>& worked,
+              const Sources& sources) {
     if (!worked) {
         b.text("error", worked.error().message, Tone::Breach);
         return;
@@ -218,7 +241,7 @@ void standing(bb::plugin::sdk::PanelBuilder& b, const ScoreSheet& sheet, const b
            "Battle tactics completed: " + std::to_string(s.battle_tactics_completed[0]) + " and " +
                std::to_string(s.battle_tactics_completed[1]),
            Tone::Muted);
-    b.text("result", s.result, s.finished ? Tone::Legal : Tone::Result);
+    b.text("result", s.result, s.finished ? Tone::Legal : Tone::Result).from(sources.rules("glorious-victory"));
     for (std::size_t i = 0; i < s.warnings.size(); ++i)
         b.text("warning:" + std::to_string(i), s.warnings[i], Tone::Breach);
 }
@@ -375,11 +398,14 @@ bb::sys::DiceTable roll_off_table() {
             {{2, 12, "Compare the dice",
               "The first dice is the attacker's, the second the defender's. The higher picks a role; a tie rolls "
               "again.",
-              ""}}};
+              ""}},
+            {"Roll-off", "each player should roll a dice"}};
 }
 
-void add_score_panel(const panel::PanelsRequest& request, panel::PanelsReply& reply) {
+void add_score_panel(const panel::PanelsRequest& request, const bb::sys::SystemDescription& system,
+                     panel::PanelsReply& reply) {
     const auto& b = request.battlefield;
+    const Sources sources{system, request.edition, b.battleplan_id};
     bb::plugin::sdk::PanelBuilder builder(kPanel, "");
     builder.folding_group("sheet", "Score sheet");
     const auto state = load_state(b);
@@ -392,7 +418,7 @@ void add_score_panel(const panel::PanelsRequest& request, panel::PanelsReply& re
         const ScoreSheet sheet = in_step(state->sheet, b.battleplan_id);
         const auto worked = score(sheet);
         const auto* summary = worked ? &*worked : nullptr;
-        players(builder, sheet);
+        players(builder, sheet, sources);
         for (std::size_t r = 0; r < sheet.rounds.size(); ++r) {
             const std::string n = std::to_string(r + 1);
             std::string heading = "Round " + n;
@@ -404,16 +430,17 @@ void add_score_panel(const panel::PanelsRequest& request, panel::PanelsReply& re
             builder.choice("r" + n + ":priority", "Priority", seats(sheet), std::to_string(sheet.rounds[r].priority));
             builder.choice("r" + n + ":first", "First turn", seats(sheet), std::to_string(sheet.rounds[r].first));
             if (summary && r < summary->rounds.size())
-                builder.text("r" + n + ":events", round_events(sheet, summary->rounds[r]), Tone::Result);
+                builder.text("r" + n + ":events", round_events(sheet, summary->rounds[r]), Tone::Result)
+                    .from(sources.rules("seizing-the-initiative"));
             const std::uint32_t first = sheet.rounds[r].first;
             for (std::size_t p : {std::size_t(first), std::size_t(1 - first)})
-                turn(builder, sheet, *plan, summary, r, p, b.objectives.size());
+                turn(builder, sheet, *plan, sources, summary, r, p, b.objectives.size());
             if (r + 1 == sheet.rounds.size()) builder.button("r" + n + ":remove", "Remove this round");
             builder.end_group();
         }
         if (sheet.rounds.size() < kBattleRounds)
             builder.button("start-round", "Start battle round " + std::to_string(sheet.rounds.size() + 1));
-        standing(builder, sheet, worked);
+        standing(builder, sheet, worked, sources);
     }
     builder.end_group();
     reply.panels.push_back(builder.build());

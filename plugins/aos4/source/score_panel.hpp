@@ -7,12 +7,15 @@
 #include "battleboard/result.hpp"
 #include "battleboard/rules/battle_summary.hpp"
 #include "battleboard/system/dice_table.hpp"
+#include "battleboard/system/system_description.hpp"
 
 #include <optional>
 
 namespace aos4 {
 
-void add_score_panel(const bb::plugin::panel::PanelsRequest& request, bb::plugin::panel::PanelsReply& reply);
+// Its texts that state a rule name the rules section (or the battleplan's section) of `system` they restate.
+void add_score_panel(const bb::plugin::panel::PanelsRequest& request, const bb::sys::SystemDescription& system,
+                     bb::plugin::panel::PanelsReply& reply);
 // The player's change to the sheet; nothing when the action is not the sheet's.
 std::optional<bb::Result<bb::plugin::panel::ActionReply>> act_on_score(const bb::plugin::panel::ActionRequest& request);
 // The dice both players roll off with: the first is the attacker's, the second the defender's.

@@ -110,9 +110,9 @@ void check_terrain_mix(const bb::model::Battlefield& battlefield, const std::str
 bb::Result<bb::rules::Findings> validate_setup(const bb::model::Battlefield& battlefield) {
     bb::rules::Findings findings;
     bb::rules::check_pieces_on_board(battlefield, findings);
-    bb::rules::check_edge_distance(battlefield, 3.0, "aos4/terrain-edge-distance", findings);
-    bb::rules::check_objective_distance(battlefield, 3.0, "aos4/terrain-objective-distance", findings);
-    bb::rules::check_piece_spacing(battlefield, 6.0, "aos4/terrain-spacing", findings);
+    bb::rules::check_edge_distance(battlefield, kTerrainEdgeGap, "aos4/terrain-edge-distance", findings);
+    bb::rules::check_objective_distance(battlefield, kTerrainObjectiveGap, "aos4/terrain-objective-distance", findings);
+    bb::rules::check_piece_spacing(battlefield, kTerrainSpacing, "aos4/terrain-spacing", findings);
     const std::string edition = battlefield.rules_edition.empty() ? kUpdate2025 : battlefield.rules_edition;
     check_listed_sizes(battlefield, edition, findings);
     check_terrain_mix(battlefield, edition, findings);

@@ -173,6 +173,11 @@ PanelBuilder& PanelBuilder::disabled() {
     return *this;
 }
 
+PanelBuilder& PanelBuilder::from(sys::SourceRef source) {
+    if (!panel_.controls.empty()) panel_.controls.back().source = std::move(source);
+    return *this;
+}
+
 panel::Panel PanelBuilder::build() { return std::move(panel_); }
 
 }  // namespace bb::plugin::sdk

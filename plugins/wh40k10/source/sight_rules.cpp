@@ -108,14 +108,24 @@ std::uint32_t judge_piece(const bb::rules::SightQuestion& question, const bb::ru
         return plunging | (on.crossing & kBlockedLines);
     }
     if (*feature == Feature::Woods) {
+        // The exception covers both of the woods' visibility rules, for the observer and the target alike.
+        const bool seen_normally = observer.has_keyword("AIRCRAFT") || target.has_keyword("AIRCRAFT") ||
+                                   observer.has_keyword("TOWERING") || target.has_keyword("TOWERING");
         if (on.target_wholly_on) {
-            add_reason(answer, on.piece, Visibility::PartlyHidden,
-                       [&] { return std::string("A model wholly within " + name + " is never fully visible."); });
+            if (seen_normally)
+                add_note(answer, on.piece, [&] {
+                    return std::string("The target is wholly within " + name +
+                                       ", but visibility to and from AIRCRAFT and TOWERING models is worked out "
+                                       "as usual.");
+                });
+            else
+                add_reason(answer, on.piece, Visibility::PartlyHidden,
+                           [&] { return std::string("A model wholly within " + name + " is never fully visible."); });
+            // Being wholly within gives the Benefit of Cover whatever the keywords.
             add_cover(answer, on.piece, kCover,
                       [&] { return std::string("The target is wholly within " + name + "."); });
         } else if (partly_behind(on) && !on.observer_wholly_on && !on.holds_target) {
-            if (observer.has_keyword("AIRCRAFT") || target.has_keyword("AIRCRAFT") ||
-                observer.has_keyword("TOWERING") || target.has_keyword("TOWERING")) {
+            if (seen_normally) {
                 add_note(answer, on.piece, [&] {
                     return std::string("The line passes over " + name +
                                        ", but AIRCRAFT and TOWERING models see and are seen normally.");

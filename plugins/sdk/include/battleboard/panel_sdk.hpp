@@ -58,6 +58,8 @@ public:
     PanelBuilder& end_group();
     // The control added last is shown but cannot be changed (a value decided elsewhere).
     PanelBuilder& disabled();
+    // The control added last restates the rule at `source` (a section of the game's source and its key words).
+    PanelBuilder& from(sys::SourceRef source);
 
     // The panel; leaves the builder empty.
     panel::Panel build();
