@@ -37,9 +37,9 @@ bool shares_edition(const std::vector<std::string>& a, const std::vector<std::st
 std::set<std::string> own_sections(const sys::CatalogueEntry& entry, const AuditScope& scope) {
     std::set<std::string> sections = scope.every_piece_sections;
     sections.insert(entry.source.section);
-    if (auto category = scope.category_sections.find(entry.category);
-        category != scope.category_sections.end() && !category->second.empty())
-        sections.insert(category->second);
+    const auto [first, last] = scope.category_sections.equal_range(entry.category);
+    for (auto category = first; category != last; ++category)
+        if (!category->second.empty()) sections.insert(category->second);
     return sections;
 }
 

@@ -16,9 +16,10 @@ namespace bb::testing {
 
 // What a system's audit test knows beyond the description.
 struct AuditScope {
-    // The section each catalogue category comes from; "" for a category the source gives no section of its own
-    // (then every rule of its pieces comes from the piece's own section or carries a reason).
-    std::map<std::string, std::string> category_sections;
+    // The sections each catalogue category comes from (a category may have several); "" for a category the
+    // source gives no section of its own (then every rule of its pieces comes from the piece's own section or
+    // carries a reason).
+    std::multimap<std::string, std::string> category_sections;
     // Sections whose rules the source gives every piece alike (e.g. how any terrain feature's size is measured).
     std::set<std::string> every_piece_sections;
     // Battleplans the source does not describe (defaults marked "check against your book", or a blank map): they

@@ -179,7 +179,7 @@ void add_objective_rounds(const panel::PanelsRequest& request, const bb::sys::Sy
         builder.text("change", "Round " + std::to_string(round->round) + ": " + round->change);
         // What changes is the battleplan's twist.
         for (const auto& section : plan->sections)
-            if (section.id == "twist") builder.from(section.source);
+            if (section.id == "twist") builder.cites(section.source);
     }
     if (const auto* table = system.find_table(round->table_id)) {
         for (const auto& group : groups_to_roll(state, *round)) {

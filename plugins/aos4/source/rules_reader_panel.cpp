@@ -15,7 +15,7 @@ bb::plugin::panel::Panel rules_reader_panel(const std::string& edition, const bb
         if (!bb::sys::applies_to(section.editions, edition)) continue;
         builder.folding_group(section.id, section.title)
             .text(section.id + ":text", section.text)
-            .from(section.source)
+            .cites(section.source)
             .end_group();
     }
     return builder.end_group().build();

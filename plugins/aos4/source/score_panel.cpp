@@ -178,7 +178,7 @@ void players(bb::plugin::sdk::PanelBuilder& b, const ScoreSheet& sheet, const So
     }
     if (result.empty()) result = roll.outcome;
     b.dice_roll("roll-off", "Roll off: the winner picks attacker or defender", kRollOffTable, result, follow_up)
-        .from(sources.rules("attacker-and-defender"));
+        .cites(sources.rules("attacker-and-defender"));
     b.button("swap", "Swap roles");
 }
 
@@ -199,14 +199,14 @@ void turn(bb::plugin::sdk::PanelBuilder& b, const ScoreSheet& sheet, const bb::s
             b.whole(key + "line:" + line.id, std::to_string(line.vp) + " VP each: " + line.text, times, 0,
                     std::int64_t(most));
         }
-        b.from(sources.scoring());
+        b.cites(sources.scoring());
     }
     const auto* tally = summary && r < summary->rounds.size() ? &summary->rounds[r] : nullptr;
     const bool seized = tally && tally->double_turn == std::int32_t(p) && tally->seized_initiative;
     const auto* picked = pack().find_tactic(t.battle_tactic);
     if (seized && !picked) {
         b.text(key + "tactic", "Seized the initiative: no battle tactic this turn.", Tone::Muted)
-            .from(sources.rules("tactical-gambit"));
+            .cites(sources.rules("tactical-gambit"));
     } else {
         std::vector<panel::Option> options = {{"none", "No battle tactic"}};
         for (const auto& tactic : pack().battle_tactics)
@@ -218,10 +218,10 @@ void turn(bb::plugin::sdk::PanelBuilder& b, const ScoreSheet& sheet, const bb::s
         b.choice(key + "tactic", "", options, picked ? picked->id : "none");
         b.end_group();
         if (picked) {
-            b.text(key + "tactic-text", picked->text, Tone::Muted).from(picked->source);
+            b.text(key + "tactic-text", picked->text, Tone::Muted).cites(picked->source);
             b.toggle(key + "completed", "Completed (" + std::to_string(kBattleTacticVp) + " VP)",
                      t.battle_tactic_completed)
-                .from(sources.rules("completing-battle-tactics"));
+                .cites(sources.rules("completing-battle-tactics"));
         }
     }
     if (tally && p < tally->players.size()) b.text(key + "tally", turn_line(tally->players[p]), Tone::Result);
@@ -241,7 +241,7 @@ void standing(bb::plugin::sdk::PanelBuilder& b, const ScoreSheet& sheet, const b
            "Battle tactics completed: " + std::to_string(s.battle_tactics_completed[0]) + " and " +
                std::to_string(s.battle_tactics_completed[1]),
            Tone::Muted);
-    b.text("result", s.result, s.finished ? Tone::Legal : Tone::Result).from(sources.rules("glorious-victory"));
+    b.text("result", s.result, s.finished ? Tone::Legal : Tone::Result).cites(sources.rules("glorious-victory"));
     for (std::size_t i = 0; i < s.warnings.size(); ++i)
         b.text("warning:" + std::to_string(i), s.warnings[i], Tone::Breach);
 }
@@ -431,7 +431,7 @@ void add_score_panel(const panel::PanelsRequest& request, const bb::sys::SystemD
             builder.choice("r" + n + ":first", "First turn", seats(sheet), std::to_string(sheet.rounds[r].first));
             if (summary && r < summary->rounds.size())
                 builder.text("r" + n + ":events", round_events(sheet, summary->rounds[r]), Tone::Result)
-                    .from(sources.rules("seizing-the-initiative"));
+                    .cites(sources.rules("seizing-the-initiative"));
             const std::uint32_t first = sheet.rounds[r].first;
             for (std::size_t p : {std::size_t(first), std::size_t(1 - first)})
                 turn(builder, sheet, *plan, sources, summary, r, p, b.objectives.size());

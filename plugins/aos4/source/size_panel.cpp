@@ -35,19 +35,19 @@ std::optional<bb::plugin::panel::Panel> size_panel(const bb::model::TerrainPiece
     const auto* largest = entry->find_property("size-max");
     const auto* measured = entry->find_property("size");
     if (!smallest || !largest)
-        return builder.text("class", "Size: " + size->name).from(measured ? measured->source : entry->source).build();
+        return builder.text("class", "Size: " + size->name).cites(measured ? measured->source : entry->source).build();
     const bool allowed = size->rank >= smallest->value && size->rank <= largest->value;
     builder
         .text("class", "Size: " + size->name + " (the list allows " + size_range(smallest->value, largest->value) + ")",
               allowed ? Tone::Legal : Tone::Breach)
-        .from(smallest->source);
+        .cites(smallest->source);
     const auto* fewest = entry->find_property("scenery-pieces-min");
     const auto* most = entry->find_property("scenery-pieces-max");
     if (fewest && most)
         builder
             .text("scenery-pieces", "Scenery pieces: " + number(fewest->value) +
                                         (fewest->value == most->value ? "" : " to " + number(most->value)))
-            .from(fewest->source);
+            .cites(fewest->source);
     return builder.build();
 }
 

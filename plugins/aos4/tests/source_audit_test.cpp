@@ -106,7 +106,7 @@ TEST_CASE("aos4 audit: a terrain type has exactly the terrain abilities its sect
             for (std::size_t i = 0; i < entry->abilities.size(); ++i)
                 names += (i ? ", " : " ") + described().find_ability(entry->abilities[i], edition)->name;
             if (entry->abilities.empty()) continue;  // faction terrain: its warscroll gives its rules
-            CHECK(says(scope(edition).category_sections.at(entry->category), names));
+            CHECK(says(scope(edition).category_sections.find(entry->category)->second, names));
         }
     }
 }
@@ -322,5 +322,38 @@ TEST_CASE("aos4 audit: the panels' rule texts name the sections they restate") {
         CHECK(rules_texts ==
               std::size_t(std::count_if(described().rules.begin(), described().rules.end(),
                                         [&](const auto& r) { return bb::sys::applies_to(r.editions, edition); })));
+    }
+}
+
+TEST_CASE("aos4 audit: the texts the audit corrected say what the Handbook says, and no more") {
+    const auto& d = described();
+    const auto has = [](const std::string& text, const std::string& words) {
+        return text.find(words) != std::string::npos;
+    };
+    // The Kunnin' Approach: the friendly unit was in combat with the enemy unit; it need not have fought it.
+    const auto& kunnin = d.find_rules("the-kunnin-approach", kUpdate)->text;
+    CHECK(has(kunnin, "in combat with it"));
+    CHECK_FALSE(has(kunnin, "fought"));
+    const auto twist = [&](const std::string& id) {
+        for (const auto& s : d.find_battleplan(id)->sections)
+            if (s.id == "twist") return s.text;
+        return std::string();
+    };
+    // Starstrike says where objectives are set up, not that there are none before.
+    CHECK_FALSE(has(twist("starstrike"), "without objectives"));
+    // Feral Foray: the underdog's raid is not an extra one, and a raided objective cannot be contested either.
+    CHECK_FALSE(has(twist("feral-foray"), "also raid"));
+    CHECK(has(twist("feral-foray"), "cannot be contested or controlled"));
+    auto client = bb::testing::connect_plugin("aos4");
+    const auto details =
+        client.request<bb::plugin::BattleplanDetailsList>(bb::plugin::kBattleplanDetails, std::string());
+    REQUIRE(details.ok());
+    for (const auto& round : details->find("feral-foray")->objective_rounds)
+        CHECK(has(round.change, "nobody can contest or control it"));
+    // The terrain types list their abilities; they do not claim units stand on area terrain or that obscuring
+    // terrain blocks sight (from June 2025 it hides units within 1" of it).
+    for (const std::string edition : {kUpdate, kHandbook}) {
+        CHECK_FALSE(has(d.find_entry("area-terrain", edition)->text, "stand"));
+        CHECK_FALSE(has(d.find_entry("obscuring-terrain", edition)->text, "block"));
     }
 }

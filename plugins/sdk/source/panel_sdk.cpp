@@ -173,7 +173,7 @@ PanelBuilder& PanelBuilder::disabled() {
     return *this;
 }
 
-PanelBuilder& PanelBuilder::from(sys::SourceRef source) {
+PanelBuilder& PanelBuilder::cites(sys::SourceRef source) {
     if (!panel_.controls.empty()) panel_.controls.back().source = std::move(source);
     return *this;
 }

@@ -76,7 +76,7 @@ panel::Panel save_panel(const SaveState& s, const panel::SightContext& sight) {
     b.text("needed", roll.needed >= kNoSave ? "No save possible" : "Saves on a " + std::to_string(roll.needed) + "+",
            Tone::Result)
         .text("why", reasons(s, has_cover, roll))
-        .from({"Benefit of Cover", "add 1 to the saving throw"});
+        .cites({"Benefit of Cover", "add 1 to the saving throw"});
     return b.build();
 }
 

@@ -140,8 +140,11 @@ std::uint32_t judge_piece(const bb::rules::SightQuestion& question, const bb::ru
         }
     } else if (*feature == Feature::Barricade) {
         if (!partly_behind(on) || on.holds_observer) return 0;
-        add_reason(answer, on.piece, Visibility::PartlyHidden,
-                   [&] { return std::string(name + " stands between the models."); });
+        add_reason(answer, on.piece, Visibility::PartlyHidden, [&] {
+            return std::string(name +
+                               " stands between the models; normal visibility applies, so look from the model to be "
+                               "sure how much it hides.");
+        });
         static_assert(bb::rules::kNearbyReach == 3.0, "barricades give cover wholly within 3\"");
         if (target.has_keyword("INFANTRY") && on.target_wholly_near)
             add_cover(answer, on.piece, kCover,

@@ -58,8 +58,8 @@ public:
     PanelBuilder& end_group();
     // The control added last is shown but cannot be changed (a value decided elsewhere).
     PanelBuilder& disabled();
-    // The control added last restates the rule at `source` (a section of the game's source and its key words).
-    PanelBuilder& from(sys::SourceRef source);
+    // The control added last states a rule from this section of the game's source (the rules audit).
+    PanelBuilder& cites(sys::SourceRef source);
 
     // The panel; leaves the builder empty.
     panel::Panel build();
