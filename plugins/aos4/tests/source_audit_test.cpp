@@ -3,12 +3,12 @@
 // panels' rule texts) names the section of the General's Handbook 2024-25 or the June 2025 update (seed 004_) it
 // restates and words of that section; a piece carries a rule only from its own section or its type's; and the
 // numbers the plugin decides with (scoring, battle length, set-up distances, sizes) are the ones the seed prints.
-#include "support/source_audit.hpp"
 #include "aos4/source/battlepack_operation.hpp"
 #include "battleboard/layout/setup_constraints.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/plugin/operations.hpp"
 #include "plugins/panel_driver.hpp"
+#include "support/plugin_sources.hpp"
 #include "support/source_words.hpp"
 
 #include <doctest/doctest.h>
@@ -25,13 +25,9 @@ using bb::testing::SourceSections;
 
 constexpr const char* kUpdate = "bpr-2025-06";
 constexpr const char* kHandbook = "gh-2024-25";
-const std::string kDir = std::string(BB_PLUGIN_SOURCE_DIR) + "/aos4/tests/";
-
 const SourceSections& source() {
-    static const auto loaded =
-        SourceSections::load(kDir + "source_outline.txt", kDir + "source_fingerprints.txt", BB_SEEDS_DIR);
-    REQUIRE_MESSAGE(loaded.ok(), (loaded.ok() ? "" : loaded.error().message));
-    return *loaded;
+    static const SourceSections sections = bb::testing::plugin_sources("aos4");
+    return sections;
 }
 
 const bb::sys::SystemDescription& described() {
@@ -61,12 +57,6 @@ bb::sys::SystemDescription in_edition(bb::sys::SystemDescription d, const std::s
     return d;
 }
 
-std::string listed(const std::vector<std::string>& lines) {
-    std::string text;
-    for (const auto& line : lines) text += line + "\n";
-    return text;
-}
-
 bool says(const std::string& section, const std::string& phrase) {
     const bool found = source().says(section, phrase);
     if (!found) MESSAGE("not in " << section << ": " << phrase);
@@ -93,7 +83,7 @@ TEST_CASE("aos4 audit: in each edition every rule names the seed words it restat
         CAPTURE(edition);
         const auto problems =
             bb::testing::audit_description(in_edition(described(), edition), source(), scope(edition));
-        CHECK_MESSAGE(problems.empty(), listed(problems));
+        bb::testing::check_audit(problems);
     }
 }
 
@@ -291,7 +281,7 @@ TEST_CASE("aos4 audit: the panels' rule texts name the sections they restate") {
                 const auto keys = rule_keys(reply);
                 audited.insert(keys.begin(), keys.end());
                 const auto problems = bb::testing::audit_panels(reply.panels, keys, source());
-                CHECK_MESSAGE(problems.empty(), listed(problems));
+                bb::testing::check_audit(problems);
                 const bool by_round = std::any_of(reply.panels.begin(), reply.panels.end(),
                                                   [](const auto& p) { return p.key == "objective-rounds"; });
                 if (!by_round || round == 5) break;
@@ -316,7 +306,7 @@ TEST_CASE("aos4 audit: the panels' rule texts name the sections they restate") {
                 const auto keys = rule_keys(reply);
                 CHECK(std::count(keys.begin(), keys.end(), "class") == 1);
                 const auto problems = bb::testing::audit_panels(reply.panels, keys, source());
-                CHECK_MESSAGE(problems.empty(), listed(problems));
+                bb::testing::check_audit(problems);
             }
         }
         CHECK(rules_texts ==

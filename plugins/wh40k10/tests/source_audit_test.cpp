@@ -2,8 +2,8 @@
 // pages (seed 001_) it restates and words of that section, and a feature carries a rule only from its own section
 // or with its own words for it. Fails on any rule without a source, a phrase not in its section, or a rule
 // attached to a feature whose section does not give it.
-#include "support/source_audit.hpp"
 #include "plugins/panel_driver.hpp"
+#include "support/plugin_sources.hpp"
 #include "support/source_words.hpp"
 
 #include <doctest/doctest.h>
@@ -16,13 +16,9 @@ namespace {
 using bb::testing::AuditScope;
 using bb::testing::SourceSections;
 
-const std::string kDir = std::string(BB_PLUGIN_SOURCE_DIR) + "/wh40k10/tests/";
-
 const SourceSections& source() {
-    static const auto loaded =
-        SourceSections::load(kDir + "source_outline.txt", kDir + "source_fingerprints.txt", BB_SEEDS_DIR);
-    REQUIRE_MESSAGE(loaded.ok(), (loaded.ok() ? "" : loaded.error().message));
-    return *loaded;
+    static const SourceSections sections = bb::testing::plugin_sources("wh40k10");
+    return sections;
 }
 
 // The features' categories have no section of their own (the seed prints no feature titles), and the deployment
@@ -35,12 +31,6 @@ AuditScope scope() {
              "search-and-destroy", "custom"}};
 }
 
-std::string listed(const std::vector<std::string>& lines) {
-    std::string text;
-    for (const auto& line : lines) text += line + "\n";
-    return text;
-}
-
 bool has_word(const std::string& phrase, const std::string& word) {
     const auto words = bb::testing::words_of(phrase);
     return std::find(words.begin(), words.end(), word) != words.end();
@@ -50,7 +40,7 @@ bool has_word(const std::string& phrase, const std::string& word) {
 
 TEST_CASE("wh40k10 audit: every ability, feature, property and rules section names the seed words it restates") {
     const auto problems = bb::testing::audit_description(bb::testing::describe_plugin("wh40k10"), source(), scope());
-    CHECK_MESSAGE(problems.empty(), listed(problems));
+    bb::testing::check_audit(problems);
 }
 
 TEST_CASE("wh40k10 audit: each feature's section ends with the keywords the feature carries") {
@@ -87,7 +77,7 @@ TEST_CASE("wh40k10 audit: a rule attached to a feature whose section does not gi
     auto& woods = *std::find_if(d.catalogue.begin(), d.catalogue.end(), [](const auto& e) { return e.id == "woods"; });
     woods.abilities.push_back("plunging-fire");  // the ruins' rule
     auto problems = bb::testing::audit_description(d, source(), scope());
-    REQUIRE_MESSAGE(problems.size() == 1, listed(problems));
+    REQUIRE(problems.size() == 1);
     CHECK(problems[0].find("piece woods: plunging-fire comes from another section") != std::string::npos);
     // A reason quoted from the woods' own section that is not there is caught too.
     woods.attached_because.push_back({"plunging-fire", {"Woods", "6\" or more vertically from ground level"}});
@@ -116,6 +106,6 @@ TEST_CASE("wh40k10 audit: the save calculator's reasons name the Benefit of Cove
     for (bool cover : {false, true}) {
         d.set("cover-save", "cover", cover ? 1 : 0);
         const auto problems = bb::testing::audit_panels(d.panels().panels, {"why"}, source());
-        CHECK_MESSAGE(problems.empty(), listed(problems));
+        bb::testing::check_audit(problems);
     }
 }
