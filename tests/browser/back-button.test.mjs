@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { addPiece, chooseSystem, clickWidget, openApp, openTab, state, waitFor } from './lib/app.mjs';
 
-const entries = (page) => page.evaluate(() => history.length);
+const entry = (page) => page.evaluate(() => history.state);
 
 export const tests = [
   {
@@ -13,11 +13,11 @@ export const tests = [
       await openApp(page, url);
       await chooseSystem(page, 'aos4');
       const piece = await addPiece(page, 'obstacle');
-      const before = await entries(page);
+      assert.equal(await entry(page), 'battleboard', 'the app\'s own entry, nothing open');
 
       await clickWidget(page, 'share');
       await waitFor(page, (s) => s.widgets['share:close'], 'the Share window');
-      assert.equal(await entries(page), before + 1, 'an entry for the open window');
+      assert.equal(await entry(page), 'battleboard-open', 'an entry for the open window');
       await screenshot('share-open');
       await page.goBack();
       let s = await waitFor(page, (st) => !st.widgets['share:close'] && st.widgets.share, 'the Share window closed');
@@ -36,7 +36,7 @@ export const tests = [
       await clickWidget(page, 'share');
       await waitFor(page, (st) => st.widgets['share:close'], 'the Share window again');
       await clickWidget(page, 'share:close');
-      await page.waitForFunction(() => history.state === 'battleboard', null, { polling: 50 });
+      await page.waitForFunction(() => history.state === 'battleboard', null, { polling: 50 });  // its entry gone
       await page.goBack();
       assert.notEqual(page.url(), url, 'the second Back left the app');
 

@@ -7,7 +7,9 @@ import {
   chooseSystem, clickWidget, frames, openApp, openTab, settled, state, tapWidget, waitFor,
 } from './lib/app.mjs';
 import { fingers, middleOf } from './lib/touch.mjs';
-import { agentHolds, androidEdit, compose, fieldHolds, logFocus, phone, tapField } from './lib/phone_keyboard.mjs';
+import {
+  agentHolds, androidEdit, compose, fieldHolds, logFocus, phone, selectAll, tapField,
+} from './lib/phone_keyboard.mjs';
 
 const agentInputMode = (page) => page.evaluate(() => document.activeElement.inputMode);
 const blurAgent = (page) => page.evaluate(() => document.activeElement.blur());
@@ -85,14 +87,17 @@ export const tests = [
       // The terrain box: a name, and a width from the number keys (a decimal comma reads as a point).
       await tapWidget(page, 'box-open');
       await tapField(page, finger, 'box:name');
+      await selectAll(page);  // the kind's name, which the form starts with
       await page.keyboard.insertText('Ruined tower');
       await fieldHolds(page, 'Ruined tower');
       s = await tapField(page, finger, 'box:width');
       assert.equal(s.textAgent.number, true, 'the width is a number field');
       assert.equal(await agentInputMode(page), 'decimal', 'the phone offers its number keys');
+      await selectAll(page);
       await page.keyboard.insertText('6,5');
       await fieldHolds(page, '6.5');
       await tapField(page, finger, 'box:depth');
+      await selectAll(page);
       await page.keyboard.insertText('3');
       await fieldHolds(page, '3');
       await blurAgent(page);
@@ -118,7 +123,7 @@ export const tests = [
       await tapWidget(page, 'zones');
       await tapField(page, finger, 'zone-name:0');
       await agentHolds(page, zone);
-      await page.evaluate(() => document.activeElement.setSelectionRange(0, document.activeElement.value.length));
+      await selectAll(page);
       await page.keyboard.insertText('North');
       await waitFor(page, (st) => st.territories[0].name === 'North', 'the renamed zone');
       await blurAgent(page);

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import {
   addPiece, chooseSystem, clickWidget, openApp, openTab, pressKey, state, tapWidget, typeInto, waitFor,
 } from './lib/app.mjs';
-import { fieldHolds, logFocus, phone, tapField } from './lib/phone_keyboard.mjs';
+import { fieldHolds, logFocus, phone, selectAll, tapField } from './lib/phone_keyboard.mjs';
 import { serve } from './lib/server.mjs';
 import { fingers } from './lib/touch.mjs';
 
@@ -144,9 +144,7 @@ export const tests = [
         const s = await tapField(page, finger, 'panel:score:rounds:0:1');
         assert.equal(s.textAgent.number, true);
         assert.equal(await page.evaluate(() => document.activeElement.inputMode), 'decimal');
-        await page.evaluate(() => document.activeElement.setSelectionRange(0, document.activeElement.value.length));
-        await waitFor(page, (st) => st.textAgent.selection[1] - st.textAgent.selection[0] === st.textAgent.text.length,
-          'the cell\'s text selected');
+        await selectAll(page);
         await page.keyboard.insertText('7');
         await fieldHolds(page, '7');
         await page.keyboard.press('Enter');

@@ -46,6 +46,17 @@ export async function agentHolds(page, text) {
   await page.waitForFunction((t) => document.activeElement.value === t, text, { polling: 50 });
 }
 
+// Selects all the agent holds, as a long press and "Select all" do; waits until the field has the same selection.
+export async function selectAll(page) {
+  const length = await page.evaluate(() => {
+    const el = document.activeElement;
+    el.setSelectionRange(0, el.value.length);
+    return [...el.value].length;
+  });
+  await waitFor(page, (s) => s.textAgent && s.textAgent.selection[0] === 0 && s.textAgent.selection[1] === length,
+    'the field\'s text selected');
+}
+
 // What an Android keyboard sends for a backspace or an autocorrection: a beforeinput the page may cancel, the
 // browser's own edit of the element (done here as the browser does it, range and caret included), then input.
 // `range` is what the edit replaces, in UTF-16 units; by default the selection, or the letter before the caret.
