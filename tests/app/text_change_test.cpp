@@ -7,7 +7,9 @@ using app::change_for;
 using app::TextChange;
 
 namespace {
-std::u32string apply(std::u32string field, const TextChange& c) { return field.replace(c.from, c.to - c.from, c.insert); }
+std::u32string apply(std::u32string field, const TextChange& c) {
+    return field.replace(c.from, c.to - c.from, c.insert);
+}
 }  // namespace
 
 TEST_CASE("an edit of the text the field holds leaves the field holding exactly what the keyboard shows") {

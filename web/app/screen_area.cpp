@@ -16,8 +16,9 @@ void before_frame() {
     const platform::SafeArea safe = platform::safe_area();
     g_canvas = io.DisplaySize;
     // A margin never takes more than a quarter of the screen, whatever the page says.
-    const float left = std::clamp(safe.left, 0.0f, g_canvas.x / 4), right = std::clamp(safe.right, 0.0f, g_canvas.x / 4);
-    const float top = std::clamp(safe.top, 0.0f, g_canvas.y / 4), bottom = std::clamp(safe.bottom, 0.0f, g_canvas.y / 4);
+    const auto margin = [](float inset, float extent) { return std::clamp(inset, 0.0f, extent / 4); };
+    const float left = margin(safe.left, g_canvas.x), right = margin(safe.right, g_canvas.x);
+    const float top = margin(safe.top, g_canvas.y), bottom = margin(safe.bottom, g_canvas.y);
     g_origin = {left, top};
     io.DisplaySize = {g_canvas.x - left - right, g_canvas.y - top - bottom};
     if (ImGui::IsMousePosValid(&io.MousePos)) io.MousePos = to_app(io.MousePos);

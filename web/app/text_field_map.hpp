@@ -16,8 +16,8 @@ struct FieldRect {
 
 struct TextFieldHit {
     std::uint32_t id = 0;
-    FieldRect rect;     // the whole field
-    FieldRect visible;  // the part of it its window shows (empty when scrolled out of view)
+    FieldRect rect;       // the whole field
+    FieldRect visible;    // the part of it its window shows (empty when scrolled out of view)
     bool number = false;  // takes a number: the phone offers its number keys
 };
 

@@ -18,7 +18,7 @@ enum class FieldUnder { None, Text, Number };
 // What the keyboard did, in order. Texts are UTF-8, positions count code points.
 struct TextAgentEvent {
     enum class Kind { Edit, Enter, Blur } kind = Kind::Edit;
-    std::string before, after;            // Edit: the agent's whole text before and after the change
+    std::string before, after;                           // Edit: the agent's whole text before and after the change
     std::size_t selection_start = 0, selection_end = 0;  // Edit: the agent's selection after it
 };
 
