@@ -4,7 +4,7 @@
 // when the keyboard takes half of the screen. (The example plugin's text field: plugins.test.mjs.)
 import assert from 'node:assert/strict';
 import {
-  chooseSystem, clickWidget, frames, openApp, openTab, settled, state, tapWidget, waitFor,
+  chooseBattleplan, chooseSystem, frames, openApp, openTab, settled, state, tapWidget, waitFor,
 } from './lib/app.mjs';
 import { fingers, middleOf } from './lib/touch.mjs';
 import {
@@ -14,21 +14,23 @@ import {
 const agentInputMode = (page) => page.evaluate(() => document.activeElement.inputMode);
 const blurAgent = (page) => page.evaluate(() => document.activeElement.blur());
 
+// An Age of Sigmar table on the phone; gives the finger to tap with.
+async function aos4Table(page, context, url) {
+  await logFocus(context);
+  await openApp(page, url);
+  await chooseSystem(page, 'aos4');
+  return fingers(page, context);
+}
+
 export const tests = [
   {
     name: 'score names typed, composed and corrected with a phone keyboard; Enter and a closed keyboard keep them',
     context: phone,
     timeout: 240000,
     async run({ page, context, url, screenshot }) {
-      await logFocus(context);
-      await openApp(page, url);
-      await chooseSystem(page, 'aos4');
-      await openTab(page, 'battle');
-      await clickWidget(page, 'battleplan');
-      await clickWidget(page, 'battleplan:border-war');
-      await waitFor(page, (s) => s.battleplan === 'border-war', 'Border War');
+      const finger = await aos4Table(page, context, url);
+      await chooseBattleplan(page, 'border-war');
       await tapWidget(page, 'panel:score:sheet');
-      const finger = await fingers(page, context);
       const client = await context.newCDPSession(page);
 
       // Letters as a phone sends them (input events, no key presses), then the keyboard's Enter.
@@ -71,10 +73,7 @@ export const tests = [
     context: phone,
     timeout: 240000,
     async run({ page, context, url, screenshot }) {
-      await logFocus(context);
-      await openApp(page, url);
-      await chooseSystem(page, 'aos4');
-      const finger = await fingers(page, context);
+      const finger = await aos4Table(page, context, url);
 
       // The catalogue filter narrows the list as the letters arrive.
       await openTab(page, 'terrain');
@@ -115,10 +114,8 @@ export const tests = [
       await blurAgent(page);
 
       // A deployment zone's name, edited in place.
-      await openTab(page, 'battle');
-      await clickWidget(page, 'battleplan');
-      await clickWidget(page, 'battleplan:border-war');
-      s = await waitFor(page, (st) => st.battleplan === 'border-war' && st.territories.length > 0, 'the map\'s zones');
+      s = await chooseBattleplan(page, 'border-war');
+      assert.ok(s.territories.length > 0, 'the map has zones');
       const zone = s.territories[0].name;
       await tapWidget(page, 'zones');
       await tapField(page, finger, 'zone-name:0');
