@@ -60,10 +60,13 @@ platform::FieldUnder field_under(float x, float y) {
     return hit->number ? platform::FieldUnder::Number : platform::FieldUnder::Text;
 }
 
-bool editing_in_imgui(ImGuiID id) {
+// The text field ImGui edits, or 0 (its ImGuiInputTextState is valid only while it is the active item).
+ImGuiID active_text_field() {
     const ImGuiContext& g = *GImGui;
-    return id != 0 && g.ActiveId == id && g.InputTextState.ID == id;
+    return g.ActiveId && g.InputTextState.ID == g.ActiveId ? g.ActiveId : 0;
 }
+
+bool editing_in_imgui(ImGuiID id) { return id != 0 && active_text_field() == id; }
 
 std::u32string utf32(const std::string& text) {
     std::u32string out;
@@ -157,8 +160,7 @@ void note_windows() {
 
 // Follows what ImGui did with the tap and the keyboard: the field it made active, or none.
 void follow_active_field() {
-    const ImGuiContext& g = *GImGui;
-    const ImGuiID active = g.ActiveId && g.InputTextState.ID == g.ActiveId ? g.ActiveId : 0;
+    const ImGuiID active = active_text_field();
     switch (g_mode) {
         case Mode::Awaiting:
             if (active == g_field)

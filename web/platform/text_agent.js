@@ -131,6 +131,7 @@ mergeInto(LibraryManager.library, {
     input.id = 'text-agent';
     input.type = 'text';
     input.autocomplete = 'off';
+    input.tabIndex = -1;  // never reached by Tab: a desktop keyboard types through SDL, not into the agent
     input.setAttribute('enterkeyhint', 'done');
     input.setAttribute('aria-label', 'Text being typed');
     document.body.appendChild(input);
