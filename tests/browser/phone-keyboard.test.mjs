@@ -1,5 +1,5 @@
 // Typing on a phone: a finger taps a text field and the phone's own keyboard types into it, every kind of field,
-// every way a keyboard sends text (letters, IME composition, Android's backspace and autocorrect), Enter and the
+// every way a keyboard sends text (letters, IME composition, Android's backspace, autocorrect, paste), Enter and the
 // keyboard closing both keeping what was typed, the numeric keypad for number fields, and the field kept in view
 // when the keyboard takes half of the screen. (The example plugin's text field: plugins.test.mjs.)
 import assert from 'node:assert/strict';
@@ -61,7 +61,7 @@ export const tests = [
       await fieldHolds(page, 'Anm');
       await androidEdit(page, 'insertReplacementText', 'Anna', [0, 3]);
       await fieldHolds(page, 'Anna');
-      await page.keyboard.insertText(' Lee');
+      await androidEdit(page, 'insertFromPaste', ' Lee');  // pasted from the keyboard's clipboard strip
       await fieldHolds(page, 'Anna Lee');
       await page.keyboard.press('Enter');
       s = await waitFor(page, (st) => st.values['panel:score:name:0'] === 'Anna Lee', 'the corrected name kept');

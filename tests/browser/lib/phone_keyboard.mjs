@@ -57,7 +57,7 @@ export async function selectAll(page) {
     'the field\'s text selected');
 }
 
-// What an Android keyboard sends for a backspace or an autocorrection: a beforeinput the page may cancel, the
+// What an Android keyboard sends for a backspace, an autocorrection or a paste: a beforeinput the page may cancel, the
 // browser's own edit of the element (done here as the browser does it, range and caret included), then input.
 // `range` is what the edit replaces, in UTF-16 units; by default the selection, or the letter before the caret.
 export async function androidEdit(page, inputType, data = null, range = null) {
