@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { decodePng } from './lib/png.mjs';
 import { legalLayout } from './lib/layout.mjs';
 import {
-  chooseBattleplan, chooseSystem, clickWidget, dragMouse, frames, openApp, openTab, revealWidget, state, tapWidget, toScreen, typeInto, waitFor,
+  chooseBattleplan, chooseSystem, clickWidget, dragMouse, frames, openApp, openTab, revealWidget, state, tapWidget,
+  toScreen, typeInto, waitFor,
 } from './lib/app.mjs';
 
 const felt = [62, 92, 58];
