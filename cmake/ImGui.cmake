@@ -6,8 +6,12 @@ add_library(imgui STATIC
     "${BB_IMGUI_DIR}/imgui_tables.cpp"
     "${BB_IMGUI_DIR}/imgui_widgets.cpp"
     "${BB_IMGUI_DIR}/backends/imgui_impl_sdl.cpp"
-    "${BB_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp")
-target_include_directories(imgui SYSTEM PUBLIC "${BB_IMGUI_DIR}" "${BB_IMGUI_DIR}/backends")
+    "${BB_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp"
+    "${BB_IMGUI_DIR}/misc/cpp/imgui_stdlib.cpp"
+    "${PROJECT_SOURCE_DIR}/web/imgui_hooks.cpp")
+target_include_directories(imgui SYSTEM PUBLIC "${BB_IMGUI_DIR}" "${BB_IMGUI_DIR}/backends" "${BB_IMGUI_DIR}/misc/cpp")
+# ImGui's item hooks (web/imgui_hooks.hpp): how the app finds every text field to type into with a phone's keyboard.
+target_compile_definitions(imgui PUBLIC IMGUI_ENABLE_TEST_ENGINE)
 # Keep ImGui's demo windows and the legacy API out of the binary.
 target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_DISABLE_DEMO_WINDOWS
     IMGUI_DISABLE_METRICS_WINDOW)

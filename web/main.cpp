@@ -1,13 +1,17 @@
 // Battleboard's front end: one SDL2 window with an OpenGL (WebGL2 in the browser) context and Dear ImGui.
 // The frame is written once; platform/ hands it to the browser or a native loop.
 #include "app/app.hpp"
+#include "app/back_stack.hpp"
 #include "app/fonts.hpp"
 #include "app/redraw_gate.hpp"
+#include "app/screen_area.hpp"
+#include "app/text_agent.hpp"
 #include "app/theme.hpp"
 #include "app/touch_input.hpp"
 #include "platform/main_loop.hpp"
 #include "platform/page.hpp"
 #include "platform/pointer.hpp"
+#include "platform/viewport.hpp"
 
 #include <SDL.h>
 #include <SDL_opengl.h>
@@ -55,6 +59,9 @@ int main(int argc, char** argv) {
     app::load_fonts(pixel_ratio);
     ImGui_ImplSDL2_InitForOpenGL(window, gl);
     ImGui_ImplOpenGL3_Init(profile.glsl_version);
+    // The phone's side of the page: its keyboard for text fields, the screen's safe area.
+    app::text_agent::start();
+    platform::watch_viewport();
 
     static app::App battleboard;
     static app::RedrawGate redraw;
@@ -74,13 +81,19 @@ int main(int argc, char** argv) {
         }
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplSDL2_NewFrame();
+        app::screen::before_frame();
         app::touch::before_frame();
+        app::text_agent::before_frame();
         ImGui::NewFrame();
+        app::back::begin_frame();
         battleboard.frame();
+        app::back::end_frame();
         app::touch::after_frame();
+        app::text_agent::after_frame();
         ImGui::Render();
+        app::screen::place_picture(*ImGui::GetDrawData());
         if (redraw.changed(*ImGui::GetDrawData())) {
-            const ImVec2 fb = ImGui::GetIO().DisplaySize;
+            const ImVec2 fb = ImGui::GetDrawData()->DisplaySize;
             const ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
             glViewport(0, 0, int(fb.x * scale.x), int(fb.y * scale.y));
             glClearColor(0.094f, 0.102f, 0.118f, 1.0f);

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { decodePng } from './lib/png.mjs';
 import { legalLayout } from './lib/layout.mjs';
 import {
-  chooseSystem, clickWidget, dragMouse, frames, openApp, openTab, revealWidget, state, tapWidget, toScreen, typeInto, waitFor,
+  chooseBattleplan, chooseSystem, clickWidget, dragMouse, frames, openApp, openTab, revealWidget, state, tapWidget,
+  toScreen, typeInto, waitFor,
 } from './lib/app.mjs';
 
 const felt = [62, 92, 58];
@@ -145,10 +146,7 @@ export const tests = [
     async run({ page, url, screenshot }) {
       await openApp(page, url);
       await chooseSystem(page, 'aos4');
-      await openTab(page, 'battle');
-      await clickWidget(page, 'battleplan');
-      await clickWidget(page, 'battleplan:border-war');
-      await waitFor(page, (s) => s.battleplan === 'border-war', 'Border War');
+      await chooseBattleplan(page, 'border-war');
       await tapWidget(page, 'panel:score:sheet');
       await typeInto(page, 'panel:score:name:0', 'Ann');
       await typeInto(page, 'panel:score:name:1', 'Bob');

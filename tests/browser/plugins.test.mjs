@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 import {
   addPiece, chooseSystem, clickWidget, openApp, openTab, pressKey, state, tapWidget, typeInto, waitFor,
 } from './lib/app.mjs';
+import { fieldHolds, logFocus, phone, selectAll, tapField } from './lib/phone_keyboard.mjs';
 import { serve } from './lib/server.mjs';
+import { fingers } from './lib/touch.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const web = path.resolve(here, '../../build/web');
@@ -106,6 +108,48 @@ export const tests = [
         s = await waitFor(page, (st) => st.system === 'example' && st.values['panel:score:leader'] === 'Blue leads 7 to 0',
           'the score sheet back after a reload', 30000);
         assert.equal(s.pieces.length, 1);
+      } finally {
+        await server.close();
+        fs.rmSync(folder, { recursive: true, force: true });
+      }
+    },
+  },
+  {
+    name: 'a plugin panel\'s text field and number cells take a phone\'s keyboard; a closed keyboard keeps the note',
+    context: phone,
+    timeout: 240000,
+    async run({ page, context, screenshot }) {
+      await logFocus(context);
+      const folder = siteWithExample();
+      const server = await serve(folder);
+      try {
+        await openApp(page, server.url);
+        await waitFor(page, (st) => st.systems.some((x) => x.id === 'example'), 'the dropped-in system listed');
+        await chooseSystem(page, 'example');
+        const crate = await addPiece(page, 'supply-crate');
+        await openTab(page, 'selection');
+        await waitFor(page, (st) => st.values['panel:crate'] !== undefined, 'the crate panel');
+        const finger = await fingers(page, context);
+
+        // The plugin keeps a text only when its field lets go: closing the keyboard does that.
+        await tapField(page, finger, 'panel:crate:note');
+        await page.keyboard.insertText('Behind the tower');
+        await fieldHolds(page, 'Behind the tower');
+        await page.evaluate(() => document.activeElement.blur());
+        await waitFor(page, (st) => st.pieces.find((p) => p.id === crate.id).attributes.note === 'Behind the tower',
+          'the note the plugin kept');
+
+        // A score cell: the number keys, and what they type replaces the selected "0".
+        await openTab(page, 'battle');
+        const s = await tapField(page, finger, 'panel:score:rounds:0:1');
+        assert.equal(s.textAgent.number, true);
+        assert.equal(await page.evaluate(() => document.activeElement.inputMode), 'decimal');
+        await selectAll(page);
+        await page.keyboard.insertText('7');
+        await fieldHolds(page, '7');
+        await page.keyboard.press('Enter');
+        await waitFor(page, shown('panel:score:leader', 'Blue leads 7 to 0'), 'the score the plugin worked out');
+        await screenshot('phone-score');
       } finally {
         await server.close();
         fs.rmSync(folder, { recursive: true, force: true });

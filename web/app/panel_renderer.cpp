@@ -1,5 +1,6 @@
 #include "app/panel_renderer.hpp"
 
+#include "app/text_agent.hpp"
 #include "app/theme.hpp"
 #include "app/widget_rects.hpp"
 
@@ -201,6 +202,7 @@ void grid(ControlContext& x, std::map<std::string, std::string>& drafts) {
             const bool entered =
                 ImGui::InputText(("##" + cell).c_str(), buffer, sizeof buffer,
                                  ImGuiInputTextFlags_CharsDecimal | ImGuiInputTextFlags_EnterReturnsTrue);
+            text_agent::note_number_field();
             ImGui::PopStyleVar();
             draft = buffer;
             note_widget(cell);

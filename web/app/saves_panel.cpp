@@ -1,12 +1,15 @@
 #include "app/saves_panel.hpp"
 
 #include "app/board_image.hpp"
+#include "app/pasted_link.hpp"
 #include "app/theme.hpp"
 #include "app/widget_rects.hpp"
 #include "battleboard/setup/setup_json.hpp"
 #include "platform/files.hpp"
+#include "platform/share.hpp"
 
 #include <imgui.h>
+#include <imgui_stdlib.h>
 #include <cstdio>
 
 namespace app {
@@ -76,6 +79,38 @@ void save_row(Session& session, SaveStore& saves, SavesPanelState& ui, const Sav
     ImGui::Separator();
 }
 
+// Opens the link in pasted text the way a link opened by its address opens: same checks, same messages.
+void open_pasted_link(const std::string& text, const char* source, SaveStore& saves, SavesPanelState& ui) {
+    const auto fragment = link_in(text);
+    if (!fragment) return saves.say(std::string(source) + " holds no Battleboard link.", true);
+    ui.paste_field = false;
+    ui.paste_text.clear();
+    platform::open_fragment(*fragment);
+}
+
+// "Paste link": a link copied from a chat, read from the clipboard where the browser allows it, else pasted (or
+// typed) into a field.
+void paste_link(SaveStore& saves, SavesPanelState& ui) {
+    if (ImGui::Button("Paste link")) {
+        platform::read_text([&saves, &ui](bool ok, const std::string& text) {
+            if (ok) return open_pasted_link(text, "The clipboard", saves, ui);
+            ui.paste_field = true;
+            ui.paste_reason = text;
+        });
+    }
+    note_widget("paste-link");
+    if (!ui.paste_field) return;
+    theme::text_wrapped(theme::kMutedText, "%s Paste the link here:", ui.paste_reason.c_str());
+    ImGui::SetNextItemWidth(-80);
+    ImGui::InputTextWithHint("##paste-text", "https://...#bb...", &ui.paste_text);
+    note_widget("paste-text");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(ui.paste_text.empty());
+    if (ImGui::Button("Open", {-1, 0})) open_pasted_link(ui.paste_text, "The pasted text", saves, ui);
+    ImGui::EndDisabled();
+    note_widget("paste-open");
+}
+
 }  // namespace
 
 void export_setup(const Session& session, SaveStore& saves) {
@@ -140,6 +175,7 @@ void draw_saves_panel(Session& session, SaveStore& saves, SavesPanelState& ui) {
         });
     }
     note_widget("import-file");
+    paste_link(saves, ui);
     ImGui::Separator();
     if (!saves.ready())
         theme::text_wrapped(theme::kMutedText, "Reading saves...");

@@ -1,6 +1,6 @@
 #pragma once
 // The Saves tab: save the battlefield under a name, open, rename or delete saves, export and import a
-// .battleboard.json file, and download the board as a PNG.
+// .battleboard.json file, download the board as a PNG, and open a link copied from a chat ("Paste link").
 #include "app/save_store.hpp"
 #include "app/session.hpp"
 
@@ -15,6 +15,10 @@ struct SavesPanelState {
     std::string rename_text;
     std::string confirm_delete;    // key of the save waiting for "Delete" to be confirmed
     bool image_requested = false;  // drawn after the frame's panels, by App
+    // "Paste link" where the browser does not let the app read the clipboard: a field to paste the link into.
+    bool paste_field = false;
+    std::string paste_text;
+    std::string paste_reason;  // why the clipboard could not be read
 };
 
 void draw_saves_panel(Session& session, SaveStore& saves, SavesPanelState& ui);

@@ -1,5 +1,6 @@
 #include "app/share_panel.hpp"
 
+#include "app/back_stack.hpp"
 #include "app/theme.hpp"
 #include "app/view_flag.hpp"
 #include "app/widget_rects.hpp"
@@ -40,10 +41,13 @@ void SharePanel::open(const Session& session) {
 }
 
 void SharePanel::draw_windows() {
-    if (qr_open_)
+    if (qr_open_) {
+        back::closes([this] { qr_open_ = false; });
         draw_qr_code();
-    else if (open_)
+    } else if (open_) {
+        back::closes([this] { open_ = false; });
         draw_share_window();
+    }
 }
 
 void SharePanel::draw_share_window() {

@@ -3,6 +3,7 @@
 #include "app/board_painter.hpp"
 #include "app/measure_overlay.hpp"
 #include "app/piece_panel.hpp"
+#include "app/screen_area.hpp"
 #include "app/sight_painter.hpp"
 #include "app/sight_panel.hpp"
 #include "app/theme.hpp"
@@ -280,7 +281,7 @@ void SharedLinkView::draw_preview(Session& session, PanelState& panel, ImVec2 bo
     touch::presses_act_at_once();  // the tape and taps on pieces, as on the player's own board
     handle_board_input(shared);
     for (const auto& p : shared.pieces) {  // where tests tap to read a piece
-        const ImVec2 at = view_.to_screen(p.position);
+        const ImVec2 at = screen::to_canvas(view_.to_screen(p.position));
         note_value("preview:piece:" + std::to_string(p.id), std::to_string(at.x) + "," + std::to_string(at.y));
     }
     PaintOptions options;

@@ -5,6 +5,8 @@
 #include "app/terrain_box_store.hpp"
 
 #include "app/dice_state.hpp"
+#include "app/screen_area.hpp"
+#include "app/text_agent.hpp"
 #include "app/widget_rects.hpp"
 
 #include "battleboard/geometry/shapes.hpp"
@@ -36,6 +38,16 @@ nlohmann::json sight_map_json(const SightTool& sight) {
             {"longest_frame_ms", sight.map_job().longest_frame_ms()},
             {"error", sight.map_error},
             {"spots", spots}};
+}
+
+// The field the phone's keyboard types into, as ImGui holds it, and where the page laid its agent.
+nlohmann::json text_agent_json() {
+    const platform::EditedField* field = text_agent::shown();
+    if (!field) return nullptr;
+    return {{"text", field->text},
+            {"selection", {field->selection_start, field->selection_end}},
+            {"number", field->number},
+            {"rect", {{"x", field->x}, {"y", field->y}, {"width", field->width}, {"height", field->height}}}};
 }
 
 }  // namespace
@@ -73,7 +85,7 @@ std::string state_json(const Session& session, const BoardView& board, long fram
         widgets[key] = {{"x", r.x}, {"y", r.y}, {"width", r.width}, {"height", r.height}};
     json state = {{"frame", frame},           {"drawn", drawn},     {"widgets", widgets},
                   {"values", app::values()},  {"systems", systems}, {"loading", session.loading_id()},
-                  {"error", session.error()}, {"system", nullptr}};
+                  {"error", session.error()}, {"system", nullptr},  {"textAgent", text_agent_json()}};
     if (!session.has_system()) return state.dump();
     const auto& b = session.battlefield();
     json pieces = json::array();
@@ -174,9 +186,10 @@ std::string state_json(const Session& session, const BoardView& board, long fram
     state["dice"] = dice_state(session);
     state["catalogue"] = json::array();
     for (const auto* e : session.system().catalogue_for(session.edition())) state["catalogue"].push_back(e->id);
-    // Screen (CSS pixel) position of board point (0, 0) and the scale, so tests can aim at inches.
-    state["view"] = {{"left", view.bottom_left.x},
-                     {"bottom", view.bottom_left.y},
+    // Canvas (CSS pixel) position of board point (0, 0) and the scale, so tests can aim at inches.
+    const ImVec2 origin = screen::to_canvas(view.bottom_left);
+    state["view"] = {{"left", origin.x},
+                     {"bottom", origin.y},
                      {"pixelsPerInch", view.pixels_per_inch},
                      {"turned", view.turned},
                      {"zoom", board.zoom()}};

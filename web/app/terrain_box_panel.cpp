@@ -1,6 +1,8 @@
 #include "app/terrain_box_panel.hpp"
 
+#include "app/back_stack.hpp"
 #include "app/terrain_box_store.hpp"
+#include "app/text_agent.hpp"
 #include "app/theme.hpp"
 #include "app/widget_rects.hpp"
 
@@ -122,10 +124,12 @@ void piece_form(Session& session) {
     const float half = (ImGui::GetContentRegionAvail().x - spacing) / 2;
     ImGui::SetNextItemWidth(half);
     ImGui::InputTextWithHint("##box-width", "Width\"", form.width, sizeof form.width, ImGuiInputTextFlags_CharsDecimal);
+    text_agent::note_number_field();
     note_widget("box:width");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(half);
     ImGui::InputTextWithHint("##box-depth", "Depth\"", form.depth, sizeof form.depth, ImGuiInputTextFlags_CharsDecimal);
+    text_agent::note_number_field();
     note_widget("box:depth");
     if (form.editing) {
         if (ImGui::Button("Save piece", {half, 0})) submit(session.terrain_boxes, system_id);
@@ -225,6 +229,7 @@ void draw_terrain_box_controls(Session& session) {
 
 void draw_terrain_box_window(Session& session) {
     if (!form.open || !session.has_system()) return;
+    back::closes([] { form.open = false; });
     const ImVec2 screen = ImGui::GetIO().DisplaySize;
     const float width = std::min(460.0f, screen.x - 24);
     ImGui::SetNextWindowPos({screen.x / 2, screen.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});

@@ -1,5 +1,7 @@
 #include "app/touch_input.hpp"
 
+#include "app/screen_area.hpp"
+
 #include <SDL.h>
 #include <imgui.h>
 #include <imgui_internal.h>
@@ -18,9 +20,10 @@ PointerFrame g_pointer;                           // what the gesture decided fo
 ImGuiWindow* g_scrolled = nullptr;                // the window a finger is scrolling
 std::vector<ImGuiID> g_direct, g_direct_drawing;  // windows whose presses act at once (last frame, this frame)
 
+// SDL gives fingers as fractions of the canvas.
 TouchPoint to_points(float x, float y) {
-    const ImVec2 size = ImGui::GetIO().DisplaySize;
-    return {x * size.x, y * size.y};
+    const ImVec2 canvas = screen::canvas_size(), at = screen::to_app({x * canvas.x, y * canvas.y});
+    return {at.x, at.y};
 }
 
 // Last frame's hovered window was computed with the pointer where the finger landed.
@@ -98,6 +101,8 @@ void after_frame() {
 }
 
 bool finger_in_control() { return g_finger; }
+
+bool finger_busy() { return g_gesture.busy(); }
 
 std::optional<Pinch> pinch() { return g_gesture.pinch(); }
 

@@ -22,6 +22,8 @@ void after_frame();
 
 // Whether the last pointer used was a finger.
 bool finger_in_control();
+// A finger is down, or its tap has not yet been wholly delivered to the UI.
+bool finger_busy();
 // Two fingers on the screen, if any.
 std::optional<Pinch> pinch();
 

@@ -1,5 +1,7 @@
 #include "app/widget_rects.hpp"
 
+#include "app/screen_area.hpp"
+
 #include <imgui_internal.h>
 
 #include <cstdio>
@@ -18,11 +20,12 @@ void note_widget(const std::string& key) {
     const ImRect clip = ImGui::GetCurrentWindowRead()->ClipRect;
     constexpr float kEdge = 8;  // the clip rectangle stops short of the window's padding
     if (min.y < clip.Min.y - kEdge || max.y > clip.Max.y + kEdge) return;
-    g_widgets[key] = {min.x, min.y, max.x - min.x, max.y - min.y};
+    note_rect(key, min, max);
 }
 
 void note_rect(const std::string& key, ImVec2 min, ImVec2 max) {
-    g_widgets[key] = {min.x, min.y, max.x - min.x, max.y - min.y};
+    const ImVec2 at = screen::to_canvas(min);
+    g_widgets[key] = {at.x, at.y, max.x - min.x, max.y - min.y};
 }
 
 void note_scroll_area(const std::string& key) {

@@ -9,7 +9,7 @@
 namespace app {
 
 struct WidgetRect {
-    float x, y, width, height;  // screen points (CSS pixels)
+    float x, y, width, height;  // the canvas's CSS pixels, where a test's pointer goes (see app/screen_area.hpp)
 };
 
 // Records the rectangle of the item just drawn under `key`.

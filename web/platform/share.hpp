@@ -19,6 +19,14 @@ void copy_text(const std::string& text, ShareDone done);
 bool can_share();
 void share_link(const std::string& title, const std::string& url, ShareDone done);
 
+// Reads the clipboard's text where the browser allows it (the Clipboard API; SDL's clipboard natively): on success
+// `message` is the text, else why it could not.
+void read_text(ShareDone done);
+
+// Puts a link's fragment in the page's address as if the page had been opened with it, so take_new_fragment gives
+// it and the link opens the way every link does.
+void open_fragment(const std::string& fragment);
+
 // The fragment (after '#') when the page opened with one or it changed since the last call; otherwise empty.
 // Polled once a frame.
 std::string take_new_fragment();

@@ -36,6 +36,21 @@ mergeInto(LibraryManager.library, {
       function (error) { BBShare.finish(token, false, 'Could not copy the link (' + (error && error.message || error) + ').'); });
   },
 
+  bb_js_read_text__deps: ['$BBShare', 'malloc', 'free'],
+  bb_js_read_text: function (token) {
+    if (!navigator.clipboard || !navigator.clipboard.readText) {
+      BBShare.finish(token, false, 'This browser does not let pages read the clipboard.');
+      return;
+    }
+    navigator.clipboard.readText().then(
+      function (text) { BBShare.finish(token, true, text); },
+      function (error) { BBShare.finish(token, false, 'The browser did not let the app read the clipboard (' + (error && error.message || error) + ').'); });
+  },
+
+  bb_js_open_fragment: function (fragmentPtr) {
+    history.replaceState(history.state, '', location.pathname + location.search + '#' + UTF8ToString(fragmentPtr));
+  },
+
   bb_js_can_share: function () { return typeof navigator.share === 'function' ? 1 : 0; },
 
   bb_js_share__deps: ['$BBShare', 'malloc', 'free'],

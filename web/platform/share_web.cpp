@@ -8,6 +8,8 @@ extern "C" {
 // share.js
 char* bb_js_page_address();
 void bb_js_copy_text(const char* text, int token);
+void bb_js_read_text(int token);
+void bb_js_open_fragment(const char* fragment);
 int bb_js_can_share();
 void bb_js_share(const char* title, const char* url, int token);
 char* bb_js_take_new_fragment();
@@ -40,6 +42,10 @@ std::string page_address() { return adopt(bb_js_page_address()); }
 
 void copy_text(const std::string& text, ShareDone done) { bb_js_copy_text(text.c_str(), remember(std::move(done))); }
 
+void read_text(ShareDone done) { bb_js_read_text(remember(std::move(done))); }
+
+void open_fragment(const std::string& fragment) { bb_js_open_fragment(fragment.c_str()); }
+
 bool can_share() { return bb_js_can_share() != 0; }
 
 void share_link(const std::string& title, const std::string& url, ShareDone done) {
@@ -52,7 +58,7 @@ void clear_fragment() { bb_js_clear_fragment(); }
 
 }  // namespace platform
 
-// share.js reports each clipboard write or share here.
+// share.js reports each clipboard read or write, and each share, here.
 extern "C" EMSCRIPTEN_KEEPALIVE void bb_share_done(int token, int ok, const char* message) {
     auto it = platform::g_pending.find(token);
     if (it == platform::g_pending.end()) return;

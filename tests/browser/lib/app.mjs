@@ -63,6 +63,14 @@ export async function chooseSystem(page, id) {
   return waitFor(page, (s) => s.system === id && s.loading === '', `system ${id}`);
 }
 
+// Chooses a battleplan (or deployment map) in the Battle tab and waits until the battlefield has it.
+export async function chooseBattleplan(page, id) {
+  await openTab(page, 'battle');
+  await tapWidget(page, 'battleplan');
+  await tapWidget(page, 'battleplan:' + id);
+  return waitFor(page, (s) => s.battleplan === id, `the battleplan ${id}`);
+}
+
 // Screen position (CSS pixels) of a board point in inches.
 export function toScreen(s, x, y) {
   return { x: s.view.left + x * s.view.pixelsPerInch, y: s.view.bottom - y * s.view.pixelsPerInch };

@@ -1,0 +1,146 @@
+// Typing on a phone: a finger taps a text field and the phone's own keyboard types into it, every kind of field,
+// every way a keyboard sends text (letters, IME composition, Android's backspace, autocorrect, paste), Enter and the
+// keyboard closing both keeping what was typed, the numeric keypad for number fields, and the field kept in view
+// when the keyboard takes half of the screen. (The example plugin's text field: plugins.test.mjs.)
+import assert from 'node:assert/strict';
+import {
+  chooseBattleplan, chooseSystem, frames, openApp, openTab, settled, state, tapWidget, waitFor,
+} from './lib/app.mjs';
+import { fingers, middleOf } from './lib/touch.mjs';
+import {
+  agentHolds, androidEdit, compose, fieldHolds, logFocus, phone, selectAll, tapField,
+} from './lib/phone_keyboard.mjs';
+
+const agentInputMode = (page) => page.evaluate(() => document.activeElement.inputMode);
+const blurAgent = (page) => page.evaluate(() => document.activeElement.blur());
+
+// An Age of Sigmar table on the phone; gives the finger to tap with.
+async function aos4Table(page, context, url) {
+  await logFocus(context);
+  await openApp(page, url);
+  await chooseSystem(page, 'aos4');
+  return fingers(page, context);
+}
+
+export const tests = [
+  {
+    name: 'score names typed, composed and corrected with a phone keyboard; Enter and a closed keyboard keep them',
+    context: phone,
+    timeout: 240000,
+    async run({ page, context, url, screenshot }) {
+      const finger = await aos4Table(page, context, url);
+      await chooseBattleplan(page, 'border-war');
+      await tapWidget(page, 'panel:score:sheet');
+      const client = await context.newCDPSession(page);
+
+      // Letters as a phone sends them (input events, no key presses), then the keyboard's Enter.
+      let s = await tapField(page, finger, 'panel:score:name:0');
+      assert.equal(s.textAgent.number, false);
+      assert.equal(await agentInputMode(page), 'text');
+      await page.keyboard.insertText('Ann');
+      await fieldHolds(page, 'Ann');
+      await page.keyboard.press('Enter');
+      s = await waitFor(page, (st) => st.values['panel:score:name:0'] === 'Ann' && !st.textAgent, 'Ann kept on Enter');
+      assert.equal(await page.evaluate(() => document.activeElement.id), '', 'the keyboard closed');
+
+      // CJK composed with the IME, then the keyboard closed without Enter: the plugin's field keeps it all the same.
+      await tapField(page, finger, 'panel:score:name:1');
+      await compose(page, client, ['k', '\u304b', '\u6f22'], '\u6f22\u5b57');
+      await fieldHolds(page, '\u6f22\u5b57');
+      await screenshot('composed');
+      await blurAgent(page);
+      await waitFor(page, (st) => st.values['panel:score:name:1'] === '\u6f22\u5b57' && !st.textAgent, 'the name kept on blur');
+
+      // A field that holds a name: the agent is given it, so Android's backspace and autocorrect edit it exactly.
+      await tapField(page, finger, 'panel:score:name:0');
+      await agentHolds(page, 'Ann');
+      await page.evaluate(() => document.activeElement.setSelectionRange(3, 3));
+      await androidEdit(page, 'deleteContentBackward');
+      await fieldHolds(page, 'An');
+      await page.keyboard.insertText('m');  // "Anm": a slip the keyboard then corrects
+      await fieldHolds(page, 'Anm');
+      await androidEdit(page, 'insertReplacementText', 'Anna', [0, 3]);
+      await fieldHolds(page, 'Anna');
+      await androidEdit(page, 'insertFromPaste', ' Lee');  // pasted from the keyboard's clipboard strip
+      await fieldHolds(page, 'Anna Lee');
+      await page.keyboard.press('Enter');
+      s = await waitFor(page, (st) => st.values['panel:score:name:0'] === 'Anna Lee', 'the corrected name kept');
+      assert.equal(s.values['panel:score:name:1'], '\u6f22\u5b57');
+    },
+  },
+  {
+    name: 'save, terrain box, catalogue filter, zone and sight keyword fields take a phone keyboard; numbers get number keys',
+    context: phone,
+    timeout: 240000,
+    async run({ page, context, url, screenshot }) {
+      const finger = await aos4Table(page, context, url);
+
+      // The catalogue filter narrows the list as the letters arrive.
+      await openTab(page, 'terrain');
+      await tapField(page, finger, 'catalogue-filter');
+      await page.keyboard.insertText('place');
+      await fieldHolds(page, 'place');
+      let s = await waitFor(page, (st) => st.widgets['add:place-of-power'] && !st.widgets['add:obstacle'], 'the filtered list');
+      await blurAgent(page);
+
+      // The terrain box: a name, and a width from the number keys (a decimal comma reads as a point).
+      await tapWidget(page, 'box-open');
+      await tapField(page, finger, 'box:name');
+      await selectAll(page);  // the kind's name, which the form starts with
+      await page.keyboard.insertText('Ruined tower');
+      await fieldHolds(page, 'Ruined tower');
+      s = await tapField(page, finger, 'box:width');
+      assert.equal(s.textAgent.number, true, 'the width is a number field');
+      assert.equal(await agentInputMode(page), 'decimal', 'the phone offers its number keys');
+      await selectAll(page);
+      await page.keyboard.insertText('6,5');
+      await fieldHolds(page, '6.5');
+      await tapField(page, finger, 'box:depth');
+      await selectAll(page);
+      await page.keyboard.insertText('3');
+      await fieldHolds(page, '3');
+      await blurAgent(page);
+      await tapWidget(page, 'box:add');
+      s = await waitFor(page, (st) => st.terrainBox.pieces.length === 1, 'the piece in the box');
+      assert.deepEqual([s.terrainBox.pieces[0].name, s.terrainBox.pieces[0].width, s.terrainBox.pieces[0].depth],
+        ['Ruined tower', 6.5, 3]);
+      await tapWidget(page, 'box:close');
+
+      // The sight check's keywords.
+      await openTab(page, 'sight');
+      await tapField(page, finger, 'sight-keywords:observer');
+      await page.keyboard.insertText('INFANTRY, FLY');
+      await fieldHolds(page, 'INFANTRY, FLY');
+      await blurAgent(page);
+
+      // A deployment zone's name, edited in place.
+      s = await chooseBattleplan(page, 'border-war');
+      assert.ok(s.territories.length > 0, 'the map has zones');
+      const zone = s.territories[0].name;
+      await tapWidget(page, 'zones');
+      await tapField(page, finger, 'zone-name:0');
+      await agentHolds(page, zone);
+      await selectAll(page);
+      await page.keyboard.insertText('North');
+      await waitFor(page, (st) => st.territories[0].name === 'North', 'the renamed zone');
+      await blurAgent(page);
+
+      // The save name, in the panel at the bottom: with the keyboard up (half the screen gone) it stays in view.
+      await openTab(page, 'saves');
+      s = await tapField(page, finger, 'save-name');
+      await page.setViewportSize({ width: 390, height: 480 });  // what the keyboard leaves of the page
+      s = await waitFor(page, (st) => st.textAgent && st.textAgent.rect.y + st.textAgent.rect.height <= 480 &&
+        st.widgets['save-name'], 'the field in view above the keyboard');
+      await page.keyboard.insertText('Club night');
+      await fieldHolds(page, 'Club night');
+      await frames(page, 2);
+      await screenshot('keyboard-open');
+      await page.keyboard.press('Enter');
+      await waitFor(page, (st) => !st.textAgent, 'the field let go');
+      await page.setViewportSize({ width: 390, height: 844 });  // the keyboard closes
+      await finger.tap(middleOf(await settled(page, (st) => st.widgets['save-as'], 'the Save button')));
+      s = await waitFor(page, (st) => st.saves.list.some((e) => e.name === 'Club night'), 'the save under its typed name');
+      assert.equal((await state(page)).territories[0].name, 'North');
+    },
+  },
+];
