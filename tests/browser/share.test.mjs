@@ -194,6 +194,9 @@ export const tests = [
       await waitFor(page, (s) => !s.widgets.qr && s.widgets['share:close'], 'the QR code to close');
       // The read-only banner wraps its buttons on the narrow screen rather than losing one off the edge.
       await tap('share:close');
+      // Closing gives back the history entry Back would have used (history.back(), which lands later): a link
+      // opened before it lands would be left at once, as Back would leave it.
+      await page.waitForFunction(() => history.state === 'battleboard', null, { polling: 50 });
       await page.goto(link);
       const preview = await waitFor(page, (s) => s.widgets['preview:close'], 'the shared setup banner');
       for (const key of ['preview:keep', 'preview:edit', 'preview:close']) {
