@@ -5,8 +5,10 @@
 // below) and asks this operation's function to work out the rest. Known to nothing outside those plugins.
 #include "battleboard/model/terrain_piece.hpp"
 
+#include <cereal/types/map.hpp>
 #include <cereal/types/string.hpp>
 #include <cereal/types/vector.hpp>
+#include <map>
 #include <string_view>
 
 namespace bb::plugin {
@@ -64,6 +66,7 @@ struct BuildingReport {
     bool building = false;    // the piece is used as a building; otherwise only `status` is filled in
     bool occupiable = false;  // a unit may go in under the rules and the players' agreement
     std::string status;       // one sentence on what the piece is and why
+    std::string advice;       // a suggestion the rules make about the piece, e.g. to split a large one (version 2)
     double widest = 0;        // inches across the footprint's widest dimension
     std::uint32_t floors = 0;
     double line_of_sight = -1;             // the building's Line of Sight value; negative where the system has none
@@ -73,7 +76,8 @@ struct BuildingReport {
     bool occupant_allowed = false;
     std::string occupant_note;  // why it may or may not occupy, and any conditions
     std::uint32_t shooters = 0;
-    std::string shooting_note;  // how many shoot, and how shots at it are resolved
+    std::string shooting_note;  // how many of the unit inside may shoot
+    std::string shot_at_note;   // how shots at the unit inside are resolved (version 2)
 
     bool assault = false;  // an assailant was given and may assault
     std::string assault_note;
@@ -81,12 +85,16 @@ struct BuildingReport {
     std::vector<std::string> lost;      // bonuses and options neither side has in the assault
     std::vector<std::string> outcomes;  // what happens after the fighting
     std::vector<std::string> rules;     // RulesSection or Ability ids behind the above
+    // The building panel's control keys whose text states a rule, each with the Ability id it restates: the panel
+    // cites that ability's source (version 2).
+    std::map<std::string, std::string> cites;
 
     template <class Archive>
-    void serialize(Archive& ar, std::uint32_t /*version*/) {
+    void serialize(Archive& ar, std::uint32_t version) {
         ar(building, occupiable, status, widest, floors, line_of_sight, troop_types, occupant, occupant_allowed,
            occupant_note, shooters, shooting_note, assault, assault_note, occupant_side, assailant_side, lost, outcomes,
            rules);
+        if (version >= 2) ar(advice, shot_at_note, cites);
     }
 };
 
@@ -106,4 +114,4 @@ BuildingReport measured_report(const model::TerrainPiece& piece);
 CEREAL_CLASS_VERSION(bb::plugin::UnitProfile, 1);
 CEREAL_CLASS_VERSION(bb::plugin::BuildingQuery, 1);
 CEREAL_CLASS_VERSION(bb::plugin::AssaultSide, 1);
-CEREAL_CLASS_VERSION(bb::plugin::BuildingReport, 1);
+CEREAL_CLASS_VERSION(bb::plugin::BuildingReport, 2);

@@ -59,10 +59,12 @@ std::string inches(double value) {
     return text;
 }
 
-std::string bullets(const std::string& heading, const std::vector<std::string>& items) {
-    std::string text = heading;
-    for (const auto& item : items) text += "\n- " + item;
-    return text;
+// A list as one text per item, so each names the rule it restates: the first under `key` with the heading, the
+// others under "key:1", "key:2"... (the keys the report's `cites` use).
+void bullets(sdk::PanelBuilder& b, const std::string& key, const std::string& heading,
+             const std::vector<std::string>& items) {
+    for (std::size_t i = 0; i < items.size(); ++i)
+        b.text(i == 0 ? key : key + ":" + std::to_string(i), (i == 0 ? heading + "\n- " : "- ") + items[i]);
 }
 
 std::string fighting(const char* who, std::uint32_t count) {
@@ -95,15 +97,27 @@ void assault(sdk::PanelBuilder& b, const BuildingReport& report, const UnitProfi
         .text("occupant-side", report.occupant_side.note, Tone::Muted)
         .text("assailant-fights", fighting("Assailant", report.assailant_side.fighting))
         .text("assailant-side", report.assailant_side.note, Tone::Muted);
-    if (!report.lost.empty()) b.text("lost", bullets("Neither side has:", report.lost));
-    if (!report.outcomes.empty()) b.text("outcomes", bullets("After the fighting:", report.outcomes));
+    bullets(b, "lost", "Neither side has:", report.lost);
+    bullets(b, "outcomes", "After the fighting:", report.outcomes);
+}
+
+// Each control the report says states a rule names the source of the ability it restates (the rules audit).
+panel::Panel cited(panel::Panel panel, const BuildingReport& report, const sys::SystemDescription& system,
+                   const std::string& edition) {
+    for (auto& control : panel.controls) {
+        const auto rule = report.cites.find(control.key);
+        if (rule == report.cites.end()) continue;
+        if (const auto* ability = system.find_ability(rule->second, edition)) control.source = ability->source;
+    }
+    return panel;
 }
 
 panel::Panel building_panel(const model::TerrainPiece& piece, const sys::CatalogueEntry& entry,
                             const BuildingRules& rules, const BuildingReport& report, const UnitProfile& assailant) {
     sdk::PanelBuilder b("building", "Building", piece.id);
-    b.text("status", report.status)
-        .toggle("agreement", rules.agreement, sdk::attribute(piece, attr::kOccupiable) == rules.agreed);
+    b.text("status", report.status);
+    if (!report.advice.empty()) b.text("advice", report.advice, Tone::Muted);
+    b.toggle("agreement", rules.agreement, sdk::attribute(piece, attr::kOccupiable) == rules.agreed);
     const double widest = widest_dimension(piece), needed = property(entry, rules.needed_width_key);
     if (needed > 0) {
         char text[24];
@@ -134,6 +148,7 @@ panel::Panel building_panel(const model::TerrainPiece& piece, const sys::Catalog
                    " models",
                Tone::Result);
     if (!report.shooting_note.empty()) b.text("shooting-note", report.shooting_note, Tone::Muted);
+    if (!report.shot_at_note.empty()) b.text("shot-at-note", report.shot_at_note, Tone::Muted);
     if (garrisoned) assault(b, report, assailant);
     return b.build();
 }
@@ -209,7 +224,8 @@ Result<panel::PanelsReply> building_panels(const panel::PanelsRequest& request, 
     if (!entry) return reply;
     auto report = report_of({*piece, state->assailant});
     if (!report) return report.error();
-    reply.panels.push_back(building_panel(*piece, *entry, rules, *report, state->assailant));
+    reply.panels.push_back(
+        cited(building_panel(*piece, *entry, rules, *report, state->assailant), *report, system, request.edition));
     return reply;
 }
 

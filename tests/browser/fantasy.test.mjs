@@ -155,8 +155,9 @@ export const tests = [
       // splitting it into sections.
       await typeInto(page, 'piece:width', '8');
       await shows(page, 'panel:building:widest', 'Widest point 8.00"');
-      assert.match(await text(page, 'panel:building:status'),
-        /^Building: building with 2 floors, Line of Sight value 10\. At 8\.00" across it is not under the 6\.00" x 6\.00" .*sections\.$/);
+      await shows(page, 'panel:building:status', 'Building: building with 2 floors, Line of Sight value 10.');
+      assert.match(await text(page, 'panel:building:advice'),
+        /^At 8\.00" across it is not under the 6\.00" x 6\.00" .*sections\.$/);
       assert.ok(Math.abs((await state(page)).pieces[0].width - 8) < 1e-9, 'the footprint is 8" wide');
       await revealWidget(page, 'panel:building:widest');
       await screenshot('multipart');

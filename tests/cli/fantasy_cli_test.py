@@ -49,9 +49,9 @@ class Catalogue(unittest.TestCase):
         self.assertEqual(portal["category"], "Mystical Monument")
         self.assertEqual(portal["tables"], ["sorcerous-portal"])
         props = {p["key"]: p for p in portal["properties"]}
-        self.assertEqual(props["aura-radius"]["value"], 6)
-        self.assertEqual(props["aura-radius"]["unit"], '"')
+        self.assertNotIn("aura-radius", props)  # its spell targets the closest unit whatever the range
         self.assertEqual(props["los-value"]["value"], 5)
+        self.assertEqual({p["key"]: p for p in entries["altar-of-khaine"]["properties"]}["aura-radius"]["unit"], '"')
         self.assertEqual({p["key"]: p["value"] for p in entries["wyrding-well"]["properties"]}["aura-radius"], 3)
         self.assertEqual(entries["building"]["levels"], 2)
         self.assertEqual(sum(1 for e in entries.values() if e["id"] != e["category"].lower().replace(" ", "-")

@@ -129,10 +129,18 @@ TEST_CASE("wh40k7: the best cover save of the debris in the way or around the ta
     CHECK_FALSE(ask("wh40k7", looking({10, 10}, {10, 40}, {statue})).in_cover);
 }
 
-TEST_CASE("tow: a garrison is behind full cover and shoots from its walls") {
-    const auto building = testing::place("building", geo::rectangle(6, 6), {30, 22}, "Building");
+TEST_CASE("tow: a garrison is behind full cover and shoots from its walls, in an occupiable building only") {
+    auto building = testing::place("building", geo::rectangle(6, 6), {30, 22}, "Building");
+    // Impassable until the players agree to make it occupiable: nobody inside to shoot at or from.
+    CHECK_FALSE(ask("tow", looking({10, 22}, {30, 22}, {building})).in_cover);
+    CHECK(ask("tow", looking({30, 22}, {45, 22}, {building})).distance == doctest::Approx(15 - 0.63 - 0.63));
+    building.attributes["occupiable"] = "yes";
     CHECK(ask("tow", looking({10, 22}, {30, 22}, {building})).cover == "full cover");
     const auto answer = ask("tow", looking({30, 22}, {45, 22}, {building}));
     CHECK(answer.distance == doctest::Approx(15 - 3 - 0.63));
     CHECK(mentions(answer, "measured from the building"));
+    // Agreed, but under the 4" an occupiable building needs.
+    auto shed = testing::place("building", geo::rectangle(3.5, 3.5), {30, 22}, "Shed");
+    shed.attributes["occupiable"] = "yes";
+    CHECK_FALSE(ask("tow", looking({10, 22}, {30, 22}, {shed})).in_cover);
 }

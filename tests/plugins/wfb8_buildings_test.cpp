@@ -88,12 +88,12 @@ TEST_CASE("wfb8 assault parties are Unit Strength 10, at least one model") {
     REQUIRE(r.assault);
     CHECK(r.occupant_side.fighting == 10);
     CHECK(r.assailant_side.fighting == 3);  // three Unit Strength 3 models: 9, a fourth would pass 10
-    CHECK(r.assailant_side.note.find("may not move in") != std::string::npos);
-    CHECK(r.occupant_side.note.find("steadfast") != std::string::npos);
+    CHECK(r.assault_note.find("may not move in") != std::string::npos);
+    CHECK(r.outcomes[0].find("steadfast") != std::string::npos);
     // A unit smaller than Unit Strength 10 sends everyone; a lone giant still sends one model.
     CHECK(ask(p, {"Scouts", "infantry", 7, 7}).assailant_side.fighting == 7);
     CHECK(ask(p, {"Giant", "monster", 1, 12}).assailant_side.fighting == 1);
-    CHECK(ask(p, {"Spearmen", "infantry", 30, 30}).assailant_side.note.find("may move in") != std::string::npos);
+    CHECK(ask(p, {"Spearmen", "infantry", 30, 30}).assault_note.find("may not move in") == std::string::npos);
     CHECK(r.lost.size() == 3);
     CHECK(r.lost[0].find("Impact Hits") != std::string::npos);
     CHECK(r.lost[1].find("musician") != std::string::npos);
@@ -109,7 +109,7 @@ TEST_CASE("wfb8: chariots never assault, cavalry fight with riders only, an empt
     const auto knights = ask(p, {"Knights", "cavalry", 8, 16});
     REQUIRE(knights.assault);
     CHECK(knights.assailant_side.fighting == 5);
-    CHECK(knights.assailant_side.note.find("riders") != std::string::npos);
+    CHECK(knights.assault_note.find("riders") != std::string::npos);
     CHECK_FALSE(ask(piece("building", 5, 5), {"Knights", "cavalry", 8, 16}).assault);
 }
 

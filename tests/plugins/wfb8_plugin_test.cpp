@@ -138,7 +138,9 @@ TEST_CASE("wfb8 movement, dangerous terrain and combat numbers") {
     CHECK(property(d, "marshland", "dangerous-fails-on-mounted") == 2);
     CHECK(property(d, "khemrian-quicksand", "dangerous-fails-on-mounted") == 2);
     CHECK(property(d, "raging-torrent", "dangerous-fails-on") == 2);
-    CHECK(property(d, "scree-slope", "dangerous-fails-on") == 1);
+    // The scree slope's own section gives no number: its test is the ordinary one, on its table.
+    CHECK(entry(d, "scree-slope").find_property("dangerous-fails-on") == nullptr);
+    CHECK(entry(d, "scree-slope").tables.front() == "dangerous-terrain");
     CHECK(property(d, "forest", "forest-depth") == 5);
     CHECK(property(d, "hill", "uphill-charge-combat-result") == 1);
     CHECK(property(d, "ancient-forest", "movement-modifier") == -1);
@@ -184,16 +186,18 @@ TEST_CASE("wfb8 cover types of the named obstacles") {
 TEST_CASE("wfb8 aura radii") {
     const auto d = describe_plugin("wfb8");
     const std::map<std::string, double> radius = {
-        {"anvil-of-vaul", 6},    {"altar-of-khaine", 6},  {"arcane-ruins", 6},    {"bane-stone", 6},
-        {"charnel-pit", 6},      {"elven-waystone", 6},   {"idol-of-gork", 6},    {"magic-circle", 6},
-        {"sinister-statue", 6},  {"sorcerous-portal", 6}, {"wyrding-well", 3},    {"acropolis-of-heroes", 6},
-        {"dwarf-brewhouse", 6},  {"grail-chapel", 6},     {"haunted-mansion", 6}, {"nehekharan-sphynx", 6},
-        {"sigmarite-shrine", 6}, {"tower-of-blood", 6},   {"wizards-tower", 3},
+        {"anvil-of-vaul", 6},   {"altar-of-khaine", 6}, {"arcane-ruins", 6},        {"bane-stone", 6},
+        {"charnel-pit", 6},     {"elven-waystone", 6},  {"idol-of-gork", 6},        {"magic-circle", 6},
+        {"sinister-statue", 6}, {"wyrding-well", 3},    {"acropolis-of-heroes", 6}, {"dwarf-brewhouse", 6},
+        {"grail-chapel", 6},    {"haunted-mansion", 6}, {"nehekharan-sphynx", 6},   {"sigmarite-shrine", 6},
+        {"tower-of-blood", 6},  {"wizards-tower", 3},
     };
     for (const auto& [id, inches] : radius) {
         CHECK_MESSAGE(property(d, id, "aura-radius") == inches, id);
         CHECK_MESSAGE(entry(d, id).find_property("aura-radius")->unit == "\"", id);
     }
+    // The Sorcerous Portal's spell targets the closest unit whatever the range: it has no range of effect.
+    CHECK(entry(d, "sorcerous-portal").find_property("aura-radius") == nullptr);
 }
 
 TEST_CASE("wfb8 building numbers: five per floor, 6\" multipart, Unit Strength 10 assault party") {

@@ -41,17 +41,17 @@ std::string size_status(const BuildingReport& r, const std::string& label, doubl
 void describe_occupant(BuildingReport& r, const bb::sys::CatalogueEntry& entry) {
     const auto max_strength = std::uint32_t(number(entry, key::kMaxUnitStrength));
     const auto share = number(entry, key::kShootersShare);
-    const std::string protection =
-        " Enemies who can see the building may shoot at the unit, which is behind full cover. A template hits each "
-        "model inside on a " +
-        whole(number(entry, key::kTemplateHitsOn)) + "+; a cannon causes D3 Strength " +
-        whole(number(entry, key::kCannonHitStrength)) + " hits with AP " + whole(number(entry, key::kCannonHitAp)) +
-        " and stops.";
+    const std::string shot_at =
+        "Enemies who can see the building may shoot at the unit inside, which is behind full cover.";
     if (!r.occupant.present()) {
         r.occupant_note = r.occupiable ? "Empty: one infantry unit of Unit Strength " + std::to_string(max_strength) +
                                              " or less may occupy it."
                                        : "Nobody may occupy it.";
-        r.shooting_note = "Up to " + whole(share) + "% of the models inside may shoot and cast spells." + protection;
+        r.cites["occupant-note"] = r.occupiable ? "occupying-a-building" : "buildings-impassable";
+        r.shooting_note = "Up to " + whole(share) + "% of the models inside may shoot and cast spells.";
+        r.cites["shooting-note"] = "shooting-from-a-building";
+        r.shot_at_note = shot_at;
+        r.cites["shot-at-note"] = "shooting-at-a-building";
         return;
     }
     std::string why;
@@ -63,17 +63,20 @@ void describe_occupant(BuildingReport& r, const bb::sys::CatalogueEntry& entry) 
         why = "its Unit Strength " + std::to_string(r.occupant.unit_strength) + " is over " +
               std::to_string(max_strength);
     r.occupant_allowed = why.empty();
+    r.cites["occupant-note"] = r.occupiable ? "occupying-a-building" : "buildings-impassable";
     if (!r.occupant_allowed) {
         r.occupant_note = "It may not occupy the building: " + why + ".";
         return;
     }
     r.occupant_note =
         "May occupy it: moved into base contact in the Remaining Moves sub-phase, then taken off the "
-        "table. It sees all round (360 degrees) and over other models, measures from the building, "
-        "cannot declare charges, and if it flees it stays inside.";
+        "table. It sees all round (360 degrees) and over other models, and is measured to and from the building.";
     r.shooters = std::uint32_t(r.occupant.models * share / 100);  // "up to half": rounds down
     r.shooting_note = std::to_string(r.shooters) + " of its " + std::to_string(r.occupant.models) +
-                      " models may shoot and cast spells." + protection;
+                      " models may shoot and cast spells.";
+    r.shot_at_note = shot_at;
+    for (const char* control : {"shooters", "shooting-note"}) r.cites[control] = "shooting-from-a-building";
+    r.cites["shot-at-note"] = "shooting-at-a-building";
 }
 
 void describe_assault(BuildingReport& r, const bb::sys::CatalogueEntry& entry,
@@ -94,6 +97,11 @@ void describe_assault(BuildingReport& r, const bb::sys::CatalogueEntry& entry,
     r.outcomes = {
         "If the unit inside Breaks, it is trapped and destroyed; a unit of the winning side may then "
         "occupy the building."};
+    for (const char* control :
+         {"assault-note", "occupant-fights", "occupant-side", "assailant-fights", "assailant-side", "lost:1"})
+        r.cites[control] = "assaulting-a-building";
+    r.cites["lost"] = "nowhere-to-run";
+    r.cites["outcomes"] = "nowhere-to-run";
 }
 
 }  // namespace
@@ -112,6 +120,7 @@ bb::Result<BuildingReport> building_report(const bb::plugin::BuildingQuery& quer
     const bool agreed = bb::plugin::sdk::attribute(piece, bb::plugin::building_attribute::kOccupiable) == "yes";
     r.occupiable = agreed && r.widest >= needed - bb::geo::kTolerance;
     r.status = size_status(r, piece.label, needed, agreed);
+    for (const char* control : {"status", "widest", "agreement"}) r.cites[control] = "buildings-impassable";
     describe_occupant(r, *entry);
     if (query.assailant.present()) describe_assault(r, *entry, query.assailant);
     r.rules = entry->abilities;

@@ -1,21 +1,38 @@
 #include "sight_rules.hpp"
 
 #include "battleboard/geometry/queries.hpp"
+#include "battleboard/panel_sdk.hpp"
 #include "battleboard/rules/placement_checks.hpp"
+#include "buildings/building_operations.hpp"
+#include "catalogue.hpp"
 
 namespace tow {
+
+namespace {
+
+// Only a building the players agreed to make occupiable, and wide enough for it, holds a unit: any other is
+// impassable terrain, with nobody inside to shoot from it or at it.
+bool occupiable(const bb::model::TerrainPiece& piece) {
+    const auto* entry = find_entry(piece.catalogue_id);
+    return entry && entry->category == kBuildingCategory &&
+           bb::plugin::sdk::attribute(piece, bb::plugin::building_attribute::kOccupiable) == "yes" &&
+           bb::plugin::widest_dimension(piece) >= number(*entry, key::kOccupiableAtLeast) - bb::geo::kTolerance;
+}
+
+}  // namespace
 
 bb::rules::SightAnswer judge_sight(const bb::rules::SightQuestion& question, const bb::rules::SightLines& lines) {
     using bb::rules::Visibility;
     auto answer = bb::rules::start_answer(lines);
     for (const auto& on : lines.pieces) {
         const std::string& name = on.piece->label;
-        if (on.holds_target)
+        const bool garrison = occupiable(*on.piece);
+        if (on.holds_target && garrison)
             add_cover(answer, on.piece, "full cover", [&] {
                 return std::string("The target occupies " + name +
                                    ": shots at a garrison treat it as behind full cover.");
             });
-        if (on.holds_observer) {
+        if (on.holds_observer && garrison) {
             // Measurements to and from a garrison are taken from the building itself.
             answer.distance = bb::geo::distance(bb::geo::Circle{question.target.position, question.target.base / 2},
                                                 on.piece->on_board());

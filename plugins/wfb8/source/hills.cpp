@@ -10,15 +10,20 @@ namespace wfb8 {
 Examples hill_examples() {
     Examples out;
     out.entries = {
-        example(hill(), "anvil-of-vaul", "Anvil of Vaul",
+        example(hill(), "anvil-of-vaul", "Anvil of Vaul", "gains the Flaming Attacks and Magical Attacks",
                 effect("Every unit within 6\" of the anvil.", "While it stays within 6\".",
                        "The unit has the Flaming Attacks and Magical Attacks special rules."),
-                {property(key::kAuraRadius, 6)}),
-        example(with_ability(hill(), "dangerous-terrain"), "scree-slope", "Scree Slope",
-                effect("Models that charge, march, flee, pursue or overrun up, down or across the slope.",
-                       "During any such move.", "Each model takes a Dangerous Terrain test."),
-                {property(key::kDangerousFailsOn, 1)}, {table::kDangerousTerrain, table::kChariotMishap}),
-        example(hill(), "temple-of-skulls", "Temple of Skulls",
+                {property(key::kAuraRadius, 6, {"Anvil of Vaul", "Any unit within 6\" of an Anvil of Vaul"})}),
+        // Its own rule makes it dangerous for every model, not just riders: the generic rule, as its words say.
+        because(because(example(with_ability(hill(), "dangerous-terrain"), "scree-slope", "Scree Slope",
+                                "up, down or through a scree slope",
+                                effect("Models that charge, march, flee, pursue or overrun up, down or across the "
+                                       "slope.",
+                                       "During any such move.", "Each model takes a Dangerous Terrain test."),
+                                {}, {table::kDangerousTerrain, table::kChariotMishap}),
+                        "dangerous-terrain", "must take a Dangerous Terrain test"),
+                table::kDangerousTerrain, "must take a Dangerous Terrain test"),
+        example(hill(), "temple-of-skulls", "Temple of Skulls", "embrace the favour of the Chaos Gods",
                 effect("A character or champion standing on the temple.",
                        "At the start of every player turn, if the model chooses to embrace the favour of the Chaos "
                        "Gods.",
@@ -32,10 +37,12 @@ Examples hill_examples() {
          "at the start of a player turn, for a character or champion on the temple that embraces the gods' favour",
          {1, 6, 0},
          {{1, 1, "Soul taken", "The model is removed as a casualty; no saves of any kind are allowed.", ""},
-          {2, 6, "Favoured", "One randomly chosen characteristic rises by D3 points.", "temple-of-skulls-gift"}}},
+          {2, 6, "Favoured", "One randomly chosen characteristic rises by D3 points.", "temple-of-skulls-gift"}},
+         {"Temple of Skulls", "On a roll of 2-6, one randomly chosen characteristic"}},
         count_table("temple-of-skulls-gift", "Temple of Skulls: the gift",
                     "after a Favoured result, to see how far the random characteristic rises", {1, 3, 0}, "point",
-                    "points", "Added to the randomly chosen characteristic."),
+                    "points", "Added to the randomly chosen characteristic.",
+                    {"Temple of Skulls", "characteristic increases by D3 points"}),
     };
     return out;
 }

@@ -39,10 +39,11 @@ constexpr Meaning kMeanings[] = {
 
 }  // namespace
 
-bb::sys::Property property(std::string_view key, double value) {
+bb::sys::Property property(std::string_view key, double value, bb::sys::SourceRef source) {
     for (const auto& m : kMeanings)
-        if (m.key == key) return {std::string(key), std::string(m.label), value, std::string(m.unit)};
-    return {std::string(key), std::string(key), value, ""};
+        if (m.key == key)
+            return {std::string(key), std::string(m.label), value, std::string(m.unit), std::move(source)};
+    return {std::string(key), std::string(key), value, "", std::move(source)};
 }
 
 double number(const bb::sys::CatalogueEntry& entry, std::string_view key) {

@@ -34,8 +34,9 @@ inline constexpr std::string_view kExitDistance = "exit-distance";
 }  // namespace wfb8::key
 
 namespace wfb8 {
-// A property under one of the keys above, with its label and unit.
-bb::sys::Property property(std::string_view key, double value);
+// A property under one of the keys above, with its label and unit, and the section of the chapter that prints
+// the number.
+bb::sys::Property property(std::string_view key, double value, bb::sys::SourceRef source);
 // The entry's property under `key`, 0 when it has none: rules read their numbers from the data.
 double number(const bb::sys::CatalogueEntry& entry, std::string_view key);
 }  // namespace wfb8

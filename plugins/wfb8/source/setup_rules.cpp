@@ -30,7 +30,8 @@ bb::Result<bb::rules::Findings> validate_setup(const bb::model::Battlefield& bat
         if (!report) return report.error();
         const double multipart = report->building ? number(*find_entry(piece.catalogue_id), key::kMultipartOver) : 0;
         if (report->building && report->widest >= multipart - bb::geo::kTolerance) {
-            auto f = finding(bb::rules::Severity::Advice, "wfb8/multipart-building", report->status, piece.id);
+            auto f = finding(bb::rules::Severity::Advice, "wfb8/multipart-building",
+                             piece.label + ": " + report->advice, piece.id);
             f.measured = report->widest;
             f.limit = multipart;
             f.has_measure = true;

@@ -1,6 +1,9 @@
 #include "sight_rules.hpp"
 
+#include "battleboard/panel_sdk.hpp"
+#include "buildings/building_operations.hpp"
 #include "catalogue.hpp"
+#include "categories.hpp"
 #include "properties.hpp"
 
 #include <algorithm>
@@ -13,12 +16,7 @@ namespace {
 using bb::rules::PieceOnSightLines;
 using bb::rules::Visibility;
 
-const bb::sys::CatalogueEntry* entry_of(const bb::model::TerrainPiece& piece) {
-    static const std::vector<bb::sys::CatalogueEntry> entries = catalogue();
-    for (const auto& entry : entries)
-        if (entry.id == piece.catalogue_id) return &entry;
-    return nullptr;
-}
+const bb::sys::CatalogueEntry* entry_of(const bb::model::TerrainPiece& piece) { return find_entry(piece.catalogue_id); }
 
 bool has_ability(const bb::sys::CatalogueEntry& entry, const std::string& id) {
     return std::find(entry.abilities.begin(), entry.abilities.end(), id) != entry.abilities.end();
@@ -30,8 +28,16 @@ std::string number_text(double value) {
     return text;
 }
 
+// A building (or arcane architecture) the players agreed to treat as impassable terrain: no garrison, and
+// impassable terrain's Line of Sight value rather than 5 a floor.
+bool sealed(const bb::sys::CatalogueEntry& entry, const bb::model::TerrainPiece& piece) {
+    return (entry.category == category::kBuilding || entry.category == category::kArcaneArchitecture) &&
+           bb::plugin::sdk::attribute(piece, bb::plugin::building_attribute::kOccupiable) == "no";
+}
+
 // The piece's own Line of Sight value: flat, or per level (hills) or per floor (buildings).
 double los_value(const bb::sys::CatalogueEntry& entry, const bb::model::TerrainPiece& piece) {
+    if (sealed(entry, piece)) return number(*find_entry("impassable-terrain"), key::kLosValue);
     const double per_level = number(entry, key::kLosValuePerLevel);
     return per_level > 0 ? per_level * std::max<std::uint32_t>(1, piece.levels) : number(entry, key::kLosValue);
 }
@@ -42,7 +48,7 @@ double standing_los(const bb::rules::ModelSpot& model, const std::vector<PieceOn
     double value = model.height;
     for (const auto& on : pieces) {
         const auto* entry = entry_of(*on.piece);
-        if (!entry || !(observer ? on.holds_observer : on.holds_target)) continue;
+        if (!entry || !(observer ? on.holds_observer : on.holds_target) || sealed(*entry, *on.piece)) continue;
         const std::uint32_t levels = std::max<std::uint32_t>(1, on.piece->levels);
         value += number(*entry, key::kModelLosPerLevel) * levels;
         value += number(*entry, key::kModelLosPerUpperFloor) * std::min(model.floor, levels - 1);
@@ -98,7 +104,8 @@ bb::rules::SightAnswer judge_sight(const bb::rules::SightQuestion& question, con
             add_cover(answer, on.piece, "hard cover", [&] {
                 return std::string("The target is in " + name + " (hard cover when most of its unit is).");
             });
-        } else if ((category == "Building" || category == "Arcane Architecture") && on.holds_target) {
+        } else if ((category == "Building" || category == "Arcane Architecture") && on.holds_target &&
+                   !sealed(*entry, *on.piece)) {
             add_cover(answer, on.piece, "hard cover", "A garrison counts as in hard cover.");
         } else {
             const double value = los_value(*entry, *on.piece);
