@@ -374,5 +374,5 @@ TEST_CASE("wfb8 rules sections: one per category, each rule written once") {
     CHECK(d.find_rules("forests", kEdition)->text.find("more than 5\"") != std::string::npos);
     CHECK(d.find_rules("marshland", kEdition)->text.find("1 or a 2") != std::string::npos);
     CHECK(d.find_ability("riders-and-chariots", kEdition)->text.find("D6 Wounds") != std::string::npos);
-    CHECK(d.find_ability("dangerous-terrain", kEdition)->text.find("on a 1") != std::string::npos);
+    CHECK(d.find_ability("dangerous", kEdition)->text.find("on a 1") != std::string::npos);
 }

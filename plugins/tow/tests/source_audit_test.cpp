@@ -69,9 +69,12 @@ TEST_CASE("tow audit: a rule attached to a building without a source, or quoting
     d.catalogue[0].properties[0].source = {"Templates", "at least 4\" at their widest point"};
     d.abilities.back().source = {};
     const auto problems = bb::testing::audit_description(d, source(), scope());
-    REQUIRE(problems.size() == 2);
+    // The unsourced rule, the misquoted number, and each building that carries the rule.
+    REQUIRE(problems.size() == 2 + d.catalogue.size());
     CHECK(problems[0] == "ability " + d.abilities.back().id + ": names no source section");
-    CHECK(problems[1].find("is not in Templates") != std::string::npos);
+    CHECK(problems[1] ==
+          "piece building property occupiable-at-least: \"at least 4\" at their widest point\" is not "
+          "in Templates");
 }
 
 TEST_CASE("tow audit: the building panel's texts name the building rules they restate") {

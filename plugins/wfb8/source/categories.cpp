@@ -52,7 +52,7 @@ bb::sys::CatalogueEntry dangerous_terrain() {
     return {.id = "dangerous-terrain",
             .name = "Dangerous Terrain",
             .category = category::kDangerous,
-            .abilities = {"dangerous-terrain", "riders-and-chariots"},
+            .abilities = {"dangerous", "riders-and-chariots"},
             .text = "Treacherous ground that puts life and limb at risk.",
             .footprint = ellipse(6, 6),
             .height = 0.5,
@@ -72,7 +72,7 @@ bb::sys::CatalogueEntry hill() {
         .height = 2,
         .properties =
             {property(key::kLosValuePerLevel, 2, {"Hills and Line of Sight", "Line of Sight value of 2 for each"}),
-             property(key::kModelLosPerLevel, 2, {"Hills and Line of Sight", "add this to their Line of Sight value"}),
+             property(key::kModelLosPerLevel, 2, {"Hills and Line of Sight", "value of 2 for each 'level' it has"}),
              property(key::kUphillCombatResult, 1, {"Hills and Close Combat", "you receive +1 combat result"})},
         .source = {"Hills", "natural outcrops of rock and earth"}};
 }
@@ -115,8 +115,7 @@ bb::sys::CatalogueEntry marshland() {
         .id = "marshland",
         .name = "Marshland",
         .category = category::kMarshland,
-        .abilities = {"marsh-line-of-sight", "marsh-movement", "marsh-dangerous", "dangerous-terrain",
-                      "riders-and-chariots"},
+        .abilities = {"marsh-line-of-sight", "marsh-movement", "marsh-dangerous", "dangerous", "riders-and-chariots"},
         .text = "Clinging mud and unsure footing: a trap to lure the enemy into, not a place to fight from.",
         .footprint = ellipse(8, 6),
         .height = 0,
@@ -127,7 +126,7 @@ bb::sys::CatalogueEntry marshland() {
                        property(key::kDangerousFailsOnMounted, 2,
                                 {"Marshland and Movement", "on a 1 or 2, rather than a 1"})},
         .source = {"Marshland", "best employed as traps to suck your enemy into"},
-        .attached_because = {{"dangerous-terrain", {"Marshland and Movement", "Marshland is dangerous terrain"}},
+        .attached_because = {{"dangerous", {"Marshland and Movement", "Marshland is dangerous terrain"}},
                              tests_because("Marshland and Movement", "Marshland is dangerous terrain")}};
 }
 

@@ -15,13 +15,13 @@ Examples hill_examples() {
                        "The unit has the Flaming Attacks and Magical Attacks special rules."),
                 {property(key::kAuraRadius, 6, {"Anvil of Vaul", "Any unit within 6\" of an Anvil of Vaul"})}),
         // Its own rule makes it dangerous for every model, not just riders: the generic rule, as its words say.
-        because(because(example(with_ability(hill(), "dangerous-terrain"), "scree-slope", "Scree Slope",
+        because(because(example(with_ability(hill(), "dangerous"), "scree-slope", "Scree Slope",
                                 "up, down or through a scree slope",
                                 effect("Models that charge, march, flee, pursue or overrun up, down or across the "
                                        "slope.",
                                        "During any such move.", "Each model takes a Dangerous Terrain test."),
                                 {}, {table::kDangerousTerrain, table::kChariotMishap}),
-                        "dangerous-terrain", "must take a Dangerous Terrain test"),
+                        "dangerous", "must take a Dangerous Terrain test"),
                 table::kDangerousTerrain, "must take a Dangerous Terrain test"),
         example(hill(), "temple-of-skulls", "Temple of Skulls", "embrace the favour of the Chaos Gods",
                 effect("A character or champion standing on the temple.",

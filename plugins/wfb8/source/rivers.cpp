@@ -31,13 +31,13 @@ Examples river_examples() {
                        "At the end of every turn.", "The model suffers a Strength 4 hit; no armour save is allowed."),
                 {property(key::kHitStrength, 4, {"Boiling Flood", "suffers a Strength 4 hit"})}),
         // Dangerous for every model, as its own words say: the generic rule and its tests.
-        because(because(example(with_ability(river(), "dangerous-terrain"), "necrotic-ooze", "Necrotic Ooze",
+        because(because(example(with_ability(river(), "dangerous"), "necrotic-ooze", "Necrotic Ooze",
                                 "counts as dangerous terrain for all models",
                                 effect("Every model; and any unit that moves through the ooze.",
                                        "When it moves into or through it.",
                                        "The ooze is dangerous terrain for all models. A unit that moves through it "
                                        "has Poisoned Attacks until the end of the following player turn.")),
-                        "dangerous-terrain", "counts as dangerous terrain for all models"),
+                        "dangerous", "counts as dangerous terrain for all models"),
                 table::kDangerousTerrain, "counts as dangerous terrain for all models"),
         raging_torrent(),
         example(river(), "river-of-blood", "River of Blood", "is counted as causing Fear",

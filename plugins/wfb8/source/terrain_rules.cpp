@@ -12,7 +12,8 @@ std::vector<bb::sys::Ability> terrain_rules() {
          "Terrain tests.",
          {},
          {"Impassable Terrain", "they must go around"}},
-        {"dangerous-terrain",
+        // Not "dangerous-terrain", the test's table: a piece's reason for rolling on it must not pass for this rule.
+        {"dangerous",
          "Dangerous Terrain",
          "Every model that marches, charges, flees, overruns or pursues into or across this terrain takes a "
          "Dangerous Terrain test: roll a D6. On a 2-6 it gets through unharmed; on a 1 it loses a wound, and no "

@@ -139,12 +139,12 @@ TEST_CASE(
     // are not dangerous terrain; riders are covered by the mounted models' rule.
     std::set<std::string> carriers;
     for (const auto& entry : described().catalogue) {
-        if (!has(entry.abilities, "dangerous-terrain")) continue;
+        if (!has(entry.abilities, "dangerous")) continue;
         carriers.insert(entry.id);
         CAPTURE(entry.id);
         if (entry.category == "Dangerous Terrain") continue;
         const auto reason = std::find_if(entry.attached_because.begin(), entry.attached_because.end(),
-                                         [](const auto& a) { return a.rule_id == "dangerous-terrain"; });
+                                         [](const auto& a) { return a.rule_id == "dangerous"; });
         REQUIRE(reason != entry.attached_because.end());
         CHECK(reason->because.section != "Mounted Models and Dangerous Terrain");
         const auto words = bb::testing::words_of(reason->because.phrase);
@@ -153,7 +153,7 @@ TEST_CASE(
     CHECK(carriers == std::set<std::string>{"dangerous-terrain", "scree-slope", "necrotic-ooze", "marshland",
                                             "earthblood-mere", "khemrian-quicksand", "mist-wreathed-swamp"});
     for (const char* id : {"forest", "river", "obstacle", "impassable-terrain", "ancient-forest", "walls"})
-        CHECK_FALSE_MESSAGE(has(piece(id).abilities, "dangerous-terrain"), id);
+        CHECK_FALSE_MESSAGE(has(piece(id).abilities, "dangerous"), id);
 }
 
 TEST_CASE("wfb8 audit: riders test on every piece that is not open ground and can be entered, and not on hills") {
@@ -202,18 +202,22 @@ TEST_CASE("wfb8 audit: a piece lists a range of effect only where its own sectio
     CHECK(says("Sorcerous Portal", "always targets the closest unit (regardless of range"));
 }
 
+TEST_CASE("wfb8 audit: no ability shares an id with a table, so a reason for one never passes for the other") {
+    for (const auto& ability : described().abilities) CHECK_MESSAGE(!described().find_table(ability.id), ability.id);
+}
+
 TEST_CASE("wfb8 audit: a rule attached to a piece whose section does not give it is caught") {
     auto d = described();
     auto& forest =
         *std::find_if(d.catalogue.begin(), d.catalogue.end(), [](const auto& e) { return e.id == "forest"; });
-    forest.abilities.push_back("dangerous-terrain");  // the defect the audit found
+    forest.abilities.push_back("dangerous");  // the defect the audit found
     auto problems = bb::testing::audit_description(d, source(), scope());
     REQUIRE(problems.size() == 1);
     CHECK(problems[0] ==
-          "piece forest: dangerous-terrain comes from another section and the piece does not say why "
+          "piece forest: dangerous comes from another section and the piece does not say why "
           "it has it");
     // A reason quoted from the forest's pages that is not there is caught too.
-    forest.attached_because.push_back({"dangerous-terrain", {"Forests and Movement", "is dangerous terrain for all"}});
+    forest.attached_because.push_back({"dangerous", {"Forests and Movement", "is dangerous terrain for all"}});
     problems = bb::testing::audit_description(d, source(), scope());
     REQUIRE(problems.size() == 1);
     CHECK(problems[0].find("is not in Forests and Movement") != std::string::npos);
@@ -224,8 +228,14 @@ TEST_CASE("wfb8 audit: a rule attached to a piece whose section does not give it
         bb::sys::Property{"aura-radius", "Range", 6, "\"", {"Anvil of Vaul", "within 6\" of an Anvil"}});
     d.abilities[0].source = {};
     problems = bb::testing::audit_description(d, source(), scope());
-    REQUIRE(problems.size() == 2);
+    // The unsourced ability, then every piece that carries it (its source is no longer the piece's), then the number.
+    const auto carriers = std::count_if(d.catalogue.begin(), d.catalogue.end(),
+                                        [&](const auto& e) { return has(e.abilities, d.abilities[0].id); });
+    REQUIRE(problems.size() == std::size_t(2 + carriers));
     CHECK(problems[0] == "ability " + d.abilities[0].id + ": names no source section");
+    CHECK(std::count(problems.begin(), problems.end(),
+                     "piece forest property aura-radius: comes from Anvil of Vaul, neither the piece's section nor its "
+                     "category's") == 1);
 }
 
 TEST_CASE("wfb8 audit: the building panel's texts name the building rules they restate") {
