@@ -173,7 +173,7 @@ TEST_CASE("wh40k7 building upgrade rules keep the seed's numbers") {
     auto text = [&](const char* id) { return d.find_ability(id, kEdition)->text; };
     CHECK(mentions(text("ammo-store"), "re-rolls To Hit rolls of 1"));
     CHECK(mentions(text("booby-traps"), "2D6 hits at Strength 4, AP5"));
-    CHECK(mentions(text("escape-hatch"), "within 12\""));
+    CHECK(mentions(text("escape-hatch"), "up to 12\" from it"));
     CHECK(mentions(text("magos-machine-spirit"), "BS3"));
     CHECK(mentions(text("void-shield"), "Armour Value 12"));
     CHECK(mentions(text("void-shield"), "on a 5+"));

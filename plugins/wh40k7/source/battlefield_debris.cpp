@@ -50,8 +50,8 @@ std::vector<CatalogueEntry> battlefield_debris() {
          .height = 1.5,
          .properties = {cover(5, {"Ammunition Dump", "behind an ammunition dump has a 5+"}),
                         within("effect-range", "Re-roll failed To Hit rolls of 1 within", 2,
-                               {"Ammunition Dump", "Any model within 2\" of an ammunition dump"})},
-         .source = {"Ammunition Dump", "re-rolls failed To Hit rolls of 1"}},
+                               {"Ammunition Dump", "within 2\" of an ammunition dump"})},
+         .source = {"Ammunition Dump", "failed To Hit rolls of 1"}},
         {.id = "barricades-and-walls",
          .name = "Barricades and Walls",
          .category = kCategory,
@@ -60,10 +60,10 @@ std::vector<CatalogueEntry> battlefield_debris() {
                  "cover behind them.",
          .footprint = rectangle(6, 1),
          .height = 1.5,
-         .properties = {cover(4, {"Barricades and Walls", "behind a barricade or wall has a 4+"}),
+         .properties = {cover(4, {"Barricades and Walls", "barricade or wall has a 4+"}),
                         within("fight-across-range", "Counts as base contact across it within", 2,
                                {"Barricades and Walls", "within 2\" of each other are treated"})},
-         .source = {"Barricades and Walls", "behind a barricade or wall has a 4+"}},
+         .source = {"Barricades and Walls", "barricade or wall has a 4+"}},
         {.id = "comms-relay",
          .name = "Comms Relay",
          .category = kCategory,
@@ -73,7 +73,7 @@ std::vector<CatalogueEntry> battlefield_debris() {
          .height = 3,
          .properties = {cover(5, {"Comms Relay", "behind a comms relay has a 5+"}),
                         within("effect-range", "Re-roll Reserves rolls with an unengaged model within", 2,
-                               {"Comms Relay", "an unengaged model within 2\" of a comms relay"})},
+                               {"Comms Relay", "within 2\" of a comms relay"})},
          .source = {"Comms Relay", "can re-roll Reserves rolls"}},
         {.id = "defence-lines",
          .name = "Defence Lines",
@@ -105,15 +105,16 @@ std::vector<CatalogueEntry> battlefield_debris() {
         {.id = "fuel-reserve",
          .name = "Fuel Reserve",
          .category = kCategory,
-         .text = "Armoured fuel barrels. Cover save 5+ for a model in cover behind them, but each time a model "
-                 "passes that cover save, roll a D6 at once: on a 1 the barrel explodes. Centre the large blast "
-                 "marker on the model that saved; each unit under it takes as many Strength 3, AP - hits as it has "
-                 "models at least partly under the template.",
+         .text =
+             "Armoured fuel barrels. Cover save 5+ for a model in cover behind them, but each time a model "
+             "passes that cover save, roll a D6 at once: on a 1 the barrel explodes. Place the large blast "
+             "marker centred on the model that saved; each unit under it takes as many Strength 3, AP - hits as it has "
+             "models at least partly under the template.",
          .footprint = rectangle(3, 2),
          .height = 1.5,
          .tables = {"fuel-reserve-explosion"},
          .properties =
-             {cover(5, {"Fuel Reserve", "behind a fuel reserve, it has a 5+"}),
+             {cover(5, {"Fuel Reserve", "fuel reserve, it has a 5+"}),
               {"explosion-strength", "Explosion hits at Strength", 3, "", {"Fuel Reserve", "(Strength 3, AP -) hits"}}},
          .source = {"Fuel Reserve", "roll of 1, the barrel explodes"}},
         {.id = "gun-emplacement",
@@ -123,7 +124,7 @@ std::vector<CatalogueEntry> battlefield_debris() {
                  "it, may fire it in place of its own weapon under the normal shooting rules, and counts as "
                  "stationary when it does, even if it moved in its last Movement phase. Cover save 4+ for a model "
                  "in cover behind it. Enemies may shoot it and attack it in close combat, where it is hit "
-                 "automatically; profile Toughness 7, Wounds 2, Armour Save 3+. The most common guns: Icarus "
+                 "automatically, with Toughness 7, Wounds 2 and Armour Save 3+. The most common guns: Icarus "
                  "Lascannon (96\", S9, AP2, Heavy 1, Interceptor, Skyfire) and Quad-gun (48\", S7, AP4, Heavy 4, "
                  "Interceptor, Skyfire, Twin-linked).",
          .footprint = rectangle(2, 2),
@@ -161,11 +162,11 @@ std::vector<CatalogueEntry> battlefield_debris() {
         {.id = "impact-crater",
          .name = "Impact Crater",
          .category = kCategory,
-         .text = "Left by heavy shelling, exploded mines and orbital bombardments. Impact craters are area terrain; "
+         .text = "Left by shelling, mines and bombardments from orbit. Impact craters are area terrain; "
                  "a model in cover within one has a 5+ cover save.",
          .footprint = ellipse(6, 6),
          .height = 1,
-         .properties = {cover(5, {"Impact Crater", "within an impact crater it has a 5+"})},
+         .properties = {cover(5, {"Impact Crater", "impact crater it has a 5+"})},
          .source = {"Impact Crater", "Impact Craters are area terrain"}},
         {.id = "imperial-statuary",
          .name = "Imperial Statuary",
@@ -186,7 +187,7 @@ std::vector<CatalogueEntry> battlefield_debris() {
                  "it.",
          .footprint = ellipse(12, 6),
          .height = 2,
-         .properties = {cover(4, {"Ridgeline / Hill Crests", "hill crest, it has a 4+ cover save"})},
+         .properties = {cover(4, {"Ridgeline / Hill Crests", "hill crest, it has a 4+"})},
          .source = {"Ridgeline / Hill Crests", "normally be treated as open ground"}},
         {.id = "shield-generators",
          .name = "Shield Generators",
@@ -243,7 +244,7 @@ std::vector<CatalogueEntry> battlefield_debris() {
                  "has a 4+ cover save.",
          .footprint = rectangle(8, 2),
          .height = 0.5,
-         .properties = {cover(4, {"Trench Lines", "trench line is in cover, it has a 4+"})},
+         .properties = {cover(4, {"Trench Lines", "in cover, it has a 4+"})},
          .source = {"Trench Lines", "Trench lines are difficult terrain"}},
         {.id = "water-obstacles",
          .name = "Water Obstacles",
@@ -294,7 +295,8 @@ std::vector<bb::sys::DiceTable> debris_tables() {
         "each time a model in cover behind a fuel reserve passes its cover save",
         {1, 6, 0},
         {{1, 1, "Boom!",
-          "The barrel explodes: centre the large blast marker on the model that saved. Each unit under it takes a "
+          "The barrel explodes: place the large blast marker centred on the model that saved. Each unit under it takes "
+          "a "
           "Strength 3, AP - hit for every one of its models at least partly under the template.",
           ""},
          {2, 6, "Holds", "The barrel does not explode.", ""}}};

@@ -30,43 +30,43 @@ constexpr DamageResult kResults[] = {
      "any other reductions.",
      Effect::LoseOneArmour, "Armour Value is reduced by 1"},
     {2, 2, "Tremor",
-     "The building shakes and throws its occupants down. If it is occupied, the occupying unit may only make Snap "
-     "Shots in the following turn, and if it leaves the building in its next turn it disembarks only 3\" instead of "
-     "6\".",
+     "The building shakes and throws its occupants down. A unit occupying it may only make Snap Shots during the "
+     "following turn, and if it leaves the building in its next turn it disembarks only 3\" instead of 6\".",
      Effect::None, "they can only disembark 3\""},
     {3, 3, "Partial Collapse",
-     "Part of the roof falls in. If the building is occupied, the occupying unit takes D6 more Strength 6, AP - hits "
-     "with the Ignores Cover special rule; any emplaced weapons of the building may only fire Snap Shots in the "
+     "Part of the roof falls in. A unit occupying the building takes D6 more Strength 6, AP - hits that have the "
+     "Ignores Cover special rule; any emplaced weapons of the building may only fire Snap Shots during the "
      "following turn.",
      Effect::None, "an additional D6 Strength 6 AP- hits"},
     {4, 4, "Structural Collapse",
-     "Internal supports give way and floors fall in. If the building is occupied, the occupying unit takes 2D6 more "
-     "Strength 6, AP - hits with the Ignores Cover special rule; if the building has emplaced weapons, one chosen "
-     "at random is destroyed and the rest may only fire Snap Shots in the following turn.",
+     "Internal supports give way and floors fall in. A unit occupying the building takes 2D6 more Strength 6, AP - "
+     "hits that have the Ignores Cover special rule; if it has emplaced weapons, one chosen at random is "
+     "destroyed and the rest may only fire Snap Shots during the following turn.",
      Effect::None, "an additional 2D6 Strength 6 AP- hits"},
     {5, 5, "Catastrophic Breach",
      "A huge slab falls from the building's flank: its Armour Value drops by D3 for the rest of the battle, on top "
      "of any other reductions; if it has emplaced weapons, one chosen at random is destroyed and the rest may only "
-     "fire Snap Shots in the following turn.",
+     "fire Snap Shots during the following turn.",
      Effect::LoseD3Armour, "Armour Value is reduced by D3"},
     {6, 6, "Total Collapse",
      "The roof and inner floors fall in and the building is destroyed: its emplaced weapons and battlement upgrades "
-     "are destroyed, and each unit on its battlements takes D6 Strength 6, AP - hits with the Ignores Cover special "
-     "rule. An occupying unit takes 2D6 such hits and must then disembark at once, with an emergency disembarkation "
-     "if need be (survivors may not disembark onto the battlements); models that cannot disembark are removed as "
-     "casualties. Units on the battlements and those that disembarked, unless destroyed, then take a Pinning test. "
-     "The building stays on the table but can no longer be occupied; its roof is no longer a battlement, and from "
-     "then on it uses the normal rules for ruins, without the exceptions the rules list before this table.",
+     "are destroyed, and each unit on its battlements takes D6 Strength 6, AP - hits that have the Ignores Cover "
+     "special rule. An occupying unit takes 2D6 such hits and must then disembark at once, with an emergency "
+     "disembarkation if need be (survivors may not disembark onto the battlements); models unable to disembark are "
+     "removed as casualties. Units from the battlements and those that disembarked, unless destroyed, then take a "
+     "Pinning test. The building stays where it is but can no longer be occupied; its roof is no longer a "
+     "battlement, and from then on it follows the normal rules for ruins (though not the exceptions listed before "
+     "this table).",
      Effect::Ruins, "uses the normal rules for ruins"},
     {7, INT_MAX, "Detonation!",
      "The shot sets off ammunition or fuel inside and the building is destroyed: its emplaced weapons and battlement "
-     "upgrades are destroyed; each unit on its battlements takes 2D6 Strength 6, AP - hits with the Ignores Cover "
-     "special rule and must then at once move 6\" off the battlements (difficult terrain does not slow this move); "
-     "models that cannot are removed as casualties. An occupying unit takes 4D6 such hits and must then disembark "
-     "at once, with an emergency disembarkation if need be (never onto the battlements); models that cannot are "
-     "removed as casualties. Units that were on the battlements and those that disembarked, unless destroyed, then "
-     "take a Pinning test. Remove the building and put scattered wreckage (area terrain) or a crater of about the "
-     "same size (if you have one) in its place.",
+     "upgrades are destroyed; each unit on its battlements takes 2D6 Strength 6, AP - hits that have the Ignores "
+     "Cover special rule, then must at once move 6\" off the battlements (difficult terrain does not slow this move); "
+     "models unable to do so are removed as casualties. An occupying unit takes 4D6 such hits and must then "
+     "disembark at once, with an emergency disembarkation if need be (never onto the battlements); models unable "
+     "to disembark are removed as casualties. Units from the battlements and those that disembarked, unless "
+     "destroyed, then take a Pinning test. Remove the building and put scattered wreckage (area terrain) or a "
+     "crater of about the same size (if you have one) in its place.",
      Effect::Wreckage, "suffers 4D6 Strength 6 AP- hits"},
 };
 

@@ -51,13 +51,13 @@ void add_purchases(CatalogueEntry& entry) {
 std::vector<CatalogueEntry> fortifications() {
     std::vector<CatalogueEntry> entries = {
         building("building-small", "Small building", "A small fortification building: it may buy one building upgrade.",
-                 {"Buildings", "A small building can purchase a single upgrade"}, rectangle(5, 5), 5, 1),
+                 {"Buildings", "small building can purchase a single"}, rectangle(5, 5), 5, 1),
         building("building-medium", "Medium building",
                  "A medium fortification building: it may buy up to two building upgrades.",
-                 {"Buildings", "a medium building can purchase up to two"}, rectangle(8, 6), 7, 2),
+                 {"Buildings", "medium building can purchase up to two"}, rectangle(8, 6), 7, 2),
         building("building-large", "Large building",
                  "A large fortification building: it may buy up to three building upgrades.",
-                 {"Buildings", "a large building can purchase up to three"}, rectangle(10, 10), 9, 3),
+                 {"Buildings", "large building can purchase up to three"}, rectangle(10, 10), 9, 3),
         {.id = "fortification",
          .name = "Other fortification",
          .category = "Fortification",
@@ -65,7 +65,7 @@ std::vector<CatalogueEntry> fortifications() {
                  "upgrade, but no building upgrades.",
          .footprint = rectangle(8, 2),
          .height = 1.5,
-         .source = {"Buildings", "only be purchased for fortifications that are buildings"}},
+         .source = {"Buildings", "purchased for fortifications that are buildings"}},
     };
     for (auto& entry : entries) add_purchases(entry);
     return entries;
@@ -78,7 +78,7 @@ std::vector<bb::sys::Ability> building_upgrade_rules() {
          "Spare ammunition is stockpiled inside. A unit occupying the building re-rolls To Hit rolls of 1 when it "
          "fires from the building's fire points; this does not help a model firing an emplaced weapon by hand.",
          {},
-         {"Ammo Store", "re-rolls To Hit rolls of a 1"}},
+         {"Ammo Store", "To Hit rolls of a 1"}},
         {"booby-traps",
          "Booby Traps",
          "The building is rigged. The first unit, friend or foe, to occupy it at once takes 2D6 hits at Strength 4, "
@@ -87,9 +87,10 @@ std::vector<bb::sys::Ability> building_upgrade_rules() {
          {"Booby Traps", "2D6 Strength 4 AP5 hits"}},
         {"escape-hatch",
          "Escape Hatch",
-         "A hidden way out. When the building is first occupied, its owner may put an escape hatch marker anywhere "
-         "within 12\" of it, not in impassable terrain or inside another building. The marker is an extra Access "
-         "Point of the building, but models that use it cannot use the Repel the Enemy special rule.",
+         "A hidden way out. When the building is first occupied, its owner may place an escape hatch marker up to "
+         "12\" from it, anywhere that is not impassable terrain or inside another building. The marker is an extra "
+         "Access "
+         "Point of the building, but models that use it may not use the Repel the Enemy special rule.",
          {},
          {"Escape Hatch", "anywhere within 12\" of the building"}},
         {"magos-machine-spirit",
@@ -131,7 +132,7 @@ std::vector<bb::sys::RulesSection> fortification_rules() {
          "whole building an upgrade, pay for it on every part. Each part except the battlements may have its own "
          "upgrades.",
          {},
-         {"Multiple Part Buildings and Upgrades", "applies to the part it was purchased for"}},
+         {"Multiple Part Buildings and Upgrades", "part it was purchased for"}},
         {"obstacles",
          "Obstacles",
          "Obstacle upgrades are short sections of battlefield debris, each no longer than 6\". A fortification may "
@@ -139,13 +140,13 @@ std::vector<bb::sys::RulesSection> fortification_rules() {
          "Tank Traps (15 pts per section). They are set up at the same time as their fortification, wholly within "
          "6\" of it.",
          {},
-         {"Obstacles", "can purchase up to six sections of obstacles"}},
+         {"Obstacles", "up to six sections of obstacles"}},
         {"battlements-and-battlefield",
          "Battlements & Battlefield",
          "Each fortification may buy one Battlement & Battlefield upgrade, a single piece of battlefield debris: an "
          "Ammunition Dump or a Comms Relay for 20 pts each, a Gun Emplacement with Icarus Lascannon for 35 pts, or "
-         "a Gun Emplacement with Quad-gun for 50 pts. It goes on the fortification's battlements, if it is a "
-         "building with battlements, or anywhere on the table wholly within 6\" of the fortification.",
+         "a Gun Emplacement with Quad-gun for 50 pts. It goes on the fortification's battlements when the "
+         "fortification is a building with battlements; otherwise anywhere on the table wholly within 6\" of it.",
          {},
          {"Battlements & Battlefield", "can purchase a single Battlement & Battlefield upgrade"}},
     };
@@ -154,8 +155,7 @@ std::vector<bb::sys::RulesSection> fortification_rules() {
 bb::sys::DiceTable void_shield_table() {
     return {"void-shield-restore",
             "Void Shield restore",
-            "at the end of each of the controlling player's turns, for "
-            "a building whose void shield has collapsed",
+            "after each of the controlling player's turns, for a building whose void shield has collapsed",
             {1, 6, 0},
             {{1, 4, "Still down", "The void shield stays down.", ""},
              {5, 6, "Restored", "The void shield is up again at once.", ""}},

@@ -125,7 +125,7 @@ TEST_CASE("wh40k7 audit: every number a piece lists is the number its source phr
                 continue;
             }
             if (property.key == "upgrade-slots" && property.value == 0) {
-                CHECK(says(property.source.section, "can only be purchased for fortifications that are buildings"));
+                CHECK(says(property.source.section, "purchased for fortifications that are buildings"));
                 continue;
             }
             bool printed = has_word(property.source.phrase, n(property.value));
