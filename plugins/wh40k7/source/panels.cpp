@@ -238,7 +238,9 @@ panel::Panel fortification_panel(const bb::model::Battlefield& b, const TerrainP
             if (const auto* rules = description().find_ability(id, kEdition))
                 builder.text("rules:" + id, rules->name + ": " + rules->text, Tone::Muted).cites(rules->source);
     }
-    builder.toggle("battlements", "Has battlements", has_battlements(fortification, kind)).cites(kBattlementsSource);
+    if (kind.building)
+        builder.toggle("battlements", "Has battlements", has_battlements(fortification, kind))
+            .cites(kBattlementsSource);
     unsigned sections = 0;
     for (const auto* piece : bought_pieces(b, fortification.id))
         sections += find_obstacle_upgrade(piece->catalogue_id) != nullptr;
@@ -336,6 +338,7 @@ bb::Result<panel::ActionReply> act_on_fortification(const bb::model::Battlefield
         reply.attributes.push_back(a.chosen.empty() ? erase(fortification.id, ops::kUpgrades)
                                                     : set(fortification.id, ops::kUpgrades, sdk::join_list(a.chosen)));
     } else if (a.control_key == "battlements") {
+        if (!kind.building) return refused("Only a building has battlements.");
         reply.attributes.push_back(set(fortification.id, ops::kBattlements, a.number != 0 ? "yes" : "no"));
     } else if (a.control_key.starts_with("add-section:")) {
         const auto* entry = description().find_entry(a.control_key.substr(12), kEdition);
