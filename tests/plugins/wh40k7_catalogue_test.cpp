@@ -87,10 +87,11 @@ TEST_CASE("wh40k7 debris special rules: ranges, explosions, barriers and unit ty
     const auto d = describe_plugin("wh40k7");
     for (const char* id : {"ammunition-dump", "comms-relay", "imperial-statuary", "shrine-to-chaos"})
         CHECK(property(d, id, "effect-range") == 2);
-    CHECK(mentions(entry(d, "ammunition-dump").text, "re-rolls failed To Hit rolls of 1"));
-    CHECK(mentions(entry(d, "comms-relay").text, "re-roll Reserves rolls"));
+    CHECK(mentions(entry(d, "ammunition-dump").text, "failed To Hit rolls of 1 are re-rolled"));
+    CHECK(mentions(entry(d, "comms-relay").text, "Reserves rolls may be re-rolled"));
     CHECK(mentions(entry(d, "imperial-statuary").text, "Fearless"));
-    CHECK(mentions(entry(d, "shrine-to-chaos").text, "Daemon special rule re-roll failed invulnerable saves"));
+    CHECK(mentions(entry(d, "shrine-to-chaos").text, "re-roll failed invulnerable saves"));
+    CHECK(mentions(entry(d, "shrine-to-chaos").text, "models with the Daemon special rule"));
     for (const char* id : {"barricades-and-walls", "defence-lines"}) {
         CHECK(property(d, id, "fight-across-range") == 2);
         CHECK(entry(d, id).abilities == std::vector<std::string>{"fight-across"});
@@ -115,7 +116,7 @@ TEST_CASE("wh40k7 debris special rules: ranges, explosions, barriers and unit ty
     CHECK(mentions(entry(d, "wild-undergrowth").text, "difficult terrain"));
     CHECK(mentions(entry(d, "water-obstacles").text, "Mysterious River"));
     CHECK(mentions(entry(d, "forest").text, "Mysterious Forest"));
-    CHECK(mentions(entry(d, "impact-crater").text, "Area terrain"));
+    CHECK(mentions(entry(d, "impact-crater").text, "area terrain"));
     CHECK(mentions(entry(d, "wreckage-and-rubble").text, "area terrain"));
 }
 
@@ -172,7 +173,7 @@ TEST_CASE("wh40k7 building upgrade rules keep the seed's numbers") {
     auto text = [&](const char* id) { return d.find_ability(id, kEdition)->text; };
     CHECK(mentions(text("ammo-store"), "re-rolls To Hit rolls of 1"));
     CHECK(mentions(text("booby-traps"), "2D6 hits at Strength 4, AP5"));
-    CHECK(mentions(text("escape-hatch"), "within 12\""));
+    CHECK(mentions(text("escape-hatch"), "up to 12\" from it"));
     CHECK(mentions(text("magos-machine-spirit"), "BS3"));
     CHECK(mentions(text("void-shield"), "Armour Value 12"));
     CHECK(mentions(text("void-shield"), "on a 5+"));

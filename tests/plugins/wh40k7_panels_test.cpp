@@ -1,6 +1,7 @@
 // The wh40k7 plugin's own panels, loaded for real and driven the way the app drives them: a fortification's
 // purchases and bill, the 6" ring on the board, the Building Damage Table kept on the building, and Detonation!'s
 // choice between wreckage and a crater.
+#include "battleboard/geometry/queries.hpp"
 #include "battleboard/layout/piece_from_entry.hpp"
 #include "panel_driver.hpp"
 
@@ -108,6 +109,22 @@ TEST_CASE("wh40k7: one Battlement & Battlefield upgrade, placed on the battlemen
     CHECK(d.control("fortification", "bill").value == 35);
     d.act(choose("fortification", "battlement", {"none"}));
     CHECK(d.battlefield.pieces.size() == 1);
+}
+
+TEST_CASE("wh40k7: only a building has battlements, so another fortification's upgrade stands beside it") {
+    PanelDriver d("wh40k7", "7th");
+    d.battlefield.width = 72;
+    d.battlefield.depth = 48;
+    auto line = bb::layout::piece_from_entry(*d.system.find_entry("fortification", "7th"), {36, 24});
+    line.attributes["battlements"] = "yes";  // set by hand: the seed gives battlements to buildings only
+    d.selected = d.battlefield.add_piece(line).id;
+    CHECK_FALSE(d.shows("fortification", "battlements"));
+    CHECK_FALSE(d.set("fortification", "battlements", 1).message.empty());
+    d.act(choose("fortification", "battlement", {"comms-relay"}));
+    REQUIRE(d.battlefield.pieces.size() == 2);
+    const auto relay = d.battlefield.pieces[1];
+    // Beside the line, not on it.
+    CHECK_FALSE(bb::geo::contains(d.battlefield.pieces[0].on_board(), relay.position));
 }
 
 TEST_CASE("wh40k7: damage rolls are kept on the building; Detonation! offers wreckage or a crater") {

@@ -15,6 +15,7 @@ std::vector<std::string> chosen_upgrades(const bb::model::TerrainPiece& fortific
 }
 
 bool has_battlements(const bb::model::TerrainPiece& fortification, const FortificationKind& kind) {
+    if (!kind.building) return false;  // the seed gives battlements to buildings only
     const std::string value = sdk::attribute(fortification, ops::kBattlements);
     return value.empty() ? kind.battlements : value == "yes";
 }

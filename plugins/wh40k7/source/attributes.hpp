@@ -9,6 +9,7 @@ namespace wh40k7 {
 
 // The building upgrade ids listed in "upgrades", in order, repeats kept (so duplicates can be reported).
 std::vector<std::string> chosen_upgrades(const bb::model::TerrainPiece& fortification);
+// Only a building has battlements; whether it does is its "battlements" attribute, else the kind's default.
 bool has_battlements(const bb::model::TerrainPiece& fortification, const FortificationKind& kind);
 // "standing", "ruins" or "wreckage".
 std::string building_state(const bb::model::TerrainPiece& building);

@@ -18,13 +18,12 @@ std::vector<bb::sys::BoardSize> battlefield_sizes() {
 std::vector<bb::sys::RulesSection> damage_rules() {
     return {{"rolling-building-damage",
              "Rolling Building Damage",
-             "Roll a D6 on the Building Damage Table and add any modifiers; results run from 0-1 (Breach!) to 7+ "
-             "(Detonation!). The rules text does not list the modifiers, so Battleboard offers one table for each net "
-             "modifier from -1 to +2 (building-damage is the unmodified D6). A Catastrophic Breach leads on to a D3 "
-             "for the Armour Value lost. Roll on a building to keep the result: lost Armour Value adds up in its "
-             "\"armour-lost\" attribute, Total Collapse leaves it as ruins and Detonation! replaces it with wreckage "
-             "or a crater.",
-             {}}};
+             "The updated Building Damage Table gives a result for each total from 0-1 (Breach!) to 7+ "
+             "(Detonation!), and a Catastrophic Breach takes D3 off the Armour Value; it names neither the dice nor "
+             "the modifiers. Battleboard rolls a D6 with a net modifier from -1 to +2 (building-damage is the "
+             "unmodified roll): take the modifiers from your rulebook.",
+             {},
+             {"Updated Building Damage Table", "UPDATED BUILDING DAMAGE TABLE"}}};
 }
 
 }  // namespace wh40k7

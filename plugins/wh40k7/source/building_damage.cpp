@@ -14,65 +14,72 @@ namespace {
 
 enum class Effect { None, LoseOneArmour, LoseD3Armour, Ruins, Wreckage };
 
-// The table as the rules print it, totals after modifiers: 0-1 at the bottom, 7+ at the top.
+// The table as the rules print it, totals after modifiers: 0-1 at the bottom, 7+ at the top. Each result is its
+// own paragraph of the seed, named by the result.
 struct DamageResult {
     int from, to;
     const char* result;
     const char* text;
     Effect effect;
+    const char* phrase;  // words of the result's paragraph
 };
 
 constexpr DamageResult kResults[] = {
     {INT_MIN, 1, "Breach!",
      "Great cracks open in the walls: the building's Armour Value drops by 1 for the rest of the battle, on top of "
      "any other reductions.",
-     Effect::LoseOneArmour},
+     Effect::LoseOneArmour, "Armour Value is reduced by 1"},
     {2, 2, "Tremor",
-     "The building shakes and its occupants fall. An occupying unit may only fire Snap Shots in the following turn, "
-     "and if it leaves in its next turn it disembarks only 3\" instead of 6\".",
-     Effect::None},
+     "The building shakes and throws its occupants down. A unit occupying it may only make Snap Shots during the "
+     "following turn, and if it leaves the building in its next turn it disembarks only 3\" instead of 6\".",
+     Effect::None, "they can only disembark 3\""},
     {3, 3, "Partial Collapse",
-     "Part of the roof caves in. An occupying unit takes D6 more Strength 6, AP - hits that ignore cover, and the "
-     "building's emplaced weapons may only fire Snap Shots in the following turn.",
-     Effect::None},
+     "Part of the roof falls in. A unit occupying the building takes D6 more Strength 6, AP - hits that have the "
+     "Ignores Cover special rule; any emplaced weapons of the building may only fire Snap Shots during the "
+     "following turn.",
+     Effect::None, "an additional D6 Strength 6 AP- hits"},
     {4, 4, "Structural Collapse",
-     "Inner supports give way and floors fall in. An occupying unit takes 2D6 more Strength 6, AP - hits that "
-     "ignore cover; one emplaced weapon, chosen at random, is destroyed and the rest may only fire Snap Shots in "
-     "the following turn.",
-     Effect::None},
+     "Internal supports give way and floors fall in. A unit occupying the building takes 2D6 more Strength 6, AP - "
+     "hits that have the Ignores Cover special rule; if it has emplaced weapons, one chosen at random is "
+     "destroyed and the rest may only fire Snap Shots during the following turn.",
+     Effect::None, "an additional 2D6 Strength 6 AP- hits"},
     {5, 5, "Catastrophic Breach",
-     "A wall section crashes down: the Armour Value drops by D3 for the rest of the battle, on top of any other "
-     "reductions; one emplaced weapon, chosen at random, is destroyed and the rest may only fire Snap Shots in the "
-     "following turn. Roll the D3 on building-armour-loss.",
-     Effect::LoseD3Armour},
+     "A huge slab falls from the building's flank: its Armour Value drops by D3 for the rest of the battle, on top "
+     "of any other reductions; if it has emplaced weapons, one chosen at random is destroyed and the rest may only "
+     "fire Snap Shots during the following turn.",
+     Effect::LoseD3Armour, "Armour Value is reduced by D3"},
     {6, 6, "Total Collapse",
-     "The roof and inner floors cave in and the building is destroyed. Its emplaced weapons and battlement upgrades "
-     "are destroyed; each unit on the battlements takes D6 Strength 6, AP - hits that ignore cover. An occupying "
-     "unit takes 2D6 such hits, then must disembark at once (an emergency disembarkation if needed, never onto the "
-     "battlements); models that cannot are removed as casualties. Surviving units from the battlements and from "
-     "inside take a Pinning test. The building stays on the table but can no longer be occupied; its roof stops "
-     "being a battlement, and from now on it follows the normal rules for ruins, without the building exceptions.",
-     Effect::Ruins},
+     "The roof and inner floors fall in and the building is destroyed: its emplaced weapons and battlement upgrades "
+     "are destroyed, and each unit on its battlements takes D6 Strength 6, AP - hits that have the Ignores Cover "
+     "special rule. An occupying unit takes 2D6 such hits and must then disembark at once, with an emergency "
+     "disembarkation if need be (survivors may not disembark onto the battlements); models unable to disembark are "
+     "removed as casualties. Units from the battlements and those that disembarked, unless destroyed, then take a "
+     "Pinning test. The building stays where it is but can no longer be occupied; its roof is no longer a "
+     "battlement, and from then on it follows the normal rules for ruins (though not the exceptions listed before "
+     "this table).",
+     Effect::Ruins, "uses the normal rules for ruins"},
     {7, INT_MAX, "Detonation!",
-     "The shot sets off ammunition or fuel inside and the building is destroyed. Its emplaced weapons and battlement "
-     "upgrades are destroyed; each unit on the battlements takes 2D6 Strength 6, AP - hits that ignore cover, then "
-     "must move 6\" off the battlements at once (difficult terrain does not slow it), and models that cannot are "
-     "removed as casualties. An occupying unit takes 4D6 such hits, then must disembark at once (an emergency "
-     "disembarkation if needed, never onto the battlements); models that cannot are removed as casualties. "
-     "Surviving units from the battlements and from inside take a Pinning test. Remove the building and put "
-     "scattered wreckage (area terrain) or a crater of about the same size in its place.",
-     Effect::Wreckage},
+     "The shot sets off ammunition or fuel inside and the building is destroyed: its emplaced weapons and battlement "
+     "upgrades are destroyed; each unit on its battlements takes 2D6 Strength 6, AP - hits that have the Ignores "
+     "Cover special rule, then must at once move 6\" off the battlements (difficult terrain does not slow this move); "
+     "models unable to do so are removed as casualties. An occupying unit takes 4D6 such hits and must then "
+     "disembark at once, with an emergency disembarkation if need be (never onto the battlements); models unable "
+     "to disembark are removed as casualties. Units from the battlements and those that disembarked, unless "
+     "destroyed, then take a Pinning test. Remove the building and put scattered wreckage (area terrain) or a "
+     "crater of about the same size (if you have one) in its place.",
+     Effect::Wreckage, "suffers 4D6 Strength 6 AP- hits"},
 };
 
 bb::sys::DiceTable damage_table(const char* id, const char* name, int modifier) {
     bb::sys::DiceTable table{id, name, "", {1, 6, modifier}, {}};
-    table.when = "when a building takes a hit that calls for the Building Damage Table";
+    table.when = "a building rolls on the Building Damage Table";
     table.when += modifier == 0
-                      ? " and no modifier applies"
+                      ? " with no modifier"
                       : " with a net modifier of " + std::string(modifier > 0 ? "+" : "") + std::to_string(modifier);
     table.when +=
-        ". The table runs from 0-1 (Breach!) to 7+ (Detonation!); the rules text gives the results but "
-        "not the modifiers, so take them from your rulebook and use the matching table";
+        " (results 0-1 Breach! to 7+ Detonation!). The updated table gives the results only: when to roll and the "
+        "modifiers are your rulebook's";
+    table.source = {"Updated Building Damage Table", "UPDATED BUILDING DAMAGE TABLE"};
     for (const DamageResult& r : kResults) {
         const int from = std::max(r.from, table.dice.lowest()), to = std::min(r.to, table.dice.highest());
         if (from <= to)
@@ -105,6 +112,12 @@ bb::Result<int> roll_total(const std::vector<bb::sys::DiceTable>& tables, const 
 
 }  // namespace
 
+bb::sys::SourceRef damage_result_source(const std::string& result) {
+    for (const DamageResult& r : kResults)
+        if (result == r.result) return {r.result, r.phrase};
+    return {};
+}
+
 std::vector<bb::sys::DiceTable> building_damage_tables() {
     return {
         damage_table("building-damage", "Building Damage", 0),
@@ -115,7 +128,8 @@ std::vector<bb::sys::DiceTable> building_damage_tables() {
          "Catastrophic Breach: Armour Value lost",
          "after a Catastrophic Breach",
          {1, 3, 0},
-         {{1, 1, "Armour Value -1", "", ""}, {2, 2, "Armour Value -2", "", ""}, {3, 3, "Armour Value -3", "", ""}}},
+         {{1, 1, "Armour Value -1", "", ""}, {2, 2, "Armour Value -2", "", ""}, {3, 3, "Armour Value -3", "", ""}},
+         {"Catastrophic Breach", "Armour Value is reduced by D3"}},
     };
 }
 

@@ -12,6 +12,10 @@ inline constexpr const char* kArmourLossTable = "building-armour-loss";
 // covering every total its dice can make, plus the D3 a Catastrophic Breach takes off the Armour Value.
 std::vector<bb::sys::DiceTable> building_damage_tables();
 
+// The paragraph of the table that a result's text restates (its section is named by the result, e.g.
+// "Catastrophic Breach"); empty for a name that is not a result.
+bb::sys::SourceRef damage_result_source(const std::string& result);
+
 // The "wh40k7/damage-building" operation: applies a roll on one of those tables to a building.
 bb::Result<bb::plugin::wh40k7_ops::DamageOutcome> damage_building(
     const bb::plugin::wh40k7_ops::BuildingDamage& request);

@@ -12,7 +12,7 @@ namespace bb::plugin::wh40k7_ops {
 // Attributes of a fortification (a building of any size, or another fortification):
 // building upgrade ids bought for it, comma separated, e.g. "ammo-store,void-shield".
 inline constexpr const char* kUpgrades = "upgrades";
-// "yes" or "no": whether it has battlements; when absent, buildings have them and other fortifications do not.
+// "yes" or "no": whether a building has battlements (absent: it has). Other fortifications never have them.
 inline constexpr const char* kBattlements = "battlements";
 // Armour Value lost to Breach! and Catastrophic Breach results, a whole number (absent: 0).
 inline constexpr const char* kArmourLost = "armour-lost";

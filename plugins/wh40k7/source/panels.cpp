@@ -29,6 +29,20 @@ const bb::sys::SystemDescription& description() {
     return described;
 }
 
+// The source of a rules section the panels restate (fortification_rules()).
+bb::sys::SourceRef rules_source(const char* section_id) {
+    const auto* section = description().find_rules(section_id, kEdition);
+    return section ? section->source : bb::sys::SourceRef{};
+}
+
+// The building's own words on its upgrade slots.
+bb::sys::SourceRef find_entry_source(const TerrainPiece& building) {
+    const auto* entry = description().find_entry(building.catalogue_id, kEdition);
+    return entry ? entry->source : bb::sys::SourceRef{};
+}
+
+const bb::sys::SourceRef kBattlementsSource{"Battlements & Battlefield", "if it is a building with battlements"};
+
 std::string points_text(unsigned points) { return " (" + std::to_string(points) + " pts)"; }
 
 std::vector<const TerrainPiece*> bought_pieces(const bb::model::Battlefield& b, std::uint32_t id) {
@@ -87,11 +101,22 @@ panel::Panel bought_panel(const bb::model::Battlefield& b, const TerrainPiece& p
                           const bb::rules::Findings& findings) {
     sdk::PanelBuilder builder("bought", "Bought for a fortification", piece.id);
     const auto* owner = b.find_piece(owner_id);
-    builder.text("owner", owner
-                              ? "Bought for " + owner->label +
-                                    ": it must stand wholly within 6\" of it (the ring "
-                                    "on the board)."
-                              : "Bought for piece " + std::to_string(owner_id) + ", which is no longer on the table.");
+    const bool obstacle = find_obstacle_upgrade(piece.catalogue_id) != nullptr;
+    if (!owner)
+        builder.text("owner", "Bought for piece " + std::to_string(owner_id) + ", which is no longer on the table.");
+    else if (obstacle)
+        builder
+            .text("owner", "Bought for " + owner->label +
+                               ": a section up to 6\" long, set up wholly within 6\" of it (the ring on the board).")
+            .cites(rules_source("obstacles"));
+    else if (is_battlement_upgrade(piece.catalogue_id))
+        builder
+            .text("owner", "Bought for " + owner->label +
+                               ": it stands on its battlements, if it is a building with them, or wholly within 6\" "
+                               "of it (the ring on the board).")
+            .cites(rules_source("battlements-and-battlefield"));
+    else
+        builder.text("owner", "Bought for " + owner->label + ".");
     std::vector<panel::Option> weapons;
     for (const auto& u : battlement_upgrades())
         if (u.catalogue_id == piece.catalogue_id && !u.weapon.empty())
@@ -99,7 +124,8 @@ panel::Panel bought_panel(const bb::model::Battlefield& b, const TerrainPiece& p
     if (!weapons.empty()) {
         std::string weapon = sdk::attribute(piece, ops::kWeapon);
         if (std::none_of(weapons.begin(), weapons.end(), [&](const auto& o) { return o.id == weapon; })) weapon.clear();
-        builder.choice("weapon", "Weapon", std::move(weapons), weapon);
+        builder.choice("weapon", "Weapon", std::move(weapons), weapon)
+            .cites(rules_source("battlements-and-battlefield"));
     }
     std::string breaches;
     for (const auto& f : findings.items)
@@ -124,7 +150,7 @@ void last_damage(sdk::PanelBuilder& builder, const TerrainPiece& building) {
             if (const auto* next = description().find_table(row->next_table))
                 if (const auto* then = next->row_for(rolls[i + 1].total))
                     text += ", then " + std::to_string(rolls[i + 1].total) + ": " + then->result;
-        builder.text("result", text, Tone::Result).text("effect", row->text);
+        builder.text("result", text, Tone::Result).text("effect", row->text).cites(damage_result_source(row->result));
         return;
     }
 }
@@ -146,9 +172,20 @@ panel::Panel damage_panel(const TerrainPiece& building) {
         const auto* table = chosen_damage_table(building);
         builder.choice("modifier", "", std::move(modifiers), modifier_id(table->dice.modifier))
             .dice_roll("roll", table->dice.text() + ": " + table->name, table->id, "")
-            .text("when", "When: " + table->when, Tone::Muted);
+            .cites(table->source)
+            .text("when", "When: " + table->when, Tone::Muted)
+            .cites(table->source);
+    } else if (state == "ruins") {
+        builder
+            .text("destroyed", "Destroyed by a Total Collapse: it can no longer be occupied; no more damage rolls.",
+                  Tone::Muted)
+            .cites({"Total Collapse", "can no longer be occupied"});
     } else {
-        builder.text("destroyed", "Destroyed: no more damage rolls.", Tone::Muted);
+        builder
+            .text("destroyed",
+                  "Destroyed by a Detonation!: it is replaced with wreckage or a crater; no more damage rolls.",
+                  Tone::Muted)
+            .cites({"Detonation!", "The building is then removed and replaced"});
     }
     last_damage(builder, building);
     std::vector<panel::Option> replacements;
@@ -165,7 +202,9 @@ panel::Panel damage_panel(const TerrainPiece& building) {
                 if (const auto* row = shield->row_for(it->total))
                     last = "Rolled " + std::to_string(it->total) + ": " + row->result;
         builder.dice_roll("void-shield", shield->dice.text() + ": " + shield->name, kVoidShieldTable, last)
-            .text("void-shield-when", "When: " + shield->when, Tone::Muted);
+            .cites(shield->source)
+            .text("void-shield-when", "When: " + shield->when, Tone::Muted)
+            .cites(shield->source);
     }
     return builder.build();
 }
@@ -180,10 +219,12 @@ panel::Panel fortification_panel(const bb::model::Battlefield& b, const TerrainP
     if (!problems.empty()) builder.text("findings", problems, Tone::Breach);
     if (kind.upgrade_slots > 0) {
         const bool over = bill.upgrade_slots_used > bill.upgrade_slots;
-        builder.text("slots",
-                     "Building upgrades: " + std::to_string(bill.upgrade_slots_used) + " of " +
-                         std::to_string(bill.upgrade_slots) + " slot" + (bill.upgrade_slots == 1 ? "" : "s") + " used",
-                     over ? Tone::Breach : Tone::Muted);
+        builder
+            .text("slots",
+                  "Building upgrades: " + std::to_string(bill.upgrade_slots_used) + " of " +
+                      std::to_string(bill.upgrade_slots) + " slot" + (bill.upgrade_slots == 1 ? "" : "s") + " used",
+                  over ? Tone::Breach : Tone::Muted)
+            .cites(find_entry_source(fortification));
         std::vector<panel::Option> options;
         for (const auto& u : building_upgrades())
             options.push_back({std::string(u.id), std::string(u.name), std::int32_t(u.points), true});
@@ -192,22 +233,28 @@ panel::Panel fortification_panel(const bb::model::Battlefield& b, const TerrainP
         for (const auto& id : chosen)
             if (find_building_upgrade(id) && std::find(known.begin(), known.end(), id) == known.end())
                 known.push_back(id);
-        builder.multi_choice("upgrades", "", std::move(options), known);
+        builder.multi_choice("upgrades", "", std::move(options), known).cites(rules_source("building-upgrades"));
         for (const auto& id : known)
             if (const auto* rules = description().find_ability(id, kEdition))
-                builder.text("rules:" + id, rules->name + ": " + rules->text, Tone::Muted);
+                builder.text("rules:" + id, rules->name + ": " + rules->text, Tone::Muted).cites(rules->source);
     }
-    builder.toggle("battlements", "Has battlements", has_battlements(fortification, kind));
+    if (kind.building)
+        builder.toggle("battlements", "Has battlements", has_battlements(fortification, kind))
+            .cites(kBattlementsSource);
     unsigned sections = 0;
     for (const auto* piece : bought_pieces(b, fortification.id))
         sections += find_obstacle_upgrade(piece->catalogue_id) != nullptr;
-    builder.text(
-        "sections",
-        "Obstacles: " + std::to_string(sections) + " of up to " + std::to_string(kMaxObstacleSections) + " sections",
-        sections > kMaxObstacleSections ? Tone::Breach : Tone::Muted);
+    builder
+        .text("sections",
+              "Obstacles: " + std::to_string(sections) + " of up to " + std::to_string(kMaxObstacleSections) +
+                  " sections",
+              sections > kMaxObstacleSections ? Tone::Breach : Tone::Muted)
+        .cites(rules_source("obstacles"));
     for (const auto& o : obstacle_upgrades())
-        builder.button("add-section:" + std::string(o.catalogue_id),
-                       "+ " + std::string(o.name) + " section" + points_text(o.points_per_section));
+        builder
+            .button("add-section:" + std::string(o.catalogue_id),
+                    "+ " + std::string(o.name) + " section" + points_text(o.points_per_section))
+            .cites(price_source(o));
     std::vector<panel::Option> battlements{{"none", "None", 0, false}};
     for (const auto& u : battlement_upgrades())
         battlements.push_back({battlement_id(u), std::string(u.name), std::int32_t(u.points), true});
@@ -216,7 +263,8 @@ panel::Panel fortification_panel(const bb::model::Battlefield& b, const TerrainP
         const auto* u = find_battlement_upgrade(piece->catalogue_id, sdk::attribute(*piece, ops::kWeapon));
         current = u ? battlement_id(*u) : "";
     }
-    builder.choice("battlement", "Battlement & Battlefield upgrade (one)", std::move(battlements), current);
+    builder.choice("battlement", "Battlement & Battlefield upgrade (one)", std::move(battlements), current)
+        .cites(rules_source("battlements-and-battlefield"));
     std::vector<panel::GridRow> lines;
     for (const auto& line : bill.lines)
         lines.push_back({line.count > 1 ? line.item + " x" + std::to_string(line.count) + " (" +
@@ -290,6 +338,7 @@ bb::Result<panel::ActionReply> act_on_fortification(const bb::model::Battlefield
         reply.attributes.push_back(a.chosen.empty() ? erase(fortification.id, ops::kUpgrades)
                                                     : set(fortification.id, ops::kUpgrades, sdk::join_list(a.chosen)));
     } else if (a.control_key == "battlements") {
+        if (!kind.building) return refused("Only a building has battlements.");
         reply.attributes.push_back(set(fortification.id, ops::kBattlements, a.number != 0 ? "yes" : "no"));
     } else if (a.control_key.starts_with("add-section:")) {
         const auto* entry = description().find_entry(a.control_key.substr(12), kEdition);

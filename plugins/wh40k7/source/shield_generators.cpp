@@ -23,8 +23,9 @@ void report_shield_barriers(const bb::model::Battlefield& battlefield, bb::rules
             findings.items.push_back(measured(
                 finding("shield-barrier",
                         a.label + " and " + b.label + " are " + bb::rules::inches(gap) +
-                            " apart: the straight line between them is a shield barrier, impassable and as tall as "
-                            "the generators; shots through it give a 3+ invulnerable save.",
+                            " apart: the straight line between them is a shield barrier, impassable terrain as tall "
+                            "as the generators; wounds from shooting attacks through it or a generator get a 3+ "
+                            "invulnerable save.",
                         {a.id, b.id}, Severity::Advice),
                 gap, kShieldBarrierRange));
         }

@@ -17,13 +17,14 @@ const bb::sys::CatalogueEntry* debris_of(const bb::model::TerrainPiece& piece) {
     return nullptr;
 }
 
-// Pieces that give their save to models inside their boundary rather than behind them.
+// The pieces whose paragraphs give their save to models within them (a forest's boundaries, an impact crater, a
+// trench line); every other piece's paragraph gives it to a model in cover behind it, and only then.
 bool covers_those_within(const std::string& id) {
-    return id == "forest" || id == "impact-crater" || id == "trench-lines" || id == "wreckage-and-rubble";
+    return id == "forest" || id == "impact-crater" || id == "trench-lines";
 }
 
-// Our stand-in for "at least a quarter of the model hidden from the firer": a quarter of the lines between the
-// bases pass over the piece.
+// The seed does not say when a model is in cover behind a piece. Battleboard's measure: a quarter or more of the
+// lines between the bases pass over the piece.
 constexpr double kObscuredShare = 0.25;
 
 }  // namespace
@@ -40,18 +41,20 @@ bb::rules::SightAnswer judge_sight(const bb::rules::SightQuestion& /*question*/,
         const int value = static_cast<int>(save->value);
         const double share = static_cast<double>(on.lines_crossing) / static_cast<double>(lines.total);
         std::string why;
-        if (covers_those_within(entry->id) && on.holds_target)
-            why = "The target is within " + name + ".";
-        else if (!on.holds_observer && share >= kObscuredShare)
+        if (covers_those_within(entry->id)) {
+            if (on.holds_target) why = "The target is within " + name + ".";
+        } else if (!on.holds_observer && share >= kObscuredShare) {
             why = "About " + std::to_string(static_cast<int>(share * 100 + 0.5)) + "% of the view passes behind " +
-                  name + " (a quarter or more hidden puts the target in cover).";
-        if (why.empty()) continue;
-        if (share >= 1 && !on.holds_target)
+                  name + " (Battleboard counts a target in cover behind a piece from a quarter of the view).";
+        }
+        // Battleboard's hint, whether or not the piece gives cover: the rules judge sight from the model itself.
+        if (share >= 1 && !on.holds_target && !on.holds_observer)
             add_reason(answer, on.piece, Visibility::PartlyHidden, [&] {
                 return std::string(name +
                                    " stands right across the view: look from the "
                                    "model to see whether any of the target shows.");
             });
+        if (why.empty()) continue;
         add_cover(answer, on.piece, std::to_string(value) + "+ cover save", [&] {
             return std::string(why + " " + name + " gives a " + std::to_string(value) + "+ cover save.");
         });

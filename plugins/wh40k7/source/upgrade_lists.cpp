@@ -1,5 +1,7 @@
 #include "upgrade_lists.hpp"
 
+#include <string>
+
 namespace wh40k7 {
 
 namespace {
@@ -64,6 +66,18 @@ const BattlementUpgrade* find_battlement_upgrade(std::string_view catalogue_id, 
 
 bool is_battlement_upgrade(std::string_view catalogue_id) {
     return find(battlement_upgrades(), [&](const auto& u) { return u.catalogue_id == catalogue_id; }) != nullptr;
+}
+
+bb::sys::SourceRef price_source(const BuildingUpgrade& upgrade) {
+    return {std::string(upgrade.name), std::string(upgrade.name) + " " + std::to_string(upgrade.points) + " pts"};
+}
+
+bb::sys::SourceRef price_source(const ObstacleUpgrade& upgrade) {
+    return {"Obstacles", std::string(upgrade.name) + " " + std::to_string(upgrade.points_per_section) + " pts/section"};
+}
+
+bb::sys::SourceRef price_source(const BattlementUpgrade& upgrade) {
+    return {"Battlements & Battlefield", std::string(upgrade.name) + " " + std::to_string(upgrade.points) + " pts"};
 }
 
 }  // namespace wh40k7

@@ -1,5 +1,7 @@
 #pragma once
 // The fortification price lists and limits, one source for the catalogue the app shows and the checks.
+#include "battleboard/system/source_ref.hpp"
+
 #include <span>
 #include <string_view>
 
@@ -53,5 +55,10 @@ const ObstacleUpgrade* find_obstacle_upgrade(std::string_view catalogue_id);
 // The upgrade sold as this catalogue entry (with this weapon, for entries priced by weapon).
 const BattlementUpgrade* find_battlement_upgrade(std::string_view catalogue_id, std::string_view weapon);
 bool is_battlement_upgrade(std::string_view catalogue_id);
+
+// Where each price is printed: the upgrade's name and points as its list line (or its own heading) prints them.
+bb::sys::SourceRef price_source(const BuildingUpgrade& upgrade);
+bb::sys::SourceRef price_source(const ObstacleUpgrade& upgrade);
+bb::sys::SourceRef price_source(const BattlementUpgrade& upgrade);
 
 }  // namespace wh40k7
