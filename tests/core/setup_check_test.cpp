@@ -45,15 +45,15 @@ TEST_CASE("a setup its system knows, within the app's limits, has no problem") {
 TEST_CASE("what the system does not know is named with its path") {
     const auto system = two_editions();
     auto b = table_with_a_wall();
-    b.rules_edition = "third";
+    b.rules_edition = "third";  // the wall, of the first edition only, is then not in it either
     b.battleplan_id = "nope";
     b.pieces[0].rolls.push_back({"unknown-table", {3}, 3});
     b.add_piece({0, "tower", "Tower", geo::rectangle(2, 2), {40, 30}, 0, 4, 1});
     const auto problems = setup::check_setup(b, &system);
-    CHECK(paths(problems) == std::vector<std::string>{"setup.rules_edition", "setup.battleplan",
+    CHECK(paths(problems) == std::vector<std::string>{"setup.rules_edition", "setup.battleplan", "setup.pieces[0].kind",
                                                       "setup.pieces[0].rolls[0].table", "setup.pieces[1].kind"});
     CHECK(problems[0].message == "'third' is not a rules edition of demo (it has first, second)");
-    CHECK(problems[3].message.find("'tower' is not in the demo catalogue") == 0);
+    CHECK(problems[4].message.find("'tower' is not in the demo catalogue") == 0);
 }
 
 TEST_CASE("a piece of another edition is named with the edition") {
