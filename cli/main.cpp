@@ -1,7 +1,9 @@
 // battleboard: the command line for organisers and tests, over the same core and plugins as the app.
-// Every command's words are parsed by CLI11: a flag a command does not take is an error (exit 2), not ignored.
+// Every command's words are parsed by CLI11: a flag a command does not take is an error (exit 2), not ignored, and
+// so is a number flag whose value is not whole and in range (flag_checks.hpp).
 #include "arguments.hpp"
 #include "commands/commands.hpp"
+#include "flag_checks.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -96,7 +98,8 @@ int run(const Command& command, int argc, char** argv) {
     std::vector<std::pair<std::string, CLI::Option*>> switches;
     auto add_value = [&](std::string_view flag) {
         values.emplace_back(std::string(flag), std::make_unique<std::string>());
-        app.add_option(std::string(flag), *values.back().second);
+        auto* option = app.add_option(std::string(flag), *values.back().second);
+        if (const auto* check = cli::flag_check(flag)) option->check(*check);
     };
     add_value("--plugins");
     for (auto flag : command.values) add_value(flag);

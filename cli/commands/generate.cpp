@@ -19,6 +19,7 @@
 #include "battleboard/link/link.hpp"
 #include "battleboard/setup/setup_json.hpp"
 #include "commands/commands.hpp"
+#include "flag_checks.hpp"
 #include "plugin_folder.hpp"
 #include "setup_sheet.hpp"
 #include "text_file.hpp"
@@ -70,14 +71,11 @@ std::optional<bb::model::Battlefield> start_board(const Arguments& args, const b
         battlefield.depth = size->depth;
     }
     if (auto board = args.value("--board")) {
-        double width = 0, depth = 0;
-        if (std::sscanf(board->c_str(), "%lfx%lf", &width, &depth) != 2 || width < 12 || depth < 12 || width > 240 ||
-            depth > 240) {
-            std::cerr << "--board takes WIDTHxDEPTH in inches, each 12 to 240 (e.g. 60x44).\n";
-            return std::nullopt;
-        }
-        battlefield.width = width;
-        battlefield.depth = depth;
+        // Checked whole and in range by CLI11 (flag_checks.cpp).
+        const auto size = parse_numbers(*board, 'x');
+        if (!size) return std::nullopt;
+        battlefield.width = (*size)[0];
+        battlefield.depth = (*size)[1];
     }
     return battlefield;
 }

@@ -2,7 +2,8 @@
 // A link refers to its game system's catalogue and battleplans (format 4) and carries its battle state in the
 // plugin's own layout (format 5): both ways load the system's plugin
 // when it is installed; a setup of a system that is not is encoded with every value in the link, and a link that
-// needs a missing system says which. Exit 0: done; 2: bad input.
+// needs a missing system says which. What `validate` would refuse in the setup (setup_check.hpp) is printed as notes on
+// stderr; the link is still made or read, as before. Exit 0: done; 2: bad input.
 #include "battleboard/link/link.hpp"
 #include "battleboard/plugin/link_state_codec.hpp"
 #include "battleboard/plugin/match_operations.hpp"
@@ -11,6 +12,7 @@
 #include "json_output.hpp"
 #include "legacy_sheet.hpp"
 #include "plugin_folder.hpp"
+#include "setup_problems.hpp"
 
 #include <fstream>
 #include <iostream>
@@ -45,6 +47,9 @@ int encode(const Arguments& args, const std::string& path) {
         return kExitBadInput;
     }
     auto system = load_system(plugin_folder(args), battlefield->system_id);
+    // A link keeps what it is given, as it always has (older links name ids their system has since dropped); what
+    // `validate` would refuse is said, not hidden.
+    print_problems(std::cerr, path + ": note: ", setup_problems(*battlefield, system ? &*system : nullptr));
     if (system)
         if (const auto error = take_legacy_sheet(*system, *battlefield); !error.empty()) {
             std::cerr << path << ": " << error << "\n";
@@ -126,6 +131,7 @@ int decode(const Arguments& args, const std::string& text, bool as_json) {
         std::cout << bb::setup::to_json(*battlefield) << "\n";
     else
         print_summary(*battlefield, system ? &*system : nullptr);
+    print_problems(std::cerr, "note: ", setup_problems(*battlefield, system ? &*system : nullptr));
     return kExitOk;
 }
 

@@ -1,10 +1,12 @@
 // battleboard score SHEET.json [--json]: a score sheet read into its game system's plugin state by the plugin
 // ("convert-legacy-sheet") and summed up by it ("summary"): each player's total, a line per battle round worded by
 // the plugin, warnings and the result. Exit 0: worked out; 1: the sheet ticks something the rules do not allow
-// (listed); 2: bad input.
+// (listed), or names a battleplan, player or round its system or the sheet does not have (score_sheet_check.hpp,
+// nothing scored); 2: bad input.
 #include "battleboard/plugin/legacy_operations.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/setup/legacy_sheet_request.hpp"
+#include "battleboard/setup/score_sheet_check.hpp"
 #include "commands/commands.hpp"
 #include "plugin_folder.hpp"
 #include "text_file.hpp"
@@ -63,6 +65,11 @@ int run_score(const Arguments& args) {
         !system->description.answers(bb::plugin::kConvertLegacySheet)) {
         std::cerr << system_id << " keeps no score sheet.\n";
         return kExitBadInput;
+    }
+    // What the system does not know (a battleplan, a player, a round) is named before the plugin scores anything.
+    if (const auto problems = bb::setup::check_score_sheet(*text, system->description, "sheet"); !problems.empty()) {
+        for (const auto& p : problems) std::cerr << args.positional[0] << ": " << p.path << ": " << p.message << ".\n";
+        return kExitFindings;
     }
     // The plugin reads the sheet into its own battle state, then sums that state up.
     bb::model::Battlefield battlefield;

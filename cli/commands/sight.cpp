@@ -4,13 +4,16 @@
 //   --observer-elevation N / --observer-floor N       inches above ground (40K ruins) / floors above the first
 // Can the observer see the target, is the target in cover, and why. Positions and bases in inches.
 // With --map, the whole table instead (commands/sight_map.cpp).
-// Exit 0: answered; 2: bad input (a model off the board, the two on the same spot) or the system cannot answer.
+// Exit 0: answered; 1: the setup names what its system does not know or what no table allows (setup_check.hpp);
+// 2: bad input (an unreadable setup, a bad flag, a model off the board, the two on the same spot) or the system
+// cannot answer.
 #include "battleboard/rules/sight.hpp"
 #include "battleboard/plugin/operations.hpp"
 #include "battleboard/setup/setup_json.hpp"
 #include "commands/commands.hpp"
 #include "commands/sight_arguments.hpp"
 #include "plugin_folder.hpp"
+#include "setup_problems.hpp"
 #include "text_file.hpp"
 
 #include <nlohmann/json.hpp>
@@ -62,6 +65,10 @@ int run_sight(const Arguments& args) {
     question.battlefield = std::move(*battlefield);
     auto system = open_system(args, question.battlefield.system_id);
     if (!system) return kExitBadInput;
+    if (const auto problems = setup_problems(question.battlefield, &*system); !problems.empty()) {
+        print_problems(std::cerr, args.positional[0] + ": ", problems);
+        return kExitFindings;
+    }
     auto answer = system->client.request<bb::rules::SightAnswer>(bb::plugin::kSight, question);
     if (!answer) {
         std::cerr << answer.error().message << "\n";

@@ -8,8 +8,10 @@
 #include "battleboard/plugin/operations.hpp"
 #include "commands/commands.hpp"
 #include "commands/sight_arguments.hpp"
+#include "flag_checks.hpp"
 #include "plugin_folder.hpp"
 #include "png_file.hpp"
+#include "setup_problems.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -81,14 +83,15 @@ int run_sight_map(const Arguments& args, bb::model::Battlefield battlefield) {
     const std::string fixed = q.reverse ? "target" : "observer", mover = q.reverse ? "observer" : "target";
     if (!read_sight_model(args, fixed, true, q.fixed) || !read_sight_model(args, mover, false, q.mover))
         return kExitBadInput;
-    if (auto spacing = args.value("--spacing")) {
-        char* end = nullptr;
-        q.spacing = std::strtod(spacing->c_str(), &end);
-        if (end == spacing->c_str() || *end != '\0') q.spacing = 0;  // refused by the plugin with its reason
-    }
+    if (auto spacing = args.value("--spacing"))
+        if (auto value = parse_numbers(*spacing, '\0')) q.spacing = value->front();  // in range (flag_checks.cpp)
     q.battlefield = std::move(battlefield);
     auto system = open_system(args, q.battlefield.system_id);
     if (!system) return kExitBadInput;
+    if (const auto problems = setup_problems(q.battlefield, &*system); !problems.empty()) {
+        print_problems(std::cerr, args.positional[0] + ": ", problems);
+        return kExitFindings;
+    }
     auto map = system->client.request<bb::rules::SightMap>(bb::plugin::kSightMap, q);
     if (!map) {
         std::cerr << map.error().message << "\n";

@@ -1,9 +1,11 @@
 // battleboard validate SETUP.json... [--json]: checks setups against their game systems' rules; organisers pass
 // a whole room of tables at once.
-// Exit 0: all legal; 1: some setup breaks a rule (listed with measured numbers); 2: some file is bad input.
+// Exit 0: all legal; 1: some setup breaks a rule (listed with measured numbers) or names what its system does not
+// know or what no table allows (listed with its JSON path, and checked no further); 2: some file is unreadable.
 #include "battleboard/setup/setup_json.hpp"
 #include "commands/commands.hpp"
 #include "plugin_folder.hpp"
+#include "setup_problems.hpp"
 #include "text_file.hpp"
 
 #include <nlohmann/json.hpp>
@@ -38,6 +40,17 @@ Checked check_file(const Arguments& args, const std::string& path, std::map<std:
         auto opened = open_system(args, battlefield->system_id);
         if (!opened) return {kExitBadInput, {{"error", "game system " + battlefield->system_id + " not installed"}}};
         system = systems.emplace(battlefield->system_id, std::move(*opened)).first;
+    }
+    if (const auto problems = setup_problems(*battlefield, &system->second); !problems.empty()) {
+        nlohmann::json items = nlohmann::json::array();
+        for (const auto& p : problems)
+            items.push_back(
+                {{"severity", "breach"}, {"rule", "setup/content"}, {"path", p.path}, {"message", p.message}});
+        if (!args.has("--json")) {
+            print_problems(std::cout, prefix + "BREACH ", problems);
+            std::cout << prefix << "The setup is not valid (above); its placement was not checked.\n";
+        }
+        return {kExitFindings, {{"legal", false}, {"findings", items}}};
     }
     auto findings = system->second.client.validate(*battlefield);
     if (!findings) {

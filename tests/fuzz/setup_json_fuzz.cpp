@@ -1,7 +1,11 @@
-// libFuzzer target: any file given to the setup import (bb::setup::from_json). Besides sanitizer reports, it
-// aborts when a property breaks: an imported setup exports and imports again to the same JSON, and it either
-// becomes a share link that opens or is refused with a reason.
+// libFuzzer target: any file given to the setup import (bb::setup::from_json) and the content check every import
+// runs next (setup_check.hpp, score_sheet_check.hpp), against a small game system of its own. Besides sanitizer
+// reports, it aborts when a property breaks: an imported setup exports and imports again to the same JSON and the
+// same problems; every problem has a path into the setup and a message; a setup the system accepts is also within
+// the app's own limits; and it either becomes a share link that opens or is refused with a reason.
 #include "battleboard/link/link.hpp"
+#include "battleboard/setup/score_sheet_check.hpp"
+#include "battleboard/setup/setup_check.hpp"
 #include "battleboard/setup/setup_json.hpp"
 
 #include <cstdint>
@@ -14,6 +18,28 @@ namespace {
 [[noreturn]] void broken(const char* property, const std::string& detail) {
     std::fprintf(stderr, "property broken: %s: %s\n", property, detail.c_str());
     std::abort();
+}
+
+// Two editions, a piece in each and one in both, a battleplan and a dice table: the ids the dictionary offers.
+const bb::sys::SystemDescription& fuzz_system() {
+    static const bb::sys::SystemDescription system = [] {
+        bb::sys::SystemDescription d;
+        d.id = "fuzz";
+        d.editions = {{"e1", "First", ""}, {"e2", "Second", ""}};
+        for (auto [id, edition] : {std::pair{"wall", "e1"}, std::pair{"hill", "e2"}, std::pair{"ruin", ""}}) {
+            d.catalogue.emplace_back().id = id;
+            if (*edition) d.catalogue.back().editions = {edition};
+        }
+        d.battleplans.emplace_back().id = "bp";
+        d.tables.emplace_back().id = "t";
+        return d;
+    }();
+    return system;
+}
+
+void check_problems(const std::vector<bb::setup::SetupProblem>& problems, const char* root) {
+    for (const auto& p : problems)
+        if (p.path.rfind(root, 0) != 0 || p.message.empty()) broken("problems name a path and say why", p.path);
 }
 
 }  // namespace
@@ -29,6 +55,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto imported = bb::setup::from_json(exported);
     if (!imported) broken("exports import again", imported.error().message);
     if (bb::setup::to_json(*imported) != exported) broken("export, import, export is stable", exported);
+    const auto problems = bb::setup::check_setup(*battlefield, &fuzz_system());
+    check_problems(problems, "setup");
+    if (bb::setup::check_setup(*imported, &fuzz_system()) != problems)
+        broken("re-imported, the same problems", exported);
+    if (problems.empty() && !bb::setup::check_setup(*battlefield, nullptr).empty())
+        broken("accepted by the system, within the app's limits", exported);
+    if (!battlefield->legacy_sheet.empty())
+        check_problems(bb::setup::check_score_sheet(battlefield->legacy_sheet, fuzz_system(), "setup.score_sheet"),
+                       "setup.score_sheet");
     const auto link = bb::link::encode(*battlefield);
     if (!link) {
         if (link.error().message.empty()) broken("refusals say why", "empty link message");

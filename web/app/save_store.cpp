@@ -1,5 +1,6 @@
 #include "app/save_store.hpp"
 
+#include "battleboard/setup/setup_check.hpp"
 #include "battleboard/setup/setup_json.hpp"
 #include "platform/storage.hpp"
 
@@ -179,9 +180,18 @@ void SaveStore::open(const std::string& key, Session& session) {
             true);
         return;
     }
+    // The same check as an import's (setup_check.hpp); a save still opens (an older one may name ids its system has
+    // since dropped), and says what its system does not accept.
+    const auto problems =
+        bb::setup::check_setup(chosen.record.battlefield, session.description_for(chosen.record.battlefield.system_id));
     keep_replaced(session, chosen.record.battlefield, "opening " + chosen.record.name);
     replace_battlefield(session, chosen.record.battlefield, chosen.record.rolls);
-    say("Opened \"" + chosen.record.name + "\".", false);
+    if (!problems.empty())
+        say("Opened \"" + chosen.record.name +
+                "\", which holds what its game system does not accept: " + bb::setup::problems_text(problems) + ".",
+            true);
+    else
+        say("Opened \"" + chosen.record.name + "\".", false);
 }
 
 void SaveStore::import_setup(const std::string& file_name, const std::string& text, Session& session) {
@@ -195,6 +205,12 @@ void SaveStore::import_setup(const std::string& file_name, const std::string& te
         keep_unsaved(*battlefield, file_name);
         say("Could not open " + file_name + " yet. " + bb::plugin::missing_system_message(system) +
                 " It is kept in Saves; your battlefield is unchanged.",
+            true);
+        return;
+    }
+    if (const auto problems = bb::setup::check_setup(*battlefield, session.description_for(system));
+        !problems.empty()) {
+        say("Could not import " + file_name + ": " + bb::setup::problems_text(problems) + ". Nothing was changed.",
             true);
         return;
     }

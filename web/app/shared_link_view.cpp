@@ -12,6 +12,7 @@
 #include "app/widget_rects.hpp"
 #include "battleboard/link/link.hpp"
 #include "battleboard/plugin/match_operations.hpp"
+#include "battleboard/setup/setup_check.hpp"
 #include "platform/share.hpp"
 
 #include <algorithm>
@@ -220,6 +221,11 @@ void SharedLinkView::open_pending(Session& session) {
     dragged_base_ = nullptr;
     score_asked_ = false;
     score_.reset();
+    // The same check as an imported file's (setup_check.hpp); a link still opens (older ones name ids their system has
+    // since dropped), and says what its system does not accept.
+    if (const auto problems = bb::setup::check_setup(*shared, system); !problems.empty())
+        message_ =
+            "This shared setup holds what its game system does not accept: " + bb::setup::problems_text(problems) + ".";
     session.open_preview(std::move(*shared));
 }
 

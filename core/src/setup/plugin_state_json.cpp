@@ -28,6 +28,8 @@ nlohmann::json plugin_state_fields(const model::PluginState& state) {
 std::string read_plugin_state_fields(const nlohmann::json& object, const std::string& where,
                                      model::PluginState& state) {
     if (!object.is_object()) return where + " must be an object";
+    for (auto it = object.begin(); it != object.end(); ++it)
+        if (it.key() != "version" && it.key() != "data") return where + "." + it.key() + " is not a field here";
     auto version = object.find("version");
     if (version == object.end() || !version->is_number_unsigned() || version->get<std::uint64_t>() > 0xffffffffu)
         return where + ".version must be a whole number";

@@ -2,6 +2,7 @@
 
 #include "plugin_state_json.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -29,6 +30,21 @@ json points_json(const geo::Polygon& polygon) {
 }
 
 // Reads fields with the path of the value in every message, without exceptions.
+// Two words at most two single-letter edits or one swap apart (heigth, hight, rotaton).
+bool close_to(const std::string& a, const std::string& b) {
+    if (a.size() > 64 || b.size() > 64) return false;
+    std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
+    for (std::size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
+    for (std::size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i)
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+                d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    return d[a.size()][b.size()] <= 2;
+}
+
 class Reader {
 public:
     std::string error;
@@ -61,8 +77,9 @@ public:
         if (!v.is_array() || v.size() < 3 || v.size() > kMaxPolygonPoints)
             return fail(path + " must list 3 to " + std::to_string(kMaxPolygonPoints) + " [x, y] points");
         for (const json& p : v) {
-            if (!p.is_array() || p.size() != 2 || !p[0].is_number() || !p[1].is_number())
-                return fail(path + " holds a point that is not [x, y]");
+            if (!p.is_array() || p.size() != 2 || !p[0].is_number() || !p[1].is_number() ||
+                !std::isfinite(p[0].get<double>()) || !std::isfinite(p[1].get<double>()))
+                return fail(path + " holds a point that is not [x, y] in finite numbers");
             out.points.push_back({p[0].get<double>(), p[1].get<double>()});
         }
         return true;
@@ -74,8 +91,9 @@ public:
             const json& item = object["rolls"][i];
             const std::string path = where + ".rolls[" + std::to_string(i) + "]";
             model::RollRecord roll;
-            if (!item.is_object() || !text(item, "table", roll.table_id, path, true))
-                return fail(path + " needs a table");
+            if (!item.is_object()) return fail(path + " must be an object");
+            if (!known(item, path, {"table", "faces", "total"}) || !text(item, "table", roll.table_id, path, true))
+                return false;
             if (!item.contains("faces") || !item["faces"].is_array() || item["faces"].size() > kMaxDice)
                 return fail(path + ".faces must list the dice");
             for (const json& face : item["faces"]) {
@@ -104,6 +122,17 @@ public:
         if (object[key].size() > limit)
             return fail(where + "." + key + " has " + std::to_string(object[key].size()) + " entries (at most " +
                         std::to_string(limit) + ")");
+        return true;
+    }
+    // Every key of `object` is one of `keys`; a misspelt one is named with its path and the key it resembles.
+    bool known(const json& object, const std::string& where, std::initializer_list<const char*> keys) {
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            if (std::any_of(keys.begin(), keys.end(), [&](const char* k) { return it.key() == k; })) continue;
+            std::string message = where + "." + it.key() + " is not a field here";
+            for (const char* k : keys)
+                if (close_to(it.key(), k)) message += " (did you mean \"" + std::string(k) + "\"?)";
+            return fail(message);
+        }
         return true;
     }
     bool fail(std::string message) {
@@ -170,10 +199,15 @@ Result<model::Battlefield> from_json(std::string_view text) {
 
     Reader r;
     model::Battlefield b;
-    bool ok = r.text(document, "system", b.system_id, "setup", true) &&
+    bool ok = r.known(document, "setup",
+                      {"format", "version", "system", "rules_edition", "battleplan", "board", "pieces", "objectives",
+                       "territories", "score_sheet", "plugin_state"}) &&
+              r.text(document, "system", b.system_id, "setup", true) &&
               r.text(document, "rules_edition", b.rules_edition, "setup") &&
               r.text(document, "battleplan", b.battleplan_id, "setup");
+    if (ok && b.system_id.empty()) ok = r.fail("setup.system is empty");
     if (ok && (!document.contains("board") || !document["board"].is_object())) ok = r.fail("setup.board is missing");
+    ok = ok && r.known(document["board"], "setup.board", {"width", "depth"});
     ok = ok && r.number(document["board"], "width", b.width, "setup.board") &&
          r.number(document["board"], "depth", b.depth, "setup.board");
     if (ok && (b.width <= 0 || b.depth <= 0 || b.width > kMaxBoardInches || b.depth > kMaxBoardInches))
@@ -189,7 +223,11 @@ Result<model::Battlefield> from_json(std::string_view text) {
             const std::string where = "setup.pieces[" + std::to_string(i) + "]";
             model::TerrainPiece p;
             ok = item.is_object() ? true : r.fail(where + " must be an object");
-            ok = ok && r.count(item, "id", p.id, where) && r.text(item, "kind", p.catalogue_id, where, true) &&
+            ok = ok &&
+                 r.known(item, where,
+                         {"id", "kind", "label", "x", "y", "rotation", "height", "levels", "footprint", "rolls",
+                          "attributes"}) &&
+                 r.count(item, "id", p.id, where) && r.text(item, "kind", p.catalogue_id, where, true) &&
                  r.text(item, "label", p.label, where) && r.number(item, "x", p.position.x, where) &&
                  r.number(item, "y", p.position.y, where) && r.number(item, "rotation", p.rotation, where, false) &&
                  r.number(item, "height", p.height, where, false) && r.count(item, "levels", p.levels, where) &&
@@ -205,7 +243,8 @@ Result<model::Battlefield> from_json(std::string_view text) {
             const std::string where = "setup.objectives[" + std::to_string(i) + "]";
             model::Objective o;
             ok = item.is_object() ? true : r.fail(where + " must be an object");
-            ok = ok && r.count(item, "id", o.id, where) && r.text(item, "label", o.label, where) &&
+            ok = ok && r.known(item, where, {"id", "label", "x", "y", "diameter"}) &&
+                 r.count(item, "id", o.id, where) && r.text(item, "label", o.label, where) &&
                  r.number(item, "x", o.position.x, where) && r.number(item, "y", o.position.y, where) &&
                  r.number(item, "diameter", o.diameter, where, false);
             highest_id = std::max(highest_id, o.id);
@@ -218,7 +257,8 @@ Result<model::Battlefield> from_json(std::string_view text) {
             const std::string where = "setup.territories[" + std::to_string(i) + "]";
             model::Territory t;
             ok = item.is_object() ? true : r.fail(where + " must be an object");
-            ok = ok && r.text(item, "name", t.name, where) && r.polygon(item, "area", t.area, where);
+            ok = ok && r.known(item, where, {"name", "area"}) && r.text(item, "name", t.name, where) &&
+                 r.polygon(item, "area", t.area, where);
             if (ok) b.territories.push_back(std::move(t));
         }
     }
