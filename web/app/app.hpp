@@ -9,6 +9,7 @@
 #include "app/share_panel.hpp"
 #include "app/shared_link_view.hpp"
 #include "app/side_panel.hpp"
+#include "app/tab_sync.hpp"
 
 #include <string>
 
@@ -43,6 +44,7 @@ private:
     FirstSteps first_steps_;
     long frame_ = 0;
     BattleHistory history_;
+    TabSync tabs_;
     int deletes_seen_ = 0;
     double toast_until_ = 0;  // "Deleted X - Undo" shows until then (ms)
 };
