@@ -24,8 +24,12 @@ public:
     void frame();
     // `drawn`: frames whose picture reached the screen (see RedrawGate).
     std::string state_json(long drawn) const;
-    // Autosaves at once: the page is being hidden or closed.
-    void page_hidden() { saves_.flush(session_, /*closing=*/true); }
+    // Autosaves at once: the page is being hidden or closed. A hidden tab builds no frames, so what the other
+    // tabs sent meanwhile is merged first: its autosave never writes their changes away.
+    void page_hidden() {
+        tabs_.merge_heard(session_);
+        saves_.flush(session_, /*closing=*/true);
+    }
 
 private:
     void board_toolbar(ImVec2 board_size);
