@@ -13,6 +13,7 @@
 #include "app/theme.hpp"
 #include "app/touch_scroll.hpp"
 #include "app/widget_rects.hpp"
+#include "platform/wake_lock.hpp"
 
 #include <imgui_internal.h>
 
@@ -139,6 +140,7 @@ void App::frame() {
         session_.terrain_boxes.start();
     }
     clear_widgets();
+    platform::keep_screen_on(session_.has_system());
     shared_link_.poll(session_);
     // A slice of a layout being generated, short enough for the frame rate (the rest waits for later frames).
     constexpr double kGenerateMillisecondsPerFrame = 25;
@@ -204,6 +206,11 @@ void App::frame() {
     if (frame_ == 1) history_.start();
     history_.observe(session_, !ImGui::IsAnyMouseDown() && ImGui::GetActiveID() == 0);
     history_.keep();
+}
+
+bool App::wants_frames() const {
+    return session_.generation.busy() || session_.setup_sheet.busy() || session_.sight.map_job().running() ||
+           shared_link_.drawing_sight_map() || now_ms() <= toast_until_;
 }
 
 // Ctrl+Z undoes; Ctrl+Shift+Z and Ctrl+Y redo. A text field being typed in keeps its own undo.
