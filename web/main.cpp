@@ -103,7 +103,8 @@ int main(int argc, char** argv) {
         }
         // Work of the app's own, a held finger or button (a hold turns into a drag after a while) and a text
         // field's cursor keep frames coming without input.
-        if (battleboard.wants_frames() || ImGui::IsAnyMouseDown() || ImGui::GetIO().WantTextInput)
+        if (battleboard.wants_frames() || app::touch::finger_busy() || ImGui::IsAnyMouseDown() ||
+            ImGui::GetIO().WantTextInput)
             platform::request_frame();
         if (first_frame) {
             first_frame = false;
