@@ -2,7 +2,7 @@
 // shows without input wakes it at once. Counted in the page with requestAnimationFrame (the browser's own frame
 // clock) against the app's frame counter from the read-only state hook, never with wall-clock timings.
 import assert from 'node:assert/strict';
-import { addPiece, chooseSystem, clickWidget, openApp, openTab, state, waitFor } from './lib/app.mjs';
+import { addPiece, chooseSystem, clickWidget, openApp, openTab, waitFor } from './lib/app.mjs';
 
 // Waits until the app has built no frame for 30 animation frames in a row (it is asleep), then counts the app's
 // frames over `count` more animation frames.

@@ -3,7 +3,7 @@
 // the player turns the setting off. An init script wraps navigator.wakeLock.request to count requests and
 // releases. The page also asks the browser to keep its storage (the saves) from eviction.
 import assert from 'node:assert/strict';
-import { chooseSystem, clickWidget, frames, openApp, openTab, state, waitFor } from './lib/app.mjs';
+import { chooseSystem, frames, openApp, openTab, tapWidget, waitFor } from './lib/app.mjs';
 
 // Counts wake lock requests and releases in the page; `window.__hidden` lets the test hide the page the way a
 // phone's lock button does (headless pages are always visible), announced with visibilitychange.
@@ -59,7 +59,7 @@ export const tests = [
       await chooseSystem(page, 'aos4');
       await until(page, () => window.__wakeLocks.held === 1, 'the lock taken');
       await openTab(page, 'battle');
-      await clickWidget(page, 'keep-screen-on');
+      await tapWidget(page, 'keep-screen-on');
       await until(page, () => window.__wakeLocks.held === 0, 'the lock released when turned off');
       await page.reload();
       await waitFor(page, (s) => s.system === 'aos4' && s.loading === '', 'the battlefield restored');
