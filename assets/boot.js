@@ -24,7 +24,10 @@
       fetchDeferredCode();
     },
     // The service worker's precaching competes for the CPU: it waits until the whole app runs.
-    onFirstFrame: function () { overlay.hidden = true; window.Module.whenAllCode(registerServiceWorker); },
+    onFirstFrame: function () {
+      overlay.hidden = true;
+      window.Module.whenAllCode(function () { registerServiceWorker(); askToKeepSaves(); });
+    },
     // Called by the app's code when it first calls into the rest (emscripten's SPLIT_MODULE placeholders).
     loadSplitModule: function (url, imports) {
       deferredCode.blockingReads++;
@@ -129,6 +132,16 @@
     });
   };
 
+  // A phone short of space may evict a site's storage, saves included, unless the site asked to keep it. The
+  // answer ('granted', 'refused', or 'unavailable' where the browser has no such request) is in state().
+  let persistentStorage = 'not asked';
+  const askToKeepSaves = function () {
+    if (!navigator.storage || !navigator.storage.persist) { persistentStorage = 'unavailable'; return; }
+    persistentStorage = 'asking';
+    navigator.storage.persist().then(function (granted) { persistentStorage = granted ? 'granted' : 'refused'; },
+      function () { persistentStorage = 'refused'; });
+  };
+
   window.battleboard = Object.freeze({
     // Where the second half of the app's code is: waiting, fetching, compiled or running, and how many times
     // the app had to wait for it.
@@ -137,7 +150,9 @@
     },
     state: function () {
       if (!runtimeReady || deferredCode.state !== 'running') return null;
-      return JSON.parse(window.Module.UTF8ToString(window.Module._bb_state_json()));
+      const state = JSON.parse(window.Module.UTF8ToString(window.Module._bb_state_json()));
+      state.persistentStorage = persistentStorage;
+      return state;
     },
   });
 })();

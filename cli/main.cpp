@@ -61,9 +61,10 @@ const std::vector<Command>& commands() {
          cli::run_score},
         {"generate",
          "generate SYSTEM [--points N | --board WxD] [--battleplan ID|roll] [--features N] [--seed N]\n"
-         "           [--symmetric point|mirror] [--box FILE] [--tables K --out DIR] [--json]   legal layouts",
+         "           [--symmetric point|mirror] [--box FILE] [--tables K --out DIR [--site URL]] [--json]\n"
+         "                                          legal layouts",
          {"--edition", "--points", "--board", "--battleplan", "--features", "--seed", "--tables", "--out",
-          "--symmetric", "--box"},
+          "--symmetric", "--box", "--site"},
          {"--json"},
          cli::run_generate},
         {"sight",
@@ -75,8 +76,8 @@ const std::vector<Command>& commands() {
          {"--json", "--map"},
          cli::run_sight},
         {"link",
-         "link encode SETUP.json | decode LINK [--json] a setup as a share link, and back",
-         {},
+         "link encode SETUP.json [--site URL] | decode LINK [--json] a setup as a share link, and back",
+         {"--site"},
          {"--json"},
          cli::run_link},
     };

@@ -101,6 +101,11 @@ int main(int argc, char** argv) {
             ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
             SDL_GL_SwapWindow(window);
         }
+        // Work of the app's own, a held finger or button (a hold turns into a drag after a while) and a text
+        // field's cursor keep frames coming without input.
+        if (battleboard.wants_frames() || app::touch::finger_busy() || ImGui::IsAnyMouseDown() ||
+            ImGui::GetIO().WantTextInput)
+            platform::request_frame();
         if (first_frame) {
             first_frame = false;
             platform::page_ready();

@@ -1,6 +1,6 @@
 // bench/idle: what an open table costs while nobody touches it (a phone's battery at the gaming table).
-// Loads Battleboard (a game system chosen, three pieces placed) and the bare ImGui page (which draws every
-// frame, as Battleboard did before the redraw gate) in turn, lets each sit still, and reports the CPU time
+// Loads Battleboard (a game system chosen, three pieces placed) and the bare ImGui page (which builds and draws
+// every frame, as Battleboard did before frames on demand and the redraw gate) in turn, lets each sit still, and reports the CPU time
 // Chromium's processes spent meanwhile (GPU process and page renderer, from /proc), as medians and app/bare
 // ratios. Linux only.
 import fs from 'node:fs';
@@ -51,13 +51,15 @@ async function idleOnce(browser, base, page) {
   await tab.mouse.move(5, 795);  // the pointer rests off every control, as a phone's finger is lifted
   await tab.waitForTimeout(1000);  // a benchmark, not a test: let the page settle
   const before = cpuByProcessKind();
-  const drawnBefore = page === 'app' ? (await state(tab)).drawn : 0;
+  const appBefore = page === 'app' ? await state(tab) : null;
   await tab.waitForTimeout(idleMs);
   const after = cpuByProcessKind();
-  const drawn = page === 'app' ? (await state(tab)).drawn - drawnBefore : null;
+  const appAfter = page === 'app' ? await state(tab) : null;
+  const drawn = appAfter ? appAfter.drawn - appBefore.drawn : null;
+  const built = appAfter ? appAfter.frame - appBefore.frame : null;
   await context.close();
   const used = (kind) => ((after[kind] || 0) - (before[kind] || 0)) / (idleMs / 1000);
-  return { gpu: used('gpu-process'), renderer: used('renderer'), drawn };
+  return { gpu: used('gpu-process'), renderer: used('renderer'), drawn, built };
 }
 
 const server = await serve(web);
@@ -75,6 +77,7 @@ try {
   }
   const total = (page) => row(page, 'gpu') + row(page, 'renderer');
   console.log(`ratio  ${(row('app', 'gpu') / row('bare', 'gpu')).toFixed(2).padStart(10)}x ${(row('app', 'renderer') / row('bare', 'renderer')).toFixed(2).padStart(9)}x ${(total('app') / total('bare')).toFixed(2).padStart(6)}x`);
+  console.log(`app frames built while still: ${samples.app.map((s) => s.built).join(', ')}`);
   console.log(`app frames drawn while still: ${samples.app.map((s) => s.drawn).join(', ')}`);
 } finally {
   await browser.close();

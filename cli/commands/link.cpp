@@ -1,4 +1,5 @@
-// battleboard link encode SETUP.json | link decode LINK [--json]: the share link of a setup, and back.
+// battleboard link encode SETUP.json [--site URL] | link decode LINK [--json]: the share link of a setup, and
+// back; with --site the link is printed as the address that opens it (URL#bb6.…).
 // A link refers to its game system's catalogue and battleplans (format 4) and carries its battle state in the
 // plugin's own layout (format 5): both ways load the system's plugin
 // when it is installed; a setup of a system that is not is encoded with every value in the link, and a link that
@@ -13,6 +14,7 @@
 #include "legacy_sheet.hpp"
 #include "plugin_folder.hpp"
 #include "setup_problems.hpp"
+#include "site_address.hpp"
 
 #include <fstream>
 #include <iostream>
@@ -24,7 +26,7 @@ namespace cli {
 namespace {
 
 constexpr const char* kUsage =
-    "usage: battleboard link encode SETUP.json [--plugins DIR]\n"
+    "usage: battleboard link encode SETUP.json [--site URL] [--plugins DIR]\n"
     "       battleboard link decode LINK [--json] [--plugins DIR]\n";
 
 // The reference into an installed system's description (format 4), built in `slot`, which must outlive its use;
@@ -34,6 +36,8 @@ const bb::link::Reference* reference_of(const LoadedSystem* system, std::optiona
 }
 
 int encode(const Arguments& args, const std::string& path) {
+    const auto site = site_address(args);
+    if (!site) return kExitBadInput;
     std::ifstream file(path, std::ios::binary);
     if (!file) {
         std::cerr << "Cannot read " << path << ".\n";
@@ -64,7 +68,7 @@ int encode(const Arguments& args, const std::string& path) {
         std::cerr << path << ": " << link.error().message << "\n";
         return kExitBadInput;
     }
-    std::cout << *link << "\n";
+    std::cout << printed_link(*site, *link) << "\n";
     return kExitOk;
 }
 

@@ -13,6 +13,7 @@
 #include "app/theme.hpp"
 #include "app/touch_scroll.hpp"
 #include "app/widget_rects.hpp"
+#include "platform/wake_lock.hpp"
 
 #include <imgui_internal.h>
 
@@ -140,6 +141,7 @@ void App::frame() {
     }
     clear_widgets();
     tabs_.merge_heard(session_);
+    platform::keep_screen_on(session_.has_system());
     shared_link_.poll(session_);
     // A slice of a layout being generated, short enough for the frame rate (the rest waits for later frames).
     constexpr double kGenerateMillisecondsPerFrame = 25;
@@ -207,6 +209,11 @@ void App::frame() {
     tabs_.send_changes(session_, settled);
     history_.observe(session_, settled);
     history_.keep();
+}
+
+bool App::wants_frames() const {
+    return session_.generation.busy() || session_.setup_sheet.busy() || session_.sight.map_job().running() ||
+           shared_link_.drawing_sight_map() || now_ms() <= toast_until_;
 }
 
 // Ctrl+Z undoes; Ctrl+Shift+Z and Ctrl+Y redo. A text field being typed in keeps its own undo.

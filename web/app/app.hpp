@@ -24,6 +24,9 @@ public:
     void frame();
     // `drawn`: frames whose picture reached the screen (see RedrawGate).
     std::string state_json(long drawn) const;
+    // Whether the app has work of its own for the coming frames (a job's slices, a toast that times out), so
+    // the main loop must keep building frames without input.
+    bool wants_frames() const;
     // Autosaves at once: the page is being hidden or closed. A hidden tab builds no frames, so what the other
     // tabs sent meanwhile is merged first: its autosave never writes their changes away.
     void page_hidden() {

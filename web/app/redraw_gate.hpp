@@ -2,8 +2,8 @@
 // Skips frames whose picture is the one already on screen. A browser keeps showing a WebGL canvas's last
 // picture until something is drawn to it again, so an idle table costs the GPU (and a phone's battery)
 // nothing: measured in headless Chromium, an idle app's GPU process used 1.05 cores drawing the same frame
-// at the full rate. Every frame is still built (ImGui lays out, panels run their logic), only its drawing is
-// skipped, so nothing that changes state without input (a plugin arriving, a job's slice) can be missed.
+// at the full rate. Frames are built only on demand (platform/main_loop.js); of those, one that settles ImGui
+// after input without changing the picture is not drawn either.
 #include <imgui.h>
 
 #include <cstdint>

@@ -29,6 +29,8 @@ public:
     bool showing(const Session& session) const { return session.preview() != nullptr; }
     // The shared board under its banner, and its details where the panel goes.
     void draw_preview(Session& session, PanelState& panel, ImVec2 board_size, ImVec2 panel_pos, ImVec2 panel_size);
+    // Whether the shared board's sight map is still being drawn over frames.
+    bool drawing_sight_map() const { return sight_.map_job().running(); }
     // Why the last link did not open, over the top of the board, until dismissed.
     void draw_message(ImVec2 board_size);
     // Keeps a shared setup whose game system is not installed.

@@ -11,6 +11,7 @@
 #include "app/theme.hpp"
 #include "app/widget_rects.hpp"
 #include "app/zone_panel.hpp"
+#include "platform/wake_lock.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -152,6 +153,14 @@ bool catalogue(Session& session, std::string& filter) {
     return added;
 }
 
+// A phone on the table sleeps mid-battle unless the app keeps its screen on; some players would rather it slept.
+void screen_on_checkbox() {
+    ImGui::Separator();
+    bool on = platform::keep_screen_on_setting();
+    if (ImGui::Checkbox("Keep the screen on during the battle", &on)) platform::set_keep_screen_on_setting(on);
+    note_widget("keep-screen-on");
+}
+
 }  // namespace
 
 void draw_side_panel(Session& session, PanelState& ui, const std::function<void()>& saves_tab) {
@@ -187,6 +196,7 @@ void draw_side_panel(Session& session, PanelState& ui, const std::function<void(
             draw_zone_panel(session);
             ImGui::Separator();
             draw_findings_panel(session);
+            screen_on_checkbox();
             break;
         case PanelTab::Dice: draw_dice_panel(session); break;
         case PanelTab::Terrain:

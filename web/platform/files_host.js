@@ -2,7 +2,7 @@
 // a canvas button (the tap on the canvas gives the page the user activation a file picker needs).
 // Emscripten JS library: called from files_web.cpp.
 mergeInto(LibraryManager.library, {
-  $BBFiles__deps: ['$stringToNewUTF8', 'free'],
+  $BBFiles__deps: ['$bbWakeApp', '$stringToNewUTF8', 'free'],
   $BBFiles: {
     kMaxImportBytes: 4 * 1024 * 1024,  // far beyond any real setup; refuses huge files before reading them
     offer: function (name, blob) {
@@ -19,6 +19,7 @@ mergeInto(LibraryManager.library, {
     answer: function (token, name, text, error) {
       Module.whenAllCode(function () {
         const ptrs = [name, text, error].map(function (s) { return s === null ? 0 : stringToNewUTF8(s); });
+        bbWakeApp();
         Module['_bb_file_picked'](token, ptrs[0], ptrs[1], ptrs[2]);
         ptrs.forEach(function (p) { if (p) _free(p); });
       });

@@ -11,6 +11,9 @@ void initial_window_size(int& width, int& height) {
     height = 800;
 }
 
+// The native loop never sleeps between frames, so there is nothing to wake.
+void request_frame() {}
+
 // A frame whose picture did not change is not swapped, so vsync no longer paces the loop: keep it to about
 // 60 frames a second, as the browser's animation frames do.
 void run_main_loop(std::function<bool()> frame) {

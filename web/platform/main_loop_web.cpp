@@ -4,6 +4,11 @@
 #include <emscripten/emscripten.h>
 #include <emscripten/html5.h>
 
+extern "C" {
+void bb_js_main_loop_start();
+void bb_js_main_loop_frame_built();
+}
+
 namespace platform {
 
 namespace {
@@ -20,10 +25,12 @@ bool first_frame_waits() {
     return EM_ASM_INT({ return Module.firstFrameWaitsForAllCode() ? 1 : 0; }) != 0;
 }
 
+// The loop keeps turning (no sleep) while it waits for the rest of the code: that wait ends without input.
 void tick() {
     if ((g_first_frame_done || first_frame_waits()) && !all_code_running()) return;
     g_first_frame_done = true;
     g_frame();
+    bb_js_main_loop_frame_built();
 }
 }  // namespace
 
@@ -36,8 +43,13 @@ void initial_window_size(int& width, int& height) {
     height = h > 0 ? int(h) : 800;
 }
 
+void request_frame() {
+    EM_ASM({ Module.requestFrame(); });
+}
+
 void run_main_loop(std::function<bool()> frame) {
     g_frame = std::move(frame);
+    bb_js_main_loop_start();
     emscripten_set_main_loop(tick, 0, true);
 }
 

@@ -24,13 +24,14 @@ mergeInto(LibraryManager.library, {
 
   // plugins/index.json lists the installed systems; always asked of the network first (the service worker
   // answers from its cache only offline), so a plugin dropped into the site shows up at the next start.
-  bb_js_load_plugin_index__deps: ['$BBPlugins', 'malloc', 'free'],
+  bb_js_load_plugin_index__deps: ['$BBPlugins', '$bbWakeApp', 'malloc', 'free'],
   bb_js_load_plugin_index: function (token) {
     const url = 'plugins/index.json';
     const finish = function (text, message) {
       Module.whenAllCode(function () {
         const textPtr = text !== null ? BBPlugins.copyString(text) : 0;
         const errorPtr = message ? BBPlugins.copyString(message) : 0;
+        bbWakeApp();
         Module['_bb_plugin_index_loaded'](token, textPtr, errorPtr);
         if (textPtr) _free(textPtr);
         if (errorPtr) _free(errorPtr);
@@ -45,12 +46,13 @@ mergeInto(LibraryManager.library, {
       .catch(function (error) { finish(null, String(error && error.message || error)); });
   },
 
-  bb_js_load_plugin__deps: ['$BBPlugins', 'malloc', 'free'],
+  bb_js_load_plugin__deps: ['$BBPlugins', '$bbWakeApp', 'malloc', 'free'],
   bb_js_load_plugin: function (filePtr, token) {
     const url = 'plugins/' + encodeURIComponent(UTF8ToString(filePtr));
     const finish = function (handle, message) {
       Module.whenAllCode(function () {
         const ptr = message ? BBPlugins.copyString(message) : 0;
+        bbWakeApp();
         Module['_bb_plugin_loaded'](token, handle, ptr);
         if (ptr) _free(ptr);
       });

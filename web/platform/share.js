@@ -1,6 +1,7 @@
 // Sharing in the browser: the page address, the clipboard, the Web Share API and the link fragment.
 // Emscripten JS library: functions are called from share_web.cpp, results come back through _bb_share_done.
 mergeInto(LibraryManager.library, {
+  $BBShare__deps: ['$bbWakeApp'],
   $BBShare: {
     seenFragment: null, // null: the page's first fragment has not been reported yet
     copyString: function (text) {
@@ -12,6 +13,7 @@ mergeInto(LibraryManager.library, {
     finish: function (token, ok, message) {
       Module.whenAllCode(function () {
         const ptr = BBShare.copyString(message || '');
+        bbWakeApp();
         Module['_bb_share_done'](token, ok ? 1 : 0, ptr);
         _free(ptr);
       });

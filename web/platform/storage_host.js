@@ -4,7 +4,7 @@
 // listing moves any journaled record into IndexedDB. Emscripten JS library: functions are called from storage_web.cpp, which
 // gets every answer through _bb_store_done(token, error, listing).
 mergeInto(LibraryManager.library, {
-  $BBStore__deps: ['$stringToNewUTF8', 'free'],
+  $BBStore__deps: ['$bbWakeApp', '$stringToNewUTF8', 'free'],
   $BBStore: {
     opening: null,
     open: function () {
@@ -71,6 +71,7 @@ mergeInto(LibraryManager.library, {
       Module.whenAllCode(function () {
         const errorPtr = message ? stringToNewUTF8(message) : 0;
         const listingPtr = listing ? stringToNewUTF8(listing) : 0;
+        bbWakeApp();
         Module['_bb_store_done'](token, errorPtr, listingPtr);
         if (errorPtr) _free(errorPtr);
         if (listingPtr) _free(listingPtr);

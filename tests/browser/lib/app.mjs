@@ -41,7 +41,9 @@ export async function clickWidget(page, key) {
 
 // ImGui polls the mouse once a frame, and software-rendered HiDPI canvases may run at a few frames a second:
 // every pointer step waits for the app to draw frames, never for a fixed time.
+// The app builds frames only on demand (issue 27): a test that waits for frames asks for them, as input would.
 export async function frames(page, count = 2) {
+  await page.evaluate(() => window.Module.requestFrame && window.Module.requestFrame());
   const start = (await state(page)).frame;
   await waitFor(page, (s) => s.frame >= start + count, `${count} frames`);
 }
