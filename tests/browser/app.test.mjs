@@ -116,14 +116,25 @@ export const tests = [
       await openApp(page, url);
       await chooseSystem(page, 'aos4');
       const piece = await addPiece(page, 'obstacle');
-      // Frames keep being built (the app's logic runs), but once the picture settles none reaches the GPU.
-      let s = await state(page), still = false;
-      for (let round = 0; round < 10 && !still; round++) {
-        const before = s;
-        s = await frames(page, 30).then(() => state(page));
-        still = s.drawn === before.drawn;
-      }
-      assert.ok(still, `an unchanged picture is drawn again (${s.drawn} of ${s.frame} frames drawn)`);
+      // Once the app sleeps (frames on demand), a wake-up with nothing new builds frames but draws none of them:
+      // an unchanged picture never reaches the GPU again.
+      const asleep = () => page.evaluate(async () => {
+        const frame = () => window.battleboard.state().frame;
+        let still = 0, last = frame();
+        for (let i = 0; still < 30; i++) {
+          if (i > 1200) throw new Error('the app never stopped building frames');
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          still = frame() === last ? still + 1 : 0;
+          last = frame();
+        }
+      });
+      await asleep();
+      const before = await state(page);
+      await page.evaluate(() => window.Module.requestFrame());
+      await asleep();
+      let s = await state(page);
+      assert.ok(s.frame > before.frame, 'the wake-up built frames');
+      assert.equal(s.drawn, before.drawn, `an unchanged picture is drawn again (${s.drawn} of ${s.frame} frames drawn)`);
       // The browser still shows the last picture drawn: the board and the piece on it.
       const image = decodePng(await page.screenshot());
       const board = toScreen(s, 3.5, 40.5), middle = toScreen(s, piece.x, piece.y);
