@@ -29,13 +29,13 @@ std::vector<bb::sys::Ability> building_rules() {
          "follow up move, or when pursuing: put it back on the table with a model touching the building, and its "
          "move ends. A unit inside a building may not declare a charge.",
          {},
-         {"Leaving a Building", "Unless it is fleeing, a unit can leave a building"}},
+         {"Leaving a Building", "a unit can leave a building"}},
         {"flee-in-a-building",
          "Flee!",
          "A unit that flees while inside a building stays put behind the walls. It still counts as fleeing and "
          "must rally as normal.",
          {},
-         {"Flee!", "A unit that flees whilst occupying a building does not move"}},
+         {"Flee!", "that flees whilst occupying a building does not move"}},
         {"shooting-from-a-building",
          "Shooting from a Building",
          "Windows and rooftops make fine firing points: up to half (50%) of the models inside may shoot, and "

@@ -88,7 +88,7 @@ bb::sys::CatalogueEntry forest() {
         .footprint = ellipse(8, 6),
         .height = 4,
         .tables = kDangerousTables,
-        .properties = {property(key::kLosValue, 5, {"Forests and Line of Sight", "A forest has a Line of Sight of 5"}),
+        .properties = {property(key::kLosValue, 5, {"Forests and Line of Sight", "has a Line of Sight of 5"}),
                        property(key::kForestDepth, 5,
                                 {"Forests and Line of Sight", "more than 5\" of forest between them"})},
         .source = {"Forests", "excellent places for troops to lurk in ambush"},

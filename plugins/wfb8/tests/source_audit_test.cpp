@@ -120,7 +120,8 @@ TEST_CASE("wfb8 audit: every ability, piece, property, table and rules section n
 }
 
 TEST_CASE("wfb8 audit: a category draws on another's section only where its own section says so") {
-    CHECK(says("Mystical Monuments", "treated as impassable terrain for the purposes of movement and Line of Sight"));
+    CHECK(says("Mystical Monuments", "treated as impassable terrain"));
+    CHECK(says("Mystical Monuments", "for the purposes of movement and Line of Sight"));
     CHECK(says("Arcane Architecture", "either be treated as a building or as impassable terrain"));
 }
 
@@ -168,7 +169,7 @@ TEST_CASE("wfb8 audit: riders test on every piece that is not open ground and ca
         if (entry.category == "Obstacle") CHECK(has(entry.abilities, "obstacle-riders"));
     }
     CHECK(says("Hills and Movement", "hills do not cause Dangerous Terrain tests in cavalry"));
-    CHECK(says("Forests and Movement", "Models with the Fly special rule that begin or end"));
+    CHECK(says("Forests and Movement", "with the Fly special rule that begin or end"));
     CHECK(says("Rivers and Movement", "Movement is otherwise unaffected"));
     CHECK(says("Obstacles and Movement", "Obstacles do not otherwise impede movement"));
 }
