@@ -39,7 +39,8 @@ json to_json(const bb::sys::BoardSize& s) {
             {"width", s.width},
             {"depth", s.depth},
             {"points", s.points},
-            {"terrain_features", s.terrain_features}};
+            {"terrain_features", s.terrain_features},
+            {"terrain_note", s.terrain_note}};
 }
 
 json to_json(const bb::sys::RulesEdition& e) { return {{"id", e.id}, {"name", e.name}, {"source", e.source}}; }

@@ -284,6 +284,36 @@ TEST_CASE("the size mix is followed and excluded categories never reach the tabl
     }
 }
 
+TEST_CASE("a mix's keyword share is drawn first, scales with the count and counts the kept pieces") {
+    auto r = request(8, 2);
+    r.pool[2].keywords = {"RUINS"};  // "ruin"
+    r.constraints.feature_gap = 1;
+    r.constraints.mixes = {{60, 44, 8, {}, {{"RUINS", 6}}}};
+    const auto ruins = [](const model::Battlefield& b) {
+        return std::count_if(b.pieces.begin(), b.pieces.end(), [](const auto& p) { return p.catalogue_id == "ruin"; });
+    };
+    for (std::uint32_t seed = 1; seed <= 10; ++seed) {
+        r.seed = seed;
+        const auto result = layout::generate_layout(r, accept_all);
+        REQUIRE(result.ok());
+        CHECK(result->battlefield.pieces.size() == 8);
+        CHECK(ruins(result->battlefield) >= 6);
+    }
+    r.features = 4;  // half the mix's count: at least 3 ruins
+    const auto half = layout::generate_layout(r, accept_all);
+    REQUIRE(half.ok());
+    CHECK(ruins(half->battlefield) >= 3);
+    // Two ruins already stand: with 6 more pieces, at least 4 of them ruins.
+    auto kept = request(6, 3);
+    kept.pool[2].keywords = {"RUINS"};
+    kept.constraints = r.constraints;
+    for (double x : {10.0, 50.0}) kept.start.add_piece(layout::piece_from_entry(kept.pool[2], {x, 22}, 0));
+    const auto topped = layout::generate_layout(kept, accept_all);
+    REQUIRE(topped.ok());
+    CHECK(topped->battlefield.pieces.size() == 8);
+    CHECK(ruins(topped->battlefield) >= 6);
+}
+
 TEST_CASE("a failing check stops generation with its message, and an empty pool is refused") {
     const auto broken = [](const model::Battlefield&) -> Result<rules::Findings> {
         return make_error("the plugin stopped answering");

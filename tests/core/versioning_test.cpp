@@ -1,4 +1,5 @@
 // Types gain fields only behind a version check, so data written by earlier versions still loads.
+#include "battleboard/layout/setup_constraints.hpp"
 #include "battleboard/model/battlefield.hpp"
 #include "battleboard/rules/sight.hpp"
 #include "battleboard/serial/blob.hpp"
@@ -166,4 +167,61 @@ TEST_CASE("a version 1 model spot loads standing on the ground floor; a version 
     REQUIRE(reason.ok());
     CHECK(reason->piece_id == 3);
     CHECK(reason->kind == bb::rules::ReasonKind::Note);
+}
+
+namespace {
+
+// The exact field lists BoardSize and FeatureMix had at version 1: a plugin built then still describes its boards
+// and its mixes.
+struct BoardSizeVersion1 {
+    std::string name;
+    double width = 0, depth = 0;
+    std::uint32_t points = 0, terrain_features = 0;
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t) {
+        ar(name, width, depth, points, terrain_features);
+    }
+};
+
+struct FeatureMixVersion1 {
+    double width = 0, depth = 0;
+    std::uint32_t features = 0;
+    std::vector<std::uint32_t> per_class;
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t) {
+        ar(width, depth, features, per_class);
+    }
+};
+
+}  // namespace
+
+CEREAL_CLASS_VERSION(BoardSizeVersion1, 1);
+CEREAL_CLASS_VERSION(FeatureMixVersion1, 1);
+
+TEST_CASE("a version 1 board size loads with no note on its count, a version 1 mix with no keyword shares") {
+    auto size = bb::serial::from_blob<bb::sys::BoardSize>(
+        bb::serial::to_blob(BoardSizeVersion1{"2000 points", 60, 44, 2000, 8}), "the board size");
+    REQUIRE(size.ok());
+    CHECK(size->terrain_features == 8);
+    CHECK(size->terrain_note.empty());
+    auto mix = bb::serial::from_blob<bb::layout::FeatureMix>(
+        bb::serial::to_blob(FeatureMixVersion1{60, 44, 8, {4, 4, 0}}), "the mix");
+    REQUIRE(mix.ok());
+    CHECK(mix->per_class == std::vector<std::uint32_t>{4, 4, 0});
+    CHECK(mix->per_keyword.empty());
+}
+
+TEST_CASE("a board size's note and a mix's keyword shares travel") {
+    bb::sys::BoardSize size{"44\" x 60\"", 60, 44, 0, 12, "common practice, not a rule"};
+    auto loaded = bb::serial::from_blob<bb::sys::BoardSize>(bb::serial::to_blob(size), "the board size");
+    REQUIRE(loaded.ok());
+    CHECK(loaded->terrain_note == "common practice, not a rule");
+    bb::layout::FeatureMix mix{60, 44, 12, {}, {{"RUINS", 8}}};
+    auto back = bb::serial::from_blob<bb::layout::FeatureMix>(bb::serial::to_blob(mix), "the mix");
+    REQUIRE(back.ok());
+    REQUIRE(back->per_keyword.size() == 1);
+    CHECK(back->per_keyword[0].keyword == "RUINS");
+    CHECK(back->per_keyword[0].count == 8);
 }

@@ -60,13 +60,21 @@ void draw_setup_sheet(Session& session) {
     note_value("setup-sheet", sheet.message());
 }
 
+// Where the board's usual feature count comes from when the rules give none, in the game system's words.
+const std::string& usual_count_note(const Session& session) {
+    static const std::string none;
+    const auto* size = bb::layout::board_size_of(session.system(), session.battlefield());
+    return size ? size->terrain_note : none;
+}
+
 }  // namespace
 
 float generate_panel_height(const Session& session) {
     float height = 2 * ImGui::GetFrameHeightWithSpacing();  // generate, then symmetry and density
     height += terrain_box_controls_height();
     height += 2 * ImGui::GetFrameHeightWithSpacing();  // re-roll and pin, then the setup sheet
-    return height + wrapped_height(session.generation.outcome(session)) + wrapped_height(session.setup_sheet.message());
+    return height + wrapped_height(usual_count_note(session)) + wrapped_height(session.generation.outcome(session)) +
+           wrapped_height(session.setup_sheet.message());
 }
 
 void draw_generate_panel(Session& session) {
@@ -96,6 +104,10 @@ void draw_generate_panel(Session& session) {
     ImGui::SameLine();
     if (ImGui::Button("More", {quarter, 0})) ++options.density;
     note_widget("generate-more");
+    if (const std::string& note = usual_count_note(session); !note.empty()) {
+        ImGui::TextWrapped("%s", note.c_str());
+        note_value("generate-usual", note);
+    }
     draw_terrain_box_controls(session);
 
     const float half = (ImGui::GetContentRegionAvail().x - spacing) / 2;

@@ -56,27 +56,63 @@ std::vector<std::uint32_t> class_targets(const LayoutRequest& r, const std::vect
     return want;
 }
 
-// The pieces to add, chosen by class following the mix (any class once a class's own pieces run out).
+// How many pieces with each of the mix's keywords to add: its share of the table's total, less the kept pieces
+// (known by their catalogue kind) that already carry the keyword.
+std::vector<std::uint32_t> keyword_targets(const LayoutRequest& r, const FeatureMix* mix) {
+    if (!mix || mix->features == 0) return {};
+    const auto total = static_cast<std::uint32_t>(r.start.pieces.size()) + r.features;
+    std::vector<std::uint32_t> want;
+    for (const auto& share : mix->per_keyword) {
+        auto n = static_cast<std::uint32_t>(std::lround(double(share.count) * total / mix->features));
+        for (const auto& piece : r.start.pieces) {
+            const auto kind = std::find_if(r.pool.begin(), r.pool.end(),
+                                           [&](const sys::CatalogueEntry& e) { return e.id == piece.catalogue_id; });
+            if (n > 0 && kind != r.pool.end() && kind->has_keyword(share.keyword)) --n;
+        }
+        want.push_back(n);
+    }
+    return want;
+}
+
+// The pieces to add: first those the mix's keywords ask for, then by class following the mix (any class once a
+// class's own pieces run out).
 Result<std::vector<Unit>> choose_units(const LayoutRequest& r, const std::vector<const sys::CatalogueEntry*>& pool,
                                        const std::vector<EntryFacts>& facts, std::size_t pinned_from_box, Draw& draw) {
     std::vector<std::size_t> kept;
     for (const auto& piece : r.start.pieces)
         if (piece.footprint.points.size() >= 3) kept.push_back(size_class_of(r.constraints, piece.footprint));
-    const std::vector<std::uint32_t> want = class_targets(r, kept);
+    std::vector<std::uint32_t> want = class_targets(r, kept);
     std::vector<std::vector<const sys::CatalogueEntry*>> by_class(want.size());
     for (std::size_t i = 0; i < pool.size(); ++i)
         by_class[std::min(facts[i].size_class, want.size() - 1)].push_back(pool[i]);
+    const FeatureMix* mix = mix_for(r.constraints, r.start);
+    const std::vector<std::uint32_t> want_keyword = keyword_targets(r, mix);
+    std::vector<std::vector<const sys::CatalogueEntry*>> by_keyword(want_keyword.size());
+    for (std::size_t k = 0; k < want_keyword.size(); ++k)
+        for (const auto* e : pool)
+            if (e->has_keyword(mix->per_keyword[k].keyword)) by_keyword[k].push_back(e);
     std::vector<const sys::CatalogueEntry*> any = pool, chosen;
     const auto take = [&](std::vector<const sys::CatalogueEntry*>& from) -> const sys::CatalogueEntry* {
         if (from.empty()) return nullptr;
         const std::size_t i = draw.below(from.size());
         const auto* e = from[i];
         if (r.pool_is_box) {
-            for (auto& list : by_class) list.erase(std::remove(list.begin(), list.end(), e), list.end());
+            for (auto* lists : {&by_class, &by_keyword})
+                for (auto& list : *lists) list.erase(std::remove(list.begin(), list.end(), e), list.end());
             any.erase(std::remove(any.begin(), any.end(), e), any.end());
         }
         return e;
     };
+    const auto class_index = [&](const sys::CatalogueEntry* e) {
+        return std::min(facts[std::size_t(std::find(pool.begin(), pool.end(), e) - pool.begin())].size_class,
+                        want.size() - 1);
+    };
+    for (std::size_t k = 0; k < want_keyword.size(); ++k)
+        for (std::uint32_t n = 0; n < want_keyword[k] && chosen.size() < r.features; ++n)
+            if (const auto* e = take(by_keyword[k])) {
+                chosen.push_back(e);
+                if (auto& left = want[class_index(e)]; left > 0) --left;  // it counts towards its class too
+            }
     for (std::size_t k = 0; k < want.size(); ++k)
         for (std::uint32_t n = 0; n < want[k] && chosen.size() < r.features; ++n)
             if (const auto* e = take(by_class[k])) chosen.push_back(e);
@@ -160,7 +196,8 @@ constexpr std::uint32_t kAttempts = 400;
 constexpr std::uint32_t kRotationsPerUnit = 6;
 constexpr std::uint32_t kBacktracksPerAttempt = 24;
 // An attempt that has looked at this many spots starts afresh: a dead end deep in one attempt costs more than
-// a new draw of the whole table (1 000 rather than 4 000 took the 2000-point table's p99 from 4.2 to about 2 ms, 100 % kept).
+// a new draw of the whole table (1 000 rather than 4 000 took the 2000-point table's p99 from 4.2 to about 2 ms, 100 %
+// kept).
 constexpr std::size_t kSpotsPerAttempt = 1000;
 
 }  // namespace
@@ -355,15 +392,19 @@ Result<GeneratedLayout> generate_layout(const LayoutRequest& request, const Layo
     return generate_layout(LayoutRequest(request), check);
 }
 
+const sys::BoardSize* board_size_of(const sys::SystemDescription& system, const model::Battlefield& battlefield) {
+    for (const auto& size : system.board_sizes)
+        if ((std::abs(size.width - battlefield.width) < 0.5 && std::abs(size.depth - battlefield.depth) < 0.5) ||
+            (std::abs(size.width - battlefield.depth) < 0.5 && std::abs(size.depth - battlefield.width) < 0.5))
+            return &size;
+    return nullptr;
+}
+
 std::uint32_t default_feature_count(const sys::SystemDescription& system, const model::Battlefield& battlefield,
                                     const SetupConstraints& constraints) {
     if (const FeatureMix* mix = mix_for(constraints, battlefield); mix && mix->features > 0) return mix->features;
-    for (const auto& size : system.board_sizes) {
-        const bool same =
-            (std::abs(size.width - battlefield.width) < 0.5 && std::abs(size.depth - battlefield.depth) < 0.5) ||
-            (std::abs(size.width - battlefield.depth) < 0.5 && std::abs(size.depth - battlefield.width) < 0.5);
-        if (same && size.terrain_features > 0) return size.terrain_features;
-    }
+    if (const sys::BoardSize* size = board_size_of(system, battlefield); size && size->terrain_features > 0)
+        return size->terrain_features;
     constexpr double kSquareFootArea = 24.0 * 24.0;
     const auto by_area =
         static_cast<std::uint32_t>(std::lround(battlefield.width * battlefield.depth / kSquareFootArea));

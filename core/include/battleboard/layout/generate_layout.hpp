@@ -73,6 +73,10 @@ private:
     std::unique_ptr<State> state_;
 };
 
+// The system's board size this battlefield is (either way round), if any: its usual feature count and the note
+// saying where that count comes from.
+const sys::BoardSize* board_size_of(const sys::SystemDescription& system, const model::Battlefield& battlefield);
+
 // How many features a board gets: the constraints' count for a board of this size, else the system's, else one
 // per 2'x2' of table (never fewer than 4).
 std::uint32_t default_feature_count(const sys::SystemDescription& system, const model::Battlefield& battlefield,

@@ -23,15 +23,29 @@ struct SizeClass {
     }
 };
 
+// At least `count` of a mix's features carry `keyword`: what a system's tables are usually made of (mostly
+// ruins, say), scaled with the table's count like the size classes.
+struct KeywordShare {
+    std::string keyword;
+    std::uint32_t count = 0;
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t /*version*/) {
+        ar(keyword, count);
+    }
+};
+
 // How many features a board of this size gets and, when the rules give one, how many of each size class.
 struct FeatureMix {
     double width = 0, depth = 0;  // inches; matches the board either way round
     std::uint32_t features = 0;
-    std::vector<std::uint32_t> per_class;  // one count per SizeClass; empty: any sizes
+    std::vector<std::uint32_t> per_class;   // one count per SizeClass; empty: any sizes
+    std::vector<KeywordShare> per_keyword;  // drawn before the size classes (version 2)
 
     template <class Archive>
-    void serialize(Archive& ar, std::uint32_t /*version*/) {
+    void serialize(Archive& ar, std::uint32_t version) {
         ar(width, depth, features, per_class);
+        if (version >= 2) ar(per_keyword);
     }
 };
 
@@ -57,5 +71,6 @@ struct SetupConstraints {
 }  // namespace bb::layout
 
 CEREAL_CLASS_VERSION(bb::layout::SizeClass, 1);
-CEREAL_CLASS_VERSION(bb::layout::FeatureMix, 1);
+CEREAL_CLASS_VERSION(bb::layout::KeywordShare, 1);
+CEREAL_CLASS_VERSION(bb::layout::FeatureMix, 2);
 CEREAL_CLASS_VERSION(bb::layout::SetupConstraints, 1);

@@ -126,11 +126,15 @@ struct BoardSize {
     double width = 0;  // inches
     double depth = 0;
     std::uint32_t points = 0;            // army points it is recommended for; 0 when not tied to points
-    std::uint32_t terrain_features = 0;  // recommended count; 0 when the rules give none
+    std::uint32_t terrain_features = 0;  // recommended count; 0 when neither the rules nor common practice give one
+    // Shown with the count when the rules do not give it, saying where it comes from ("common practice, not a
+    // rule") (version 2).
+    std::string terrain_note;
 
     template <class Archive>
-    void serialize(Archive& ar, std::uint32_t /*version*/) {
+    void serialize(Archive& ar, std::uint32_t version) {
         ar(name, width, depth, points, terrain_features);
+        if (version >= 2) ar(terrain_note);
     }
 };
 
@@ -204,6 +208,6 @@ CEREAL_CLASS_VERSION(bb::sys::Property, 2);
 CEREAL_CLASS_VERSION(bb::sys::RulesSection, 2);
 CEREAL_CLASS_VERSION(bb::sys::AttachedRule, 1);
 CEREAL_CLASS_VERSION(bb::sys::CatalogueEntry, 4);
-CEREAL_CLASS_VERSION(bb::sys::BoardSize, 1);
+CEREAL_CLASS_VERSION(bb::sys::BoardSize, 2);
 CEREAL_CLASS_VERSION(bb::sys::Battleplan, 3);
 CEREAL_CLASS_VERSION(bb::sys::SystemDescription, 6);
