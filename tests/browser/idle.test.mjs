@@ -97,10 +97,20 @@ export const tests = [
       assert.ok((await afterEvent(page)) <= kWithinOneFrame, 'the resized page is drawn at once');
       await page.evaluate(() => { window.__wakeEvent = false; });
       assert.equal(await framesWhileStill(page, 30), 0);
-      // Another tab's message reaches the app through the page, which wakes it the one way every source does.
+      // A second tab of the app adds a piece: its message wakes this one, which draws the piece.
+      const other = await page.context().newPage();
+      await openApp(other, url);
+      await waitFor(other, (s) => s.system === 'aos4', 'the second tab on the same battle');
+      assert.equal(await framesWhileStill(page, 30), 0);
+      await page.evaluate(() => {
+        const listener = new BroadcastChannel('battleboard-tabs');
+        listener.onmessage = () => { window.__wakeEvent = true; listener.close(); };
+      });
       await armRecorder(page, 'false');
-      await page.evaluate(() => { window.__wakeEvent = true; window.Module.requestFrame(); });
-      assert.ok((await afterEvent(page)) <= kWithinOneFrame, 'a message is drawn at once');
+      await addPiece(other, 'obstacle');
+      assert.ok((await afterEvent(page)) <= kWithinOneFrame, 'another tab\'s message is drawn at once');
+      await waitFor(page, (s) => s.pieces.some((p) => p.kind === 'obstacle'), 'the other tab\'s piece');
+      await other.close();
     },
   },
   {

@@ -111,6 +111,14 @@ export const tests = [
       assert.equal(entry.system, 'aos4');
       assert.equal(entry.pieces, own.pieces.length, 'the player\'s own table, as it was');
       assert.ok(own.pieces.some((p) => p.kind === 'area-terrain'));
+      // The first tab, still open on the table both shared, follows the kept setup; reloaded, it has both.
+      await waitFor(page, (s) => JSON.stringify(layout(s)) === JSON.stringify(layout(setup)), 'the kept setup in the first tab');
+      await page.reload();
+      await openApp(page, url);
+      const reloaded = await waitFor(page, (s) => s.system === 'aos4' && s.saves.list.some((e) => /shared link/.test(e.name)),
+        'both battles after a reload');
+      assert.deepEqual(layout(reloaded), layout(setup));
+      assert.equal(reloaded.saves.list.find((e) => /shared link/.test(e.name)).pieces, own.pieces.length);
     },
   },
   {

@@ -140,6 +140,7 @@ void App::frame() {
         session_.terrain_boxes.start();
     }
     clear_widgets();
+    tabs_.merge_heard(session_);
     platform::keep_screen_on(session_.has_system());
     shared_link_.poll(session_);
     // A slice of a layout being generated, short enough for the frame rate (the rest waits for later frames).
@@ -204,7 +205,9 @@ void App::frame() {
     // Every change to the battle, from any panel, becomes an undo step once the pointer is up and no field is
     // being edited (a drag or a typed name is one step).
     if (frame_ == 1) history_.start();
-    history_.observe(session_, !ImGui::IsAnyMouseDown() && ImGui::GetActiveID() == 0);
+    const bool settled = !ImGui::IsAnyMouseDown() && ImGui::GetActiveID() == 0;
+    tabs_.send_changes(session_, settled);
+    history_.observe(session_, settled);
     history_.keep();
 }
 

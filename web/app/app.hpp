@@ -9,6 +9,7 @@
 #include "app/share_panel.hpp"
 #include "app/shared_link_view.hpp"
 #include "app/side_panel.hpp"
+#include "app/tab_sync.hpp"
 
 #include <string>
 
@@ -26,8 +27,12 @@ public:
     // Whether the app has work of its own for the coming frames (a job's slices, a toast that times out), so
     // the main loop must keep building frames without input.
     bool wants_frames() const;
-    // Autosaves at once: the page is being hidden or closed.
-    void page_hidden() { saves_.flush(session_, /*closing=*/true); }
+    // Autosaves at once: the page is being hidden or closed. A hidden tab builds no frames, so what the other
+    // tabs sent meanwhile is merged first: its autosave never writes their changes away.
+    void page_hidden() {
+        tabs_.merge_heard(session_);
+        saves_.flush(session_, /*closing=*/true);
+    }
 
 private:
     void board_toolbar(ImVec2 board_size);
@@ -46,6 +51,7 @@ private:
     FirstSteps first_steps_;
     long frame_ = 0;
     BattleHistory history_;
+    TabSync tabs_;
     int deletes_seen_ = 0;
     double toast_until_ = 0;  // "Deleted X - Undo" shows until then (ms)
 };

@@ -2,6 +2,7 @@
 // What the app keeps of a game system's own panels (plugin/panel_protocol.hpp) between frames: the plugin's
 // last description, why it could not be used, its answer to the player's last change, and text being typed.
 #include "battleboard/plugin/panel_protocol.hpp"
+#include "battleboard/sync/replica.hpp"
 
 #include <map>
 #include <string>
@@ -15,6 +16,8 @@ struct PluginPanelState {
     std::string message;
     bb::plugin::panel::Tone message_tone = bb::plugin::panel::Tone::Plain;
     std::map<std::string, std::string> drafts;  // text inputs being typed, by "panel/control"
+    // Actions that changed the plugin's battle state, until the other tabs are sent them (app/tab_sync.hpp).
+    std::vector<bb::sync::PanelAction> actions_made;
 };
 
 }  // namespace app

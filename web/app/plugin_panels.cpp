@@ -80,12 +80,18 @@ void send_panel_action(Session& session, panel::Action action) {
         action.total = steps->front().total;
         for (const auto& step : *steps) action.rolls.push_back({step.table_id, step.faces, step.total});
     }
-    const panel::ActionRequest request{context(session), std::move(action)};
+    panel::ActionRequest request{context(session), std::move(action)};
     auto bytes = session.call(panel::kAct, bb::serial::to_blob(request));
     auto reply = bytes ? panel::decode_action_reply(*bytes, session.system(), session.battlefield())
                        : bb::Result<panel::ActionReply>(bytes.error());
     if (!reply) return say(state, reply.error().message + " Nothing was changed.", panel::Tone::Breach);
     panel::apply(*reply, session.system(), session.battlefield());
+    // Other tabs replay the action, dice and all, on their own battle (the battlefield travels apart).
+    if (reply->state_changed) {
+        request.context.battlefield = {};
+        state.actions_made.push_back({request.action.panel_key, request.action.control_key,
+                                      request.context.selected_piece, bb::serial::to_blob(request)});
+    }
     if (reply->select && session.battlefield().find_piece(reply->select_piece))
         session.select_piece(reply->select_piece);
     else if (session.selected && !session.battlefield().find_piece(*session.selected))

@@ -68,6 +68,8 @@ public:
 
     // Every system's battlefield the player has, by system id.
     const std::map<std::string, bb::model::Battlefield>& battlefields() const { return battlefields_; }
+    // The same, for another tab's changes to be merged in (app/tab_sync.hpp).
+    std::map<std::string, bb::model::Battlefield>& battlefields_to_merge() { return battlefields_; }
     // Puts back a battlefield kept on the device for its system, and its roll log, without switching to it;
     // one the player already has wins.
     void restore_battlefield(bb::model::Battlefield battlefield, bb::dice::RollLog rolls = {}) {

@@ -1,0 +1,106 @@
+#pragma once
+// One change to a battle as it travels between replicas of it: the tabs of one device today (a BroadcastChannel),
+// two phones at one table later (a WebRTC data channel). A change names its target (the battle, a piece, an
+// objective or a plugin panel's control), the field, the new value and a Lamport clock stamped with the replica
+// that made it, so every replica ranks two changes to the same thing the same way. Format: docs/formats.md.
+#include "battleboard/result.hpp"
+#include "battleboard/serial/blob.hpp"
+
+#include <cereal/types/string.hpp>
+#include <cereal/types/vector.hpp>
+#include <compare>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace bb::sync {
+
+// A Lamport clock and the replica it comes from: later counters win, the origin breaks ties.
+struct Clock {
+    std::uint64_t counter = 0;
+    std::uint64_t origin = 0;
+
+    auto operator<=>(const Clock&) const = default;
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t /*version*/) {
+        ar(counter, origin);
+    }
+};
+
+enum class Target : std::uint8_t { Battle, Piece, Objective, Panel };
+
+// Field names. A piece's attribute is "attribute:<key>".
+namespace field {
+inline constexpr const char* kEdition = "edition";
+inline constexpr const char* kBattleplan = "battleplan";
+inline constexpr const char* kSize = "size";
+inline constexpr const char* kTerritories = "territories";
+inline constexpr const char* kLegacySheet = "legacy_sheet";
+inline constexpr const char* kPluginState = "plugin_state";  // the plugin's whole state, when no action made it
+inline constexpr const char* kPiece = "piece";               // the whole piece as created, or its removal
+inline constexpr const char* kPlace = "place";
+inline constexpr const char* kShape = "shape";
+inline constexpr const char* kRolls = "rolls";
+inline constexpr const char* kAttribute = "attribute:";
+inline constexpr const char* kObjective = "objective";  // the whole marker, or its removal
+}  // namespace field
+
+struct Operation {
+    std::string system_id;  // whose battlefield: each game system keeps its own
+    Target target = Target::Battle;
+    // The piece or objective; for a panel action, the piece selected when it was made (0: none).
+    std::uint32_t id = 0;
+    // The field; for a panel action, the control's key.
+    std::string field;
+    std::string panel;     // the panel's key, for a panel action
+    bool removed = false;  // the piece, objective or attribute is gone
+    // The field's value as a versioned blob (sync/fields.hpp); for a panel action the plugin's action request
+    // with the dice already rolled, so a roll travels as its result and is never rolled again.
+    serial::Bytes value;
+    Clock clock;
+    // Which piece the field belongs to: the clock that made it (none for one older than every change). Two
+    // replicas may make pieces under one id at once; a change meant for the other piece is then never laid over
+    // this one.
+    Clock element;
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t /*version*/) {
+        ar(system_id, target, id, field, panel, removed, value, clock, element);
+    }
+};
+
+// What one replica says to the others.
+struct Message {
+    enum class Kind : std::uint8_t {
+        Changes,  // operations, newest last
+        Hello,    // a replica that has just started asks the others for what they hold
+    };
+    Kind kind = Kind::Changes;
+    std::uint64_t sender = 0;
+    std::uint64_t counter = 0;  // the sender's Lamport counter, so a newcomer's clock catches up
+    std::vector<Operation> operations;
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t /*version*/) {
+        ar(kind, sender, counter, operations);
+    }
+};
+
+// Bounds a message must keep: a tab or a phone never has to hold more.
+inline constexpr std::size_t kMaxMessageBytes = 4 * 1024 * 1024;
+inline constexpr std::size_t kMaxOperations = 20000;
+inline constexpr std::size_t kMaxNameBytes = 256;
+
+// "bbop" and the message as a versioned blob.
+serial::Bytes encode(const Message& message);
+// Checked like a link: a forged, truncated or oversized message is refused with what is wrong, and nothing of it
+// is used.
+Result<Message> decode(std::span<const std::uint8_t> bytes);
+
+}  // namespace bb::sync
+
+CEREAL_CLASS_VERSION(bb::sync::Clock, 1);
+CEREAL_CLASS_VERSION(bb::sync::Operation, 1);
+CEREAL_CLASS_VERSION(bb::sync::Message, 1);

@@ -1,0 +1,95 @@
+#pragma once
+// One replica of a device's battles (a tab, later a phone at the table): it turns its own battlefield changes
+// into operations and merges the operations of others so that every replica that has seen the same operations
+// holds the same battles, whatever order they came in. Each field of each piece, objective and battle keeps the
+// newest change made to it (a register); changes to different things are all kept. The plugin's battle state is
+// opaque bytes, so it is not overwritten: its changes are the plugin panel's actions, replayed through the plugin
+// in clock order from the last state every replica shares.
+#include "battleboard/model/battlefield.hpp"
+#include "battleboard/sync/operation.hpp"
+
+#include <functional>
+#include <map>
+#include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+namespace bb::sync {
+
+// A plugin panel action this replica made: the panel, the control, the piece selected (0: none) and the action
+// request as the plugin protocol encodes it, dice already rolled.
+struct PanelAction {
+    std::string panel;
+    std::string control;
+    std::uint32_t selected = 0;
+    serial::Bytes request;
+};
+
+// Replays a panel action (an operation of target Panel) through the game system's plugin on `battle`, whose
+// plugin state is the state to act on; gives the plugin's new state, or why it could not.
+using Replay = std::function<Result<model::PluginState>(const model::Battlefield& battle, const Operation& action)>;
+
+class Replica {
+public:
+    explicit Replica(std::uint64_t origin) : origin_(origin) {}
+    std::uint64_t origin() const { return origin_; }
+    std::uint64_t counter() const { return counter_; }
+
+    // This replica's own change to one system's battlefield, from `before` (none: it had no battlefield of that
+    // system) to `after`, as operations with fresh clocks. `actions` made the plugin state's change; without them
+    // a changed plugin state travels whole (an undo, a setup taken from a link).
+    std::vector<Operation> record(const model::Battlefield* before, const model::Battlefield& after,
+                                  const std::vector<PanelAction>& actions = {});
+
+    struct Merged {
+        std::vector<std::string> changed;  // systems whose battlefield changed
+        // This replica's own pieces and objectives that lost their id to another replica's, made at the same
+        // time: to be placed again under a fresh id (the next record sends them as new).
+        std::vector<std::pair<std::string, model::TerrainPiece>> displaced_pieces;
+        std::vector<std::pair<std::string, model::Objective>> displaced_objectives;
+        std::vector<std::string> problems;  // panel actions the plugin could not replay, explained
+    };
+    // Applies another replica's message to the battlefields (one per system, made when missing).
+    Merged merge(std::map<std::string, model::Battlefield>& battlefields, const Message& message, const Replay& replay);
+
+    // A message of the given kind from this replica.
+    Message message(Message::Kind kind, std::vector<Operation> operations = {}) const;
+    // Everything this replica holds, as one message, for a replica that has just joined.
+    Message snapshot() const;
+
+    // Plugin actions kept for reordering, per system; older ones are folded into the shared state.
+    static constexpr std::size_t kMostLoggedActions = 64;
+
+private:
+    using Key = std::tuple<std::string, Target, std::uint32_t, std::string>;
+    struct Register {
+        Clock element;  // a newer piece under the same id wins over every change to an older one
+        Clock clock;
+        bool removed = false;
+        serial::Bytes value;
+    };
+    struct LoggedChange {
+        Operation operation;
+        model::PluginState after;
+    };
+    struct PluginLog {
+        model::PluginState base;
+        std::vector<LoggedChange> changes;  // in clock order
+    };
+
+    Clock tick() { return {++counter_, origin_}; }
+    void emit(std::vector<Operation>& out, const std::string& system, Target target, std::uint32_t id,
+              std::string field, serial::Bytes value, bool removed = false);
+    bool take(const Operation& op, model::Battlefield& battle, Merged& merged);
+    void put_piece(const std::string& system, std::uint32_t id, model::Battlefield& battle) const;
+    void put_objective(const std::string& system, std::uint32_t id, model::Battlefield& battle) const;
+    bool log_plugin_change(const Operation& op, model::Battlefield& battle, const Replay& replay, Merged& merged);
+
+    std::uint64_t origin_;
+    std::uint64_t counter_ = 0;
+    std::map<Key, Register> registers_;
+    std::map<std::string, PluginLog> plugin_logs_;
+};
+
+}  // namespace bb::sync
