@@ -17,14 +17,7 @@ namespace {
 
 layout::GeneratedLayout generate(plugin::PluginClient& client, const sys::SystemDescription& system,
                                  model::Battlefield start, std::uint32_t seed) {
-    layout::LayoutRequest request;
-    request.start = std::move(start);
-    for (const auto* entry : system.catalogue_for(request.start.rules_edition)) request.pool.push_back(*entry);
-    auto constraints = client.layout_constraints(request.start.rules_edition);
-    REQUIRE(constraints.ok());
-    request.constraints = *constraints;
-    request.features = layout::default_feature_count(system, request.start, request.constraints);
-    request.seed = seed;
+    const auto request = testing::default_layout_request(client, system, std::move(start), seed);
     auto result = layout::generate_layout(request, [&](const model::Battlefield& b) { return client.validate(b); });
     REQUIRE(result.ok());
     return std::move(*result);

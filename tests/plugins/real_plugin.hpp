@@ -1,5 +1,6 @@
 #pragma once
 // Opens a real built plugin from BB_PLUGIN_DIR, as the app and the CLI do, for tests pinned to the seeds.
+#include "battleboard/layout/generate_layout.hpp"
 #include "battleboard/plugin/plugin_client.hpp"
 #include "battleboard/plugin/shared_library.hpp"
 
@@ -30,6 +31,21 @@ inline model::TerrainPiece place(const std::string& kind, geo::Polygon footprint
     piece.footprint = std::move(footprint);
     piece.position = at;
     return piece;
+}
+
+// What "Generate layout" asks for on `start`: the edition's whole catalogue, the plugin's own constraints and the
+// system's usual feature count.
+inline layout::LayoutRequest default_layout_request(plugin::PluginClient& client, const sys::SystemDescription& system,
+                                                    model::Battlefield start, std::uint32_t seed) {
+    layout::LayoutRequest request;
+    request.start = std::move(start);
+    for (const auto* entry : system.catalogue_for(request.start.rules_edition)) request.pool.push_back(*entry);
+    auto constraints = client.layout_constraints(request.start.rules_edition);
+    REQUIRE(constraints.ok());
+    request.constraints = *constraints;
+    request.features = layout::default_feature_count(system, request.start, request.constraints);
+    request.seed = seed;
+    return request;
 }
 
 }  // namespace bb::testing

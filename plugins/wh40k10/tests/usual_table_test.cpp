@@ -22,17 +22,12 @@ struct Generator {
     sys::SystemDescription system = testing::describe_plugin("wh40k10");
 
     layout::LayoutRequest request(std::uint32_t seed) {
-        layout::LayoutRequest r;
-        r.start.system_id = system.id;
-        r.start.rules_edition = system.editions.front().id;
-        r.start.width = system.board_sizes.front().width;
-        r.start.depth = system.board_sizes.front().depth;
-        for (const auto* entry : system.catalogue_for(r.start.rules_edition)) r.pool.push_back(*entry);
-        auto constraints = client.layout_constraints(r.start.rules_edition);
-        REQUIRE(constraints.ok());
-        r.constraints = *constraints;
-        r.features = layout::default_feature_count(system, r.start, r.constraints);
-        r.seed = seed;
+        model::Battlefield start;
+        start.system_id = system.id;
+        start.rules_edition = system.editions.front().id;
+        start.width = system.board_sizes.front().width;
+        start.depth = system.board_sizes.front().depth;
+        auto r = testing::default_layout_request(client, system, std::move(start), seed);
         return r;
     }
 
