@@ -1,5 +1,6 @@
 // Two tabs of the app on one device (issue 27): each shows the other's changes as they are made (pieces added
-// and moved, a score), and after both reload every change of both is still there.
+// and moved, a score), undo in one takes back only its own change, and after both reload every change of both is
+// still there.
 import assert from 'node:assert/strict';
 import {
   addPiece, chooseSystem, dragMouse, openApp, openTab, state, tapWidget, toScreen, waitFor,
@@ -10,7 +11,7 @@ const score = (s) => [s.values['panel:vp:r1:p0'], s.values['panel:vp:r1:p1']];
 
 export const tests = [
   {
-    name: 'two tabs see each other\'s pieces, moves and score, and a reload of both keeps every edit',
+    name: 'two tabs see each other\'s pieces, moves and score, undo takes back only one\'s own, and a reload keeps every edit',
     timeout: 150000,
     async run({ page: a, context, url, screenshot }) {
       await openApp(a, url);
@@ -30,8 +31,16 @@ export const tests = [
       const moved = s.pieces[0];
       await dragMouse(a, toScreen(s, moved.x, moved.y), toScreen(s, moved.x + 6, moved.y + 4));
       s = await waitFor(a, (st) => st.pieces[0].x !== moved.x, 'the drag');
+      const dragged = layout(s);
+      await waitFor(b, (st) => layout(st) === dragged, 'the move in the second tab');
+      // The second tab adds a piece after that move; undo in the first takes back its own move only.
+      await addPiece(b, kinds[3]);
+      await waitFor(a, (st) => st.pieces.length === 4, 'the second tab\'s later piece in the first');
+      await tapWidget(a, 'undo');
+      s = await waitFor(a, (st) => st.pieces[0].x === moved.x, 'the move undone in the first tab');
+      assert.equal(s.pieces.length, 4, 'the other tab\'s piece survives the undo');
       const placed = layout(s);
-      await waitFor(b, (st) => layout(st) === placed, 'the move in the second tab');
+      await waitFor(b, (st) => layout(st) === placed, 'the undo in the second tab');
       // Each tab scores for one player: both points are kept (plugin panel actions replayed in the other tab).
       for (const page of [a, b]) {
         await openTab(page, 'battle');
@@ -49,7 +58,7 @@ export const tests = [
       await b.reload();
       for (const page of [a, b]) {
         await openApp(page, url);
-        s = await waitFor(page, (st) => st.system === 'wh40k10' && st.pieces.length === 3, 'the battle after a reload');
+        s = await waitFor(page, (st) => st.system === 'wh40k10' && st.pieces.length === 4, 'the battle after a reload');
         assert.equal(layout(s), placed, 'every piece where it was put');
         await openTab(page, 'battle');
         await tapWidget(page, 'panel:vp:score');

@@ -207,6 +207,7 @@ void App::frame() {
     if (frame_ == 1) history_.start();
     const bool settled = !ImGui::IsAnyMouseDown() && ImGui::GetActiveID() == 0;
     tabs_.send_changes(session_, settled);
+    for (const auto& heard : tabs_.take_heard_changes()) history_.carry(heard.system_id, heard.before, heard.after);
     history_.observe(session_, settled);
     history_.keep();
 }

@@ -1,5 +1,6 @@
 #include "app/battle_history.hpp"
 
+#include "battleboard/sync/carry_change.hpp"
 #include "platform/storage.hpp"
 
 namespace app {
@@ -52,6 +53,19 @@ void BattleHistory::put_back(Session& session, const bb::serial::Bytes* battle) 
     if (!restored) return;
     session.battlefield() = std::move(*restored);
     changed_.insert(session.system().id);
+}
+
+void BattleHistory::carry(const std::string& system_id, const bb::model::Battlefield& before,
+                          const bb::model::Battlefield& after) {
+    auto history = histories_.find(system_id);
+    if (history == histories_.end()) return;
+    history->second.rewrite_steps([&](const bb::serial::Bytes& step) {
+        auto past = bb::serial::from_blob<bb::model::Battlefield>(step, "an undo step");
+        if (!past) return step;
+        bb::sync::carry_change(before, after, *past);
+        return bb::serial::to_blob(*past);
+    });
+    changed_.insert(system_id);
 }
 
 void BattleHistory::undo(Session& session) {

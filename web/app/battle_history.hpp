@@ -19,6 +19,9 @@ public:
     void observe(const Session& session, bool settled);
     bool can_undo(const Session& session) const;
     bool can_redo(const Session& session) const;
+    // Another tab changed `system_id`'s battle from `before` to `after`: every step takes that change, so an undo
+    // here takes back only this tab's own changes.
+    void carry(const std::string& system_id, const bb::model::Battlefield& before, const bb::model::Battlefield& after);
     void undo(Session& session);
     void redo(Session& session);
     // Writes the histories that changed since the last call.

@@ -90,6 +90,7 @@ void TabSync::merge_heard(Session& session) {
 
 void TabSync::merge(Session& session, const Message& message) {
     auto& battles = session.battlefields_to_merge();
+    const auto before = battles;
     auto merged = replica_.merge(
         battles, message, [&](const auto& battle, const auto& action) { return replay(session, battle, action); });
     for (const auto& system_id : merged.changed) sent_[system_id] = battles[system_id];
@@ -97,6 +98,9 @@ void TabSync::merge(Session& session, const Message& message) {
     for (auto& [system_id, piece] : merged.displaced_pieces) battles[system_id].add_piece(std::move(piece));
     for (auto& [system_id, objective] : merged.displaced_objectives)
         battles[system_id].add_objective(std::move(objective));
+    for (const auto& system_id : merged.changed)
+        if (auto was = before.find(system_id); was != before.end())
+            heard_.push_back({system_id, was->second, battles[system_id]});
     if (!merged.problems.empty()) session.plugin_panels.message = merged.problems.back();
 }
 

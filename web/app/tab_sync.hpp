@@ -7,6 +7,8 @@
 
 #include <map>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace app {
 
@@ -18,6 +20,15 @@ public:
     void merge_heard(Session& session);
     // After the frame's input: sends this tab's changes once they have settled (a drag is sent when it ends).
     void send_changes(Session& session, bool settled);
+
+    // A battle another tab changed: as it was just before the merge, and after it.
+    struct HeardChange {
+        std::string system_id;
+        bb::model::Battlefield before;
+        bb::model::Battlefield after;
+    };
+    // The merges since the last call, for the undo history to carry into its steps.
+    std::vector<HeardChange> take_heard_changes() { return std::exchange(heard_, {}); }
 
 private:
     void send(Session& session);
@@ -31,6 +42,7 @@ private:
     // What the other tabs said about a system this tab has no battlefield of yet (its plugin or autosave is still
     // loading): merged once it has one, so a piece's history is known before its next change arrives.
     std::map<std::string, bb::sync::Message> waiting_;
+    std::vector<HeardChange> heard_;
     bool greeted_ = false;
 };
 

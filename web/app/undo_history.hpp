@@ -25,6 +25,11 @@ public:
     // The battle to put back, if there is one; observing it afterwards records nothing.
     const bb::serial::Bytes* undo();
     const bb::serial::Bytes* redo();
+    // Rewrites every step in place (another tab's change carried into this tab's past); nothing is added.
+    template <class Change>
+    void rewrite_steps(Change change) {
+        for (auto& step : steps_) step = change(step);
+    }
     std::size_t steps() const { return steps_.size(); }
     std::size_t position() const { return position_; }
 
