@@ -1,4 +1,4 @@
-#include "app/measure_tool.hpp"
+#include "app/session/measure_tool.hpp"
 
 #include <doctest/doctest.h>
 

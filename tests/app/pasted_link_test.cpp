@@ -1,5 +1,5 @@
 // Finding a Battleboard link in text pasted from a chat (app/pasted_link.hpp).
-#include "app/pasted_link.hpp"
+#include "app/saves/pasted_link.hpp"
 
 #include <doctest/doctest.h>
 

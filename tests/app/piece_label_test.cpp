@@ -1,4 +1,4 @@
-#include "app/piece_label.hpp"
+#include "app/board/piece_label.hpp"
 
 #include <doctest/doctest.h>
 

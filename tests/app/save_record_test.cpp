@@ -1,4 +1,4 @@
-#include "app/save_record.hpp"
+#include "app/saves/save_record.hpp"
 
 #include <doctest/doctest.h>
 #include <filesystem>

@@ -1,6 +1,6 @@
 // The sight map drawn band by band over frames is the map drawn at once, covers and all; a plugin without bands
 // is asked for the whole map, and an error stops the map with its message.
-#include "app/sight_map_job.hpp"
+#include "app/session/sight_map_job.hpp"
 
 #include <doctest/doctest.h>
 

@@ -1,5 +1,5 @@
 // What an edit made with the phone's keyboard does to the field it types into (app/text_change.hpp).
-#include "app/text_change.hpp"
+#include "app/input/text_change.hpp"
 
 #include <doctest/doctest.h>
 

@@ -1,5 +1,5 @@
 // Which text field a finger was lifted over, from the last frame's fields and windows (app/text_field_map.hpp).
-#include "app/text_field_map.hpp"
+#include "app/input/text_field_map.hpp"
 
 #include <doctest/doctest.h>
 

@@ -1,5 +1,5 @@
 // A finger is a tap, a scroll or a press, decided before the UI sees anything.
-#include "app/touch_gesture.hpp"
+#include "app/input/touch_gesture.hpp"
 
 #include <doctest/doctest.h>
 

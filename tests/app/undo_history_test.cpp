@@ -1,5 +1,5 @@
 // Undo steps are whole battle values, recorded when a change settles, kept across a reload.
-#include "app/undo_history.hpp"
+#include "app/session/undo_history.hpp"
 
 #include "battleboard/model/battlefield.hpp"
 

@@ -1,4 +1,4 @@
-#include "app/zone_editor.hpp"
+#include "app/session/zone_editor.hpp"
 
 #include <doctest/doctest.h>
 

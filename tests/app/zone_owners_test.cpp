@@ -1,5 +1,5 @@
 // Whose zone is whose: player 1 at the south edge, player 2 across the table; entered names stand in.
-#include "app/zone_owners.hpp"
+#include "app/board/zone_owners.hpp"
 
 #include <doctest/doctest.h>
 

@@ -26,7 +26,7 @@ function legendIndex(code) {
   if (cover) return 2;
   return visibility === 1 ? 1 : 3;
 }
-// The map is drawn at alpha 150 over the board (web/app/sight_painter.cpp): which legend colour, laid over the
+// The map is drawn at alpha 150 over the board (web/app/board/sight_painter.cpp): which legend colour, laid over the
 // board's own pixel there, is nearest the pixel seen.
 const nearestLegend = (pixel, board) => legend
   .map((c, i) => [c.reduce((sum, v, k) => sum + ((v * 150 + board[k] * 105) / 255 - pixel[k]) ** 2, 0), i])

@@ -1,15 +1,15 @@
 #pragma once
 // One frame of Battleboard: lays out the board and the panel for the screen's shape, and draws both.
-#include "app/battle_history.hpp"
-#include "app/board_view.hpp"
-#include "app/first_steps.hpp"
-#include "app/save_store.hpp"
-#include "app/saves_panel.hpp"
-#include "app/session.hpp"
-#include "app/share_panel.hpp"
-#include "app/shared_link_view.hpp"
-#include "app/side_panel.hpp"
-#include "app/tab_sync.hpp"
+#include "app/board/board_view.hpp"
+#include "app/saves/save_store.hpp"
+#include "app/session/battle_history.hpp"
+#include "app/session/session.hpp"
+#include "app/session/tab_sync.hpp"
+#include "app/sharing/share_panel.hpp"
+#include "app/sharing/shared_link_view.hpp"
+#include "app/tabs/first_steps.hpp"
+#include "app/tabs/saves_panel.hpp"
+#include "app/tabs/side_panel.hpp"
 
 #include <string>
 

@@ -1,0 +1,123 @@
+#include "app/session/tab_sync.hpp"
+
+#include "platform/random.hpp"
+#include "platform/tab_channel.hpp"
+
+namespace app {
+
+namespace {
+
+namespace panel = bb::plugin::panel;
+using bb::sync::Message;
+
+std::uint64_t new_origin() {
+    auto random = platform::random_source();
+    std::uint64_t origin = 0;
+    while (origin == 0) origin = (std::uint64_t{random()} << 32) | random();
+    return origin;
+}
+
+// The message's operations for the systems `battles` holds, and the others by system.
+std::pair<Message, std::map<std::string, std::vector<bb::sync::Operation>>> split_by_system(
+    Message message, const std::map<std::string, bb::model::Battlefield>& battles) {
+    std::map<std::string, std::vector<bb::sync::Operation>> later;
+    std::erase_if(message.operations, [&](auto& op) {
+        if (battles.count(op.system_id)) return false;
+        later[op.system_id].push_back(std::move(op));
+        return true;
+    });
+    return {std::move(message), std::move(later)};
+}
+
+}  // namespace
+
+TabSync::TabSync() : replica_(new_origin()) {}
+
+void TabSync::send(Session& session) {
+    std::vector<bb::sync::Operation> operations;
+    auto& actions = session.plugin_panels.actions_made;
+    for (const auto& [system_id, battle] : session.battlefields()) {
+        auto sent = sent_.find(system_id);
+        if (sent == sent_.end()) {
+            if (auto early = waiting_.extract(system_id)) merge(session, early.mapped());
+            sent_.emplace(system_id, battle);
+            continue;
+        }
+        if (bb::serial::to_blob(sent->second) == bb::serial::to_blob(battle)) continue;
+        const bool current = session.has_system() && session.system().id == system_id;
+        auto made = replica_.record(&sent->second, battle, current ? actions : std::vector<bb::sync::PanelAction>{});
+        operations.insert(operations.end(), made.begin(), made.end());
+        sent->second = battle;
+    }
+    actions.clear();
+    if (!operations.empty())
+        platform::tab_channel_send(bb::sync::encode(replica_.message(Message::Kind::Changes, std::move(operations))));
+}
+
+void TabSync::send_changes(Session& session, bool settled) {
+    if (settled) send(session);
+}
+
+void TabSync::merge_heard(Session& session) {
+    if (!std::exchange(greeted_, true))
+        platform::tab_channel_send(bb::sync::encode(replica_.message(Message::Kind::Hello)));
+    auto heard = platform::tab_channel_take();
+    if (heard.empty()) return;
+    send(session);
+    auto& battles = session.battlefields_to_merge();
+    for (const auto& bytes : heard) {
+        auto message = bb::sync::decode(bytes);
+        if (!message) continue;  // a tab of another version, or not ours: it changes nothing here
+        if (message->kind == Message::Kind::Hello) {
+            platform::tab_channel_send(bb::sync::encode(replica_.snapshot()));
+            continue;
+        }
+        // A system this tab has not opened yet waits for its battlefield (taken from the autosave when chosen).
+        auto [ready, later] = split_by_system(std::move(*message), battles);
+        for (auto& [system_id, operations] : later) {
+            auto& waiting = waiting_[system_id];
+            waiting.counter = std::max(waiting.counter, ready.counter);
+            // Past the bound a message may hold, what waited is dropped: the autosave still brings the battle.
+            if (waiting.operations.size() + operations.size() > bb::sync::kMaxOperations) waiting.operations.clear();
+            waiting.operations.insert(waiting.operations.end(), operations.begin(), operations.end());
+        }
+        merge(session, ready);
+    }
+    if (session.selected && (!session.has_system() || !session.battlefield().find_piece(*session.selected)))
+        session.select_piece(std::nullopt);
+    send(session);
+}
+
+void TabSync::merge(Session& session, const Message& message) {
+    auto& battles = session.battlefields_to_merge();
+    const auto before = battles;
+    auto merged = replica_.merge(
+        battles, message, [&](const auto& battle, const auto& action) { return replay(session, battle, action); });
+    for (const auto& system_id : merged.changed) sent_[system_id] = battles[system_id];
+    // This tab's pieces that another tab's took the id of, made at the same moment, are placed again.
+    for (auto& [system_id, piece] : merged.displaced_pieces) battles[system_id].add_piece(std::move(piece));
+    for (auto& [system_id, objective] : merged.displaced_objectives)
+        battles[system_id].add_objective(std::move(objective));
+    for (const auto& system_id : merged.changed)
+        if (auto was = before.find(system_id); was != before.end())
+            heard_.push_back({system_id, was->second, battles[system_id]});
+    if (!merged.problems.empty()) session.plugin_panels.message = merged.problems.back();
+}
+
+// Another tab's panel action, acted out by this tab's copy of the plugin on `battle`: only its battle state is
+// taken, since what it did to pieces arrives as their own changes.
+bb::Result<bb::model::PluginState> TabSync::replay(Session& session, const bb::model::Battlefield& battle,
+                                                   const bb::sync::Operation& action) {
+    if (!session.has_system() || session.loading() || session.system().id != battle.system_id)
+        return bb::make_error("its game system is not open in this tab");
+    auto request = bb::serial::from_blob<panel::ActionRequest>(action.value, "the panel action");
+    if (!request) return request.error();
+    request->context.battlefield = battle;
+    auto bytes = session.call(panel::kAct, bb::serial::to_blob(*request));
+    if (!bytes) return bytes.error();
+    auto reply = panel::decode_action_reply(*bytes, session.system(), battle);
+    if (!reply) return reply.error();
+    return reply->state_changed ? reply->state : battle.plugin_state;
+}
+
+}  // namespace app

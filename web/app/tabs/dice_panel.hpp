@@ -1,0 +1,10 @@
+#pragma once
+// The Dice tab: set up a pool (kind, count, target, re-rolls, a second step), roll it with one tap, see the dice
+// as large faces with the successes marked, repeat it with "Again", and read the battle's roll log.
+#include "app/session/session.hpp"
+
+namespace app {
+
+void draw_dice_panel(Session& session);
+
+}  // namespace app

@@ -1,0 +1,31 @@
+#pragma once
+// The Saves tab: save the battlefield under a name, open, rename or delete saves, export and import a
+// .battleboard.json file, download the board as a PNG, and open a link copied from a chat ("Paste link").
+#include "app/saves/save_store.hpp"
+#include "app/session/session.hpp"
+
+#include <string>
+
+namespace app {
+
+// What the tab remembers between frames.
+struct SavesPanelState {
+    std::string new_name;
+    std::string renaming;  // key of the save being renamed
+    std::string rename_text;
+    std::string confirm_delete;    // key of the save waiting for "Delete" to be confirmed
+    bool image_requested = false;  // drawn after the frame's panels, by App
+    // "Paste link" where the browser does not let the app read the clipboard: a field to paste the link into.
+    bool paste_field = false;
+    std::string paste_text;
+    std::string paste_reason;  // why the clipboard could not be read
+};
+
+void draw_saves_panel(Session& session, SaveStore& saves, SavesPanelState& ui);
+
+// Exports the battlefield as a .battleboard.json download.
+void export_setup(const Session& session, SaveStore& saves);
+// Draws the board image and offers it as a PNG download.
+void export_board_image(const Session& session, SaveStore& saves);
+
+}  // namespace app
