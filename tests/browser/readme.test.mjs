@@ -3,17 +3,19 @@
 // build/web/screenshots (readme-desktop.jpg, readme-phone.jpg); `cp build/web/screenshots/readme-*.jpg
 // docs/images/` refreshes the README's copies after a visible change.
 import assert from 'node:assert/strict';
-import { chooseSystem, clickWidget, openApp, openTab, press, toScreen, waitFor } from './lib/app.mjs';
+import { chooseSystem, openApp, openTab, press, tapWidget, toScreen, waitFor } from './lib/app.mjs';
 import { fingers } from './lib/touch.mjs';
 
-// A generated table, then the biggest piece selected by `tap`: its rules are on show in the Piece tab.
+// A generated table, then its biggest ruin selected by `tap`: its rules are on show in the Piece tab.
 async function tableWithRules(page, tap) {
   await chooseSystem(page, 'wh40k10');
   await openTab(page, 'terrain');
-  await clickWidget(page, 'generate-layout');
+  await tapWidget(page, 'generate-layout');
   const s = await waitFor(page, (st) => st.pieces.length >= 12, 'a generated table of a dozen pieces or more');
   const area = (p) => p.width * p.depth;
-  const piece = s.pieces.reduce((a, b) => (area(b) > area(a) ? b : a));
+  const ruins = s.pieces.filter((p) => p.kind.includes('ruin'));
+  assert.ok(ruins.length > 0, 'ruins on the table');
+  const piece = ruins.reduce((a, b) => (area(b) > area(a) ? b : a));
   await tap(toScreen(s, piece.x, piece.y));
   // Where pieces overlap, the one on top is the one tapped.
   const shown = await waitFor(page, (st) => st.selected !== null && st.values['open-tab'] === 'tab:selection',
