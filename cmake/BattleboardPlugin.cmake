@@ -54,6 +54,8 @@ function(add_battleboard_plugin id)
             CXX_VISIBILITY_PRESET hidden VISIBILITY_INLINES_HIDDEN ON)
     endif()
     target_compile_definitions(${target} PRIVATE BB_PLUGIN_ID="${id}" BB_PLUGIN_NAME="${PLUGIN_NAME}")
+    # The same warnings as core and the CLI: a plugin is held to the same standard.
+    target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic)
     target_include_directories(${target} PRIVATE "${CMAKE_CURRENT_SOURCE_DIR}/source"
         "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../plugins/sdk/include")
     if(EMSCRIPTEN)
