@@ -182,8 +182,8 @@ public:
     ZoneEditor zones;
     // The tape measure laid across the board.
     MeasureTool measure;
-    // The battle summed up when the battlefield changed since the last time: by the plugin when it keeps the
-    // score itself (it answers "summary"), otherwise from the host's plain victory point sheet.
+    // The battle summed up by the system's plugin ("summary") when the battlefield changed since the last time;
+    // none for a system that keeps no score.
     void refresh_score();
     const std::optional<bb::rules::BattleSummary>& score() const { return score_; }
     const std::string& score_error() const { return score_error_; }
