@@ -42,7 +42,7 @@ struct Aos4 {
 
     std::string link(const bb::model::Battlefield& b) { return bb::link::encode(b, &reference, &codec).value(); }
     bb::Result<bb::model::Battlefield> open(const std::string& text) {
-        return bb::link::decode(text, &reference, {}, codec);
+        return bb::link::decode(text, &reference, codec);
     }
 };
 

@@ -210,8 +210,6 @@ private:
     void on_loaded(const std::string& system_id, bb::Result<std::unique_ptr<bb::plugin::PluginModule>> module);
     void start_battlefield(const bb::sys::SystemDescription& description);
     void install_kept();
-    // Hands a score sheet an older Battleboard kept apart (a save or setup file's) to the system's plugin.
-    void take_legacy_sheet(const std::string& system_id);
     void unkeep();
 
     std::string loading_id_;
