@@ -55,7 +55,7 @@ const std::vector<Command>& commands() {
          {"--json"},
          cli::run_battleplans},
         {"score",
-         "score SHEET.json [--json]                work out a score sheet (exit 1: rule warnings)",
+         "score SETUP.json [--json]                sum up a setup's battle score (exit 1: rule warnings)",
          {},
          {"--json"},
          cli::run_score},

@@ -1,7 +1,7 @@
 #pragma once
 // What every command that takes a setup file in does once it has read it: check what it says against its game
-// system (core's setup_check.hpp, the same check the app's import and links use), including an older setup's score
-// sheet, and print what is wrong with its JSON path. A setup with problems is never checked further or reported legal.
+// system (core's setup_check.hpp, the same check the app's import and links use), and print what is wrong with its
+// JSON path. A setup with problems is never checked further or reported legal.
 #include "battleboard/setup/setup_check.hpp"
 #include "plugin_folder.hpp"
 

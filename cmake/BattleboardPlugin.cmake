@@ -2,11 +2,10 @@
 # Declares one game-system plugin. Natively it becomes plugins/bb-plugin-<id>.so (opened with dlopen);
 # under Emscripten a standalone site/plugins/<id>.wasm with its own memory, instantiated on demand.
 # FUZZ_LINKS: the fuzz preset builds a libFuzzer target, plugin_link_<id>, that opens share links of this system
-# with the plugin linked in (for plugins that read links themselves: their own state layout, old score sheets).
+# with the plugin linked in (for plugins that read links themselves: their own state layout).
 set(BB_SITE_DIR "${CMAKE_BINARY_DIR}/site" CACHE INTERNAL "")
 set(BB_PLUGIN_SDK_SOURCES "${CMAKE_CURRENT_LIST_DIR}/../plugins/sdk/source/entry_points.cpp"
     "${CMAKE_CURRENT_LIST_DIR}/../plugins/sdk/source/panel_sdk.cpp"
-    "${CMAKE_CURRENT_LIST_DIR}/../plugins/sdk/source/legacy_sheet.cpp"
     "${CMAKE_CURRENT_LIST_DIR}/../plugins/sdk/source/link_state.cpp"
     "${CMAKE_CURRENT_LIST_DIR}/../plugins/sdk/source/victory_points.cpp")
 set(BB_PLUGIN_EXPORTS _bb_plugin_api_version,_bb_plugin_alloc,_bb_plugin_free,_bb_plugin_call)
@@ -54,6 +53,8 @@ function(add_battleboard_plugin id)
             CXX_VISIBILITY_PRESET hidden VISIBILITY_INLINES_HIDDEN ON)
     endif()
     target_compile_definitions(${target} PRIVATE BB_PLUGIN_ID="${id}" BB_PLUGIN_NAME="${PLUGIN_NAME}")
+    # The same warnings as core and the CLI: a plugin is held to the same standard.
+    target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic)
     target_include_directories(${target} PRIVATE "${CMAKE_CURRENT_SOURCE_DIR}/source"
         "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../plugins/sdk/include")
     if(EMSCRIPTEN)

@@ -4,12 +4,10 @@
 //   battleboard_bench_link --setups DIR    also write the two setups as DIR/<name>.battleboard.json
 #include "battleboard/link/link.hpp"
 #include "battleboard/link/quantised_setup.hpp"
-#include "battleboard/plugin/legacy_operations.hpp"
 #include "battleboard/plugin/link_state_codec.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/plugin/plugin_client.hpp"
 #include "battleboard/plugin/shared_library.hpp"
-#include "battleboard/setup/legacy_sheet_request.hpp"
 #include "battleboard/setup/setup_json.hpp"
 #include "battlepack_operation.hpp"
 #include "entropy_bound.hpp"
@@ -75,15 +73,18 @@ bb::Result<bb::sys::SystemDescription> describe(const std::string& system_id) {
     return client->describe();
 }
 
-// The aos4 table with the sample score sheet read into the plugin's battle state by the plugin.
-bb::Result<bb::model::Battlefield> scored(bb::model::Battlefield b) {
-    auto client = connect(b.system_id);
+// The aos4 table with the sample score sheet in the plugin's battle state, as its golden link holds it
+// (tests/golden/links/aos4-2000-scored-v6).
+bb::Result<bb::model::Battlefield> scored() {
+    std::ifstream file(std::string(BB_GOLDEN_DIR) + "/links/aos4-2000-scored-v6.txt");
+    std::string text;
+    if (!std::getline(file, text)) return bb::make_error("the golden link aos4-2000-scored-v6 cannot be read");
+    auto client = connect("aos4");
     if (!client) return client.error();
-    const auto sheet = bb::setup::legacy_sheet_request(bench::aos4_scored_sheet_json(), {});
-    auto converted = client->request<bb::plugin::ConvertedSheet>(bb::plugin::kConvertLegacySheet, sheet);
-    if (!converted) return converted.error();
-    b.plugin_state = std::move(converted->state);
-    return b;
+    auto system = client->describe();
+    if (!system) return system.error();
+    const bb::link::Reference reference(*system);
+    return bb::link::decode(text, &reference, bb::plugin::state_codec(*client));
 }
 
 bool measure(const char* name, const bb::model::Battlefield& battlefield, const bench::StateBound* state = nullptr) {
@@ -157,7 +158,7 @@ int main(int argc, char** argv) {
     }
     const auto aos4 = bench::aos4_2000_points(*aos4_system);
     const auto wfb8 = bench::wfb8_40_pieces();
-    const auto scored_table = scored(aos4);
+    const auto scored_table = scored();
     if (!scored_table) {
         std::fprintf(stderr, "aos4-scored: %s\n", scored_table.error().message.c_str());
         return 1;

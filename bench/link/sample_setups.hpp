@@ -18,9 +18,9 @@ bb::model::Battlefield aos4_2000_points(const bb::sys::SystemDescription& aos4);
 // from a fixed seed, some with rolls, a renamed building and attributes, and two deployment zones drawn by hand.
 bb::model::Battlefield wfb8_40_pieces();
 
-// The score sheet of the aos4 table above after three battle rounds, as an older Battleboard's setup file held it
-// ("score_sheet"): two players with their factions and generals' keywords, each turn's scoring lines and battle
-// tactics. The aos4 plugin reads it into its battle state (convert-legacy-sheet), which the link carries.
+// The score sheet of the aos4 table above after three battle rounds, in the JSON shape pre-release setup files held
+// it: two players with their factions and generals' keywords, each turn's scoring lines and battle tactics. The
+// aos4 plugin's state in the golden link aos4-2000-scored-v6 holds the same; sheet_bound.hpp measures it.
 std::string aos4_scored_sheet_json();
 
 }  // namespace bench

@@ -1,6 +1,6 @@
 #pragma once
-// The information in the sample Age of Sigmar battle state (an older score sheet the aos4 plugin took in, with its
-// objective rounds and roll-off untouched), in bits, charged the way entropy_bound.hpp charges a setup: a field
+// The information in the sample Age of Sigmar battle state (the sample score sheet in the aos4 plugin's state, with
+// its objective rounds and roll-off untouched), in bits, charged the way entropy_bound.hpp charges a setup: a field
 // that names one of the plugin's lists costs log2 of the list's size, typed texts join the setup's text set, and
 // numbers range over the values in use. BENCHMARKS.md ("Link length", format 5) spells it out.
 #include <cstddef>

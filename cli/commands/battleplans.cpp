@@ -51,8 +51,6 @@ json details_json(const bb::sys::BattleplanDetails& details) {
                          {"text", l.text},
                          {"vp", l.vp},
                          {"max_times", l.max_times},
-                         {"objective_control", l.objective_control},
-                         {"battle_tactic", l.battle_tactic},
                          {"first_round", l.first_round},
                          {"last_round", l.last_round}});
     for (const auto& r : details.objective_rounds) {
@@ -65,7 +63,7 @@ json details_json(const bb::sys::BattleplanDetails& details) {
                              {"group", s.group}});
         rounds.push_back({{"round", r.round}, {"change", r.change}, {"table", r.table_id}, {"objectives", slots}});
     }
-    return {{"scoring", {{"objective_vp_cap", details.scoring.objective_vp_cap}, {"lines", lines}}},
+    return {{"scoring", {{"lines", lines}}},
             {"layout_shared_with", details.layout_shared_with},
             {"objective_rounds", rounds}};
 }
@@ -105,8 +103,6 @@ void print_battleplan(const bb::sys::SystemDescription& d, const bb::sys::Battle
                           << ")";
             std::cout << ";";
         }
-        if (details->scoring.objective_vp_cap)
-            std::cout << " objective VP capped at " << details->scoring.objective_vp_cap << " per turn;";
         std::cout << "\n";
         std::string names;
         for (const auto& id : details->layout_shared_with)

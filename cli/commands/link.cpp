@@ -1,17 +1,16 @@
 // battleboard link encode SETUP.json [--site URL] | link decode LINK [--json]: the share link of a setup, and
 // back; with --site the link is printed as the address that opens it (URL#bb6.…).
-// A link refers to its game system's catalogue and battleplans (format 4) and carries its battle state in the
-// plugin's own layout (format 5): both ways load the system's plugin
-// when it is installed; a setup of a system that is not is encoded with every value in the link, and a link that
-// needs a missing system says which. What `validate` would refuse in the setup (setup_check.hpp) is printed as notes on
-// stderr; the link is still made or read, as before. Exit 0: done; 2: bad input.
+// A link refers to its game system's catalogue and battleplans and carries its battle state in the plugin's own
+// layout: both ways load the system's plugin when it is installed; a setup of a system that is not is encoded with
+// every value in the link, and a link that needs a missing system says which. What `validate` would refuse in the setup
+// (setup_check.hpp) is printed as notes on stderr; the link is still made or read, as before. Exit 0: done; 2: bad
+// input.
 #include "battleboard/link/link.hpp"
 #include "battleboard/plugin/link_state_codec.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/setup/setup_json.hpp"
 #include "commands/commands.hpp"
 #include "json_output.hpp"
-#include "legacy_sheet.hpp"
 #include "plugin_folder.hpp"
 #include "setup_problems.hpp"
 #include "site_address.hpp"
@@ -54,11 +53,6 @@ int encode(const Arguments& args, const std::string& path) {
     // A link keeps what it is given, as it always has (older links name ids their system has since dropped); what
     // `validate` would refuse is said, not hidden.
     print_problems(std::cerr, path + ": note: ", setup_problems(*battlefield, system ? &*system : nullptr));
-    if (system)
-        if (const auto error = take_legacy_sheet(*system, *battlefield); !error.empty()) {
-            std::cerr << path << ": " << error << "\n";
-            return kExitBadInput;
-        }
     std::optional<bb::link::Reference> reference;
     std::optional<bb::link::StateCodec> codec;
     if (system) codec = bb::plugin::state_codec(system->client);
@@ -114,7 +108,7 @@ int decode(const Arguments& args, const std::string& text, bool as_json) {
         std::cerr << header.error().message << "\n";
         return kExitBadInput;
     }
-    // The system's plugin reads what the link refers to and any score sheet an older Battleboard put in it.
+    // The system's plugin reads what the link refers to and its battle state.
     std::optional<LoadedSystem> system;
     if (auto loaded = load_system(plugin_folder(args), header->system)) {
         system.emplace(std::move(*loaded));
@@ -125,8 +119,7 @@ int decode(const Arguments& args, const std::string& text, bool as_json) {
     std::optional<bb::link::Reference> reference;
     const auto* to = reference_of(system ? &*system : nullptr, reference);
     auto battlefield =
-        system ? bb::link::decode(text, to, sheet_converter(*system), bb::plugin::state_codec(system->client))
-               : bb::link::decode(text, to);
+        system ? bb::link::decode(text, to, bb::plugin::state_codec(system->client)) : bb::link::decode(text, to);
     if (!battlefield) {
         std::cerr << battlefield.error().message << "\n";
         return kExitBadInput;

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""aos4 through the real CLI: battleplans, rolling for one, rules, validating setups and working out score sheets."""
+"""aos4 through the real CLI: battleplans, rolling for one, rules, validating setups and summing up the score."""
 import json
 import os
 import subprocess
@@ -32,7 +32,8 @@ class Battleplans(unittest.TestCase):
         self.assertEqual(len(plans), 12)
         border = plans["border-war"]
         self.assertEqual(border["roll"], {"table": "battleplan-table-1", "from": 1, "to": 1})
-        self.assertEqual(border["scoring"]["objective_vp_cap"], 6)
+        scoring = next(s["text"] for s in border["sections"] if s["id"] == "scoring")
+        self.assertIn("capped at 6 per turn", scoring)
         self.assertEqual([(l["id"], l["vp"]) for l in border["scoring"]["lines"]],
                          [("home-objective", 1), ("border-objective", 2), ("enemy-objective", 5), ("battle-tactic", 4)])
         self.assertTrue(border["check_against_book"])
@@ -53,7 +54,6 @@ class Battleplans(unittest.TestCase):
         self.assertIn("Battleplan table 1 (D6)", out)
         self.assertIn("Battleplan table 2 (D6)", out)
         self.assertIn("  1  Border War (border-war)", out)
-        self.assertIn("objective VP capped at 6 per turn", out)
         self.assertIn("Rounds 2-5:", out)
         self.assertIn("check against your book", out)
 
@@ -181,46 +181,31 @@ class Validate(unittest.TestCase):
         self.assertIn("setup.system is missing", err)
 
 
-def sheet(battleplan, rounds):
-    return {"format": "battleboard-score-sheet", "version": 1, "system": "aos4", "battleplan": battleplan,
-            "points": 2000, "players": [{"name": "Ann", "general_keywords": ["ORDER"]},
-                                        {"name": "Bob", "general_keywords": ["DEATH"]}],
-            "rounds": rounds}
-
-
-def turn(lines=None, tactic="", done=False):
-    return {"lines": lines or {}, "battle_tactic": tactic, "battle_tactic_completed": done}
+GOLDEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden")
 
 
 class Score(unittest.TestCase):
-    def test_border_war_cap_and_result(self):
-        rounds = [{"priority": 0, "turns": [turn({"home-objective": 1, "border-objective": 2, "enemy-objective": 1},
-                                                 "seize-the-centre", True), turn({"border-objective": 1})]}]
-        rounds += [{"priority": 0, "turns": [turn(), turn()]}] * 4
-        code, out, _ = run_with_file("score", sheet("border-war", rounds), "--json")
-        self.assertEqual(code, 0, out)
+    def test_a_setups_battle_state_is_summed_up_as_worked_out_by_hand(self):
+        with open(os.path.join(GOLDEN, "summaries", "aos4-border-war-scored.json")) as f:
+            expected = json.load(f)
+        setup = os.path.join(GOLDEN, expected["link"][:-len(".txt")] + ".json")
+        code, out, err = run("score", setup, "--json")
+        self.assertEqual(code, 0, err)
         summary = json.loads(out)
-        self.assertIn("Ann 10 VP: objectives 6 (10 before the cap), battle tactic 4; 10 in all", summary["rounds"][0])
-        self.assertEqual(summary["totals"], [10, 2])
-        self.assertEqual([p["name"] for p in summary["players"]], ["Ann", "Bob"])
-        self.assertEqual(summary["leader"], 0)
-        self.assertEqual(summary["rounds_played"], 5)
-        self.assertTrue(summary["finished"])
-        self.assertEqual(summary["result"], "Major victory for Ann, 10 to 2 VP.")
+        self.assertEqual(summary["players"][0]["name"], expected["players"][0]["name"])
+        self.assertEqual(summary["totals"], [p["score"] for p in expected["players"]])
+        self.assertEqual(summary["rounds_played"], expected["rounds_played"])
+        self.assertEqual(summary["result"], expected["result"])
+        code, out, _ = run("score", setup)
+        self.assertEqual(code, 0)
+        self.assertIn("Border War", out)
+        self.assertIn(expected["result"], out)
 
-    def test_warnings_exit_1_and_text_shows_the_underdog(self):
-        rounds = [{"priority": 0, "turns": [turn({"at-least-one": 1}), turn({}, "slay-the-tyrants", True)]},
-                  {"priority": 1, "turns": [turn(), turn()]}]
-        code, out, _ = run_with_file("score", sheet("the-jaws-of-gallet", rounds))
-        self.assertEqual(code, 1)
-        self.assertIn("warning: Battle round 1, Bob cannot pick Slay the Tyrants: the general lacks ORDER.", out)
-        self.assertIn("Bob took a double turn and seized the initiative.", out)
-        self.assertIn("After 2 of 5 battle rounds: Minor victory for Ann, 2 to 0 VP.", out)
-
-    def test_unknown_line_is_bad_input(self):
-        code, _, err = run_with_file("score", sheet("border-war", [{"turns": [turn({"nope": 1}), turn()]}]))
+    def test_a_pre_release_score_sheet_file_is_bad_input(self):
+        sheet = {"format": "battleboard-score-sheet", "version": 1, "system": "aos4", "battleplan": "border-war"}
+        code, _, err = run_with_file("score", sheet)
         self.assertEqual(code, 2)
-        self.assertIn("no scoring line 'nope'", err)
+        self.assertIn("This is not a Battleboard setup", err)
 
 
 if __name__ == "__main__":

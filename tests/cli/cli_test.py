@@ -30,8 +30,8 @@ class Systems(unittest.TestCase):
     def test_broken_plugins_are_reported_not_crashed(self):
         code, _, err = run("systems", plugins=FAKES)
         self.assertEqual(code, 2)
-        self.assertIn("built for plugin API version 3, but this Battleboard speaks version 2", err)
-        self.assertIn("built for plugin API version 1, but this Battleboard speaks version 2", err)
+        self.assertIn("built for plugin API version 4, but this Battleboard speaks version 3", err)
+        self.assertIn("built for plugin API version 2, but this Battleboard speaks version 3", err)
         self.assertIn("truncated or malformed", err)
         self.assertIn("the rules data is missing", err)
 

@@ -175,28 +175,26 @@ class Validate(unittest.TestCase):
 
 
 class PlainScore(unittest.TestCase):
-    """40K has no battlepack in the app: its score sheet holds plain victory points, added up by the plugin."""
+    """40K has no battlepack in the app: its battle state holds plain victory points, added up by the plugin."""
 
-    def score(self, *extra):
-        sheet = {"format": "battleboard-score-sheet", "version": 1, "system": "wh40k10", "battleplan": "", "points": 0,
-                 "players": [{"name": "Ann", "faction": ""}, {"name": "Bob", "faction": ""}],
-                 "rounds": [{"priority": 0, "turns": [{"lines": {"vp": 15}}, {"lines": {"vp": 9}}]},
-                            {"priority": 0, "turns": [{"lines": {}}, {"lines": {"vp": 12}}]}]}
-        return run_with_file("score", sheet, *extra)
+    GOLDEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden", "links")
 
-    def test_json_running_totals(self):
-        code, out, err = self.score("--json")
+    def test_running_totals_add_up_round_by_round(self):
+        code, out, err = run("score", os.path.join(self.GOLDEN, "wh40k10-scored-v6.json"), "--json")
         self.assertEqual(code, 0, err)
         result = json.loads(out)
-        self.assertEqual(result["totals"], [15, 21])
-        self.assertEqual(result["rounds"], ["Round 1: Ann +15 = 15, Bob +9 = 9.", "Round 2: Ann +0 = 15, Bob +12 = 21."])
-        self.assertEqual(result["result"], "Bob leads with 21 VP.")
-
-    def test_text_table(self):
-        code, out, _ = self.score()
-        self.assertEqual(code, 0)
-        self.assertIn("Ann", out)
-        self.assertIn("Round 2: Ann +0 = 15, Bob +12 = 21.", out)
+        self.assertEqual(len(result["players"]), 2)
+        # Each round's line ends with each player's running total; the last one is the player's total.
+        totals = [0, 0]
+        for line in result["rounds"]:
+            parts = line.rstrip(".").split(": ", 1)[1].split(", ")
+            self.assertEqual(len(parts), 2, line)
+            for p, part in enumerate(parts):
+                gained, running = part.rsplit(" +", 1)[1].split(" = ")
+                totals[p] += int(gained)
+                self.assertEqual(int(running), totals[p], line)
+        self.assertEqual(result["totals"], totals)
+        self.assertGreaterEqual(max(totals), 1000)  # the golden link's 1000-point round
 
 
 if __name__ == "__main__":

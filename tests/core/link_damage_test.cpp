@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <functional>
 #include <new>
+#include <optional>
 
 // Records the largest single allocation the program asks for, so tests can bound what decoding allocates.
 namespace {
@@ -53,14 +54,16 @@ model::Battlefield rich_setup() {
     return b;
 }
 
-// A hand-made format 1 payload.
+// A hand-made payload: system "e", referring to nothing, then what `write` adds from the text table on.
 std::string forged(const std::function<void(link::BitWriter&)>& write) {
     link::BitWriter w;
+    link::text_code::write(w, "e");
+    w.flag(false);
     write(w);
-    return "bb1." + w.base64url();
+    return "bb6." + w.base64url();
 }
 
-// One text "e", the system/edition/battleplan references (0 bits each with one text), a 60" x 44" board.
+// One text "e", the edition and battleplan references (0 bits each with one text), a 60" x 44" board.
 void header(link::BitWriter& w) {
     w.golomb(1, 2);
     w.golomb(1, 3), w.flag(false), w.bits(0, 3);  // "e", the shortest Huffman code: 000
@@ -82,6 +85,7 @@ TEST_CASE("the forged header decodes as an empty table") {
     auto b = link::decode(forged([](auto& w) {
         header(w);
         w.golomb(0, 2), w.golomb(0, 0), w.golomb(0, 0);  // no pieces, objectives or territories
+        w.flag(false);                                   // no battle state
     }));
     REQUIRE_MESSAGE(b.ok(), b.error().message);
     CHECK(b->system_id == "e");
@@ -122,7 +126,7 @@ TEST_CASE("extra or changed characters never crash the decoder") {
 
 TEST_CASE("forged counts and lengths are refused before anything is allocated for them") {
     CHECK(decode_error(forged([](auto& w) { w.golomb(1'000'000'000, 2); })) ==
-          "This link is damaged (1000000000 texts (0 to 8192 allowed) at character 5).");
+          "This link is damaged (1000000000 texts (0 to 8192 allowed) at character 6).");
     CHECK(decode_error(forged([](auto& w) {
               w.golomb(1, 2), w.golomb(4'000'000'000, 3);
           })).find("a text of 4000000000 bytes (at most 128)") != std::string::npos);
@@ -151,136 +155,90 @@ TEST_CASE("forged counts and lengths are refused before anything is allocated fo
 }
 
 TEST_CASE("forged values are refused") {
-    auto one_piece = [](const std::function<void(link::BitWriter&)>& piece) {
+    // A 1" square kind, one piece of it placed at a corner of the board; `extras` lists what differs, when given.
+    auto one_piece = [](std::optional<std::uint32_t> extras, const std::function<void(link::BitWriter&)>& rest) {
         return forged([&](auto& w) {
             header(w);
             w.golomb(1, 2), w.golomb(0, 0);                // one piece, one kind
             w.bits(0, 2), w.golomb(7, 4), w.golomb(7, 4);  // kind "e": a 1" square
             w.signed_golomb(0, 3), w.golomb(1, 0);         // height 0, 1 level
-            piece(w);
-            w.golomb(0, 0), w.golomb(0, 0);
+            w.golomb(extras ? 1 : 0, 0);                   // pieces that differ from their kind
+            if (extras) w.golomb(0, 0);
+            w.below(0, 481ull * 353 * 360);  // placement
+            if (extras) w.bits(*extras, 6);
+            rest(w);
+            w.golomb(0, 0), w.golomb(0, 0), w.flag(false);
         });
     };
-    CHECK(link::decode(one_piece([](auto& w) { w.bits(8, 9), w.bits(8, 9), w.bits(0, 9), w.flag(false); })).ok());
-    CHECK(decode_error(one_piece([](auto& w) {
-              w.bits(500, 9), w.bits(8, 9), w.bits(0, 9), w.flag(false);
-          })).find("a position off the board") != std::string::npos);
-    CHECK(decode_error(one_piece([](auto& w) {
-              w.bits(8, 9), w.bits(8, 9), w.bits(400, 9), w.flag(false);
+    CHECK(link::decode(one_piece(std::nullopt, [](auto&) {})).ok());
+    CHECK(decode_error(one_piece(0, [](auto&) {})).find("a piece that lists no changes") != std::string::npos);
+    CHECK(decode_error(one_piece(1,
+                                 [](auto& w) {        // attributes
+                                     w.golomb(1, 0);  // two, both "e" = "e"
+                                 }))
+              .find("an attribute given twice") != std::string::npos);
+    CHECK(decode_error(one_piece(2,
+                                 [](auto& w) {  // rolls
+                                     w.golomb(0, 0), w.golomb(1, 0),
+                                         w.signed_golomb(1 << 22, 2);  // one roll, one huge face
+                                 }))
+              .find("a die value out of range") != std::string::npos);
+    // Off the board's grid, a piece's rotation travels in bits of its own.
+    CHECK(decode_error(forged([](auto& w) {
+              w.golomb(1, 2), w.golomb(1, 3), w.flag(false), w.bits(0, 3);  // "e"
+              w.bits(479, 11), w.bits(351, 11), w.flag(false);              // positions anywhere
+              w.golomb(1, 2), w.golomb(0, 0);
+              w.bits(0, 2), w.golomb(7, 4), w.golomb(7, 4), w.signed_golomb(0, 3), w.golomb(1, 0);
+              w.golomb(0, 0);
+              w.signed_golomb(8, 6), w.signed_golomb(8, 6), w.bits(400, 9);
           })).find("a rotation over 359 degrees") != std::string::npos);
-    CHECK(decode_error(one_piece([](auto& w) {
-              w.bits(8, 9), w.bits(8, 9), w.bits(0, 9), w.flag(true), w.bits(0, 6);
-          })).find("a piece that lists no changes") != std::string::npos);
-    CHECK(decode_error(one_piece([](auto& w) {
-              w.bits(8, 9), w.bits(8, 9), w.bits(0, 9), w.flag(true), w.bits(1, 6);  // attributes
-              w.golomb(1, 0);                                                        // two, both "e" = "e"
-          })).find("an attribute given twice") != std::string::npos);
-    CHECK(decode_error(one_piece([](auto& w) {
-              w.bits(8, 9), w.bits(8, 9), w.bits(0, 9), w.flag(true), w.bits(2, 6);  // rolls
-              w.golomb(0, 0), w.golomb(1, 0), w.signed_golomb(1 << 22, 2);           // one roll, one huge face
-          })).find("a die value out of range") != std::string::npos);
     CHECK(decode_error(forged([](auto& w) {
               w.golomb(1, 2), w.golomb(1, 3), w.flag(true), w.bits(0xff, 8);  // a raw text of byte 0xff
           })).find("a text that is not UTF-8") != std::string::npos);
 }
 
-// A hand-made payload of the given format: the empty table of the header, no pieces, objectives or
-// territories, then what `rest` writes.
-std::string forged_after_territories(const std::string& prefix, const std::function<void(link::BitWriter&)>& rest) {
-    link::BitWriter w;
-    header(w);
-    w.golomb(0, 2), w.golomb(0, 0), w.golomb(0, 0);
-    rest(w);
-    return prefix + w.base64url();
+// A hand-made payload: the empty table of the header, no pieces, objectives or territories, then what `rest` writes.
+std::string forged_after_territories(const std::function<void(link::BitWriter&)>& rest) {
+    return forged([&](link::BitWriter& w) {
+        header(w);
+        w.golomb(0, 2), w.golomb(0, 0), w.golomb(0, 0);
+        rest(w);
+    });
 }
 
-// Format 2: the score sheet follows.
-std::string forged_sheet(const std::function<void(link::BitWriter&)>& sheet) {
-    return forged_after_territories("bb2.", sheet);
-}
-
-// A stand-in for a plugin's convert-legacy-sheet: takes `bits` bits and answers a state of one byte.
-link::SheetConverter taking(std::uint64_t bits, std::vector<plugin::LegacySheet>& asked) {
-    return [bits, &asked](const plugin::LegacySheet& sheet) -> Result<plugin::ConvertedSheet> {
-        asked.push_back(sheet);
-        return plugin::ConvertedSheet{{1, {42}}, bits};
-    };
-}
-
-TEST_CASE("format 2 hands the score sheet after the territories to the system's plugin and skips what it took") {
-    SUBCASE("no sheet") {
-        auto b = link::decode(forged_sheet([](auto& w) { w.flag(false); }));
-        REQUIRE_MESSAGE(b.ok(), b.error().message);
-        CHECK(b->plugin_state.empty());
-    }
-    const std::string sheet = forged_sheet([](auto& w) { w.flag(true), w.bits(0b101, 3); });
-    SUBCASE("a sheet needs the plugin") {
-        CHECK(decode_error(sheet) == "This link holds a score sheet that only the \"e\" game system's plugin reads.");
-    }
-    SUBCASE("the plugin reads it and says how many bits it took") {
-        std::vector<plugin::LegacySheet> asked;
-        auto b = link::decode(sheet, nullptr, taking(3, asked));
-        REQUIRE_MESSAGE(b.ok(), b.error().message);
-        CHECK(b->plugin_state == model::PluginState{1, {42}});
-        REQUIRE(asked.size() == 1);
-        CHECK(asked[0].link_format == 2);
-        CHECK(asked[0].texts == std::vector<std::string>{"e"});
-        CHECK("bb2." + asked[0].link_bits == sheet);
-    }
-    SUBCASE("bits the plugin leaves are data after the end; a plugin taking more than there is is refused") {
-        std::vector<plugin::LegacySheet> asked;
-        CHECK(link::decode(sheet, nullptr, taking(1, asked)).error().message.find("unexpected data after the end") !=
-              std::string::npos);
-        CHECK(link::decode(sheet, nullptr, taking(4000, asked))
-                  .error()
-                  .message.find("a score sheet longer than the link") != std::string::npos);
-    }
-    SUBCASE("the plugin's word on a sheet it cannot read is the message") {
-        const link::SheetConverter refuse = [](const plugin::LegacySheet&) -> Result<plugin::ConvertedSheet> {
-            return make_error("This sheet names no battleplan of ours.");
-        };
-        CHECK(link::decode(sheet, nullptr, refuse).error().message == "This sheet names no battleplan of ours.");
-    }
-    SUBCASE("a format 1 link has no sheet to read: the same bits are data after the end") {
-        CHECK(decode_error("bb1." + sheet.substr(4)).find("unexpected data after the end") != std::string::npos);
-    }
-}
-
-// Format 3: no score sheet, then the game system's state.
+// The game system's state after the territories, as its bytes (not in its plugin's layout).
 std::string forged_state(const std::function<void(link::BitWriter&)>& state) {
-    return forged_after_territories("bb3.", [&](link::BitWriter& w) {
-        w.flag(false);
+    return forged_after_territories([&](link::BitWriter& w) {
+        w.flag(true), w.flag(false);
         state(w);
     });
 }
 
-TEST_CASE("format 3 reads the game system's state after the score sheet, and checks it") {
+TEST_CASE("the game system's state follows the territories, and is checked") {
     SUBCASE("no state") {
-        auto b = link::decode(forged_state([](auto& w) { w.flag(false); }));
+        auto b = link::decode(forged_after_territories([](auto& w) { w.flag(false); }));
         REQUIRE_MESSAGE(b.ok(), b.error().message);
         CHECK(b->plugin_state.empty());
     }
     SUBCASE("a state of three bytes, kept exactly") {
         auto b = link::decode(forged_state([](auto& w) {
-            w.flag(true), w.golomb(2, 0), w.golomb(3, 5);
+            w.golomb(2, 0), w.golomb(3, 5);
             w.flag(false), w.flag(true), w.bits(0xff, 8), w.flag(true), w.bits(0x7a, 8);  // 0, 255, 122
         }));
         REQUIRE_MESSAGE(b.ok(), b.error().message);
         CHECK(b->plugin_state.version == 2);
         CHECK(b->plugin_state.data == std::vector<std::uint8_t>{0x00, 0xff, 0x7a});
     }
+    SUBCASE("a state in its plugin's layout needs the plugin") {
+        CHECK(decode_error(forged_after_territories([](auto& w) { w.flag(true), w.flag(true), w.bits(5, 3); })) ==
+              "This link holds a battle state that only the \"e\" game system's plugin reads.");
+    }
     CHECK(decode_error(forged_state([](auto& w) {
-              w.flag(true), w.golomb(1, 0), w.golomb(5000, 5);
+              w.golomb(1, 0), w.golomb(5000, 5);
           })).find("5000 bytes of the game system's state (0 to 4096 allowed)") != std::string::npos);
     CHECK(decode_error(forged_state([](auto& w) {
-              w.flag(true), w.golomb(1, 0), w.golomb(4000, 5), w.flag(true),
-                  w.bits(1, 8);  // claims 4000 bytes, holds one
+              w.golomb(1, 0), w.golomb(4000, 5), w.flag(true), w.bits(1, 8);  // claims 4000 bytes, holds one
           })).find("the game system's state cut short") != std::string::npos);
-    SUBCASE("a format 2 link has no state to read: the same bits are data after the end") {
-        const std::string three =
-            forged_state([](auto& w) { w.flag(true), w.golomb(1, 0), w.golomb(1, 5), w.flag(true), w.bits(9, 8); });
-        CHECK(decode_error("bb2." + three.substr(4)).find("unexpected data after the end") != std::string::npos);
-    }
     SUBCASE("a state too big for a link is refused when the link is made") {
         model::Battlefield b;
         b.plugin_state = {1, std::vector<std::uint8_t>(5000, 7)};
@@ -290,15 +248,6 @@ TEST_CASE("format 3 reads the game system's state after the score sheet, and che
 }
 
 namespace {
-
-// A hand-made format 6 payload: system "e", referring to nothing, then what `write` adds from the text table on.
-std::string forged6(const std::function<void(link::BitWriter&)>& write) {
-    link::BitWriter w;
-    link::text_code::write(w, "e");
-    w.flag(false);
-    write(w);
-    return "bb6." + w.base64url();
-}
 
 // One empty text (every reference 0 bits), a board `side` eighths square, positions on the board.
 void header6(link::BitWriter& w, std::uint32_t side = 480) {
@@ -315,9 +264,9 @@ void one_kind(link::BitWriter& w, std::uint32_t pieces) {
 
 }  // namespace
 
-TEST_CASE("format 6: forged front-coded texts, lists of differing pieces and rectangular zones are refused") {
+TEST_CASE("forged front-coded texts, lists of differing pieces and rectangular zones are refused") {
     auto texts = [](const std::string& first, std::uint32_t shared, const std::string& rest) {
-        return decode_error(forged6([&](auto& w) {
+        return decode_error(forged([&](auto& w) {
             w.golomb(2, 2), link::text_code::write(w, first), w.golomb(shared, 0), link::text_code::write(w, rest);
         }));
     };
@@ -325,23 +274,23 @@ TEST_CASE("format 6: forged front-coded texts, lists of differing pieces and rec
     CHECK(texts("\xD0\x96", 1, "").find("a text that is not UTF-8") != std::string::npos);  // half of "Ж"
     CHECK(texts(std::string(128, 'a'), 128, "b").find("a text of 129 bytes (at most 128)") != std::string::npos);
     // Two pieces, the second after a gap of one: there is no third piece to differ.
-    CHECK(decode_error(forged6([](auto& w) {
+    CHECK(decode_error(forged([](auto& w) {
               header6(w), one_kind(w, 2);
               w.golomb(2, 0), w.golomb(1, 0), w.golomb(0, 0);
           })).find("more pieces that differ from their kind than there are pieces") != std::string::npos);
-    CHECK(decode_error(forged6([](auto& w) {
+    CHECK(decode_error(forged([](auto& w) {
               header6(w), one_kind(w, 2);
               w.golomb(1, 0), w.golomb(2, 0);
           })).find("2 pieces skipped before one that differs (0 to 1 allowed)") != std::string::npos);
     // A rectangle in half inches on a board a quarter of an inch wide.
-    CHECK(decode_error(forged6([](auto& w) {
+    CHECK(decode_error(forged([](auto& w) {
               header6(w, 2);
               w.golomb(0, 2), w.golomb(0, 0);              // no pieces or objectives
               w.golomb(1, 0), w.flag(true), w.flag(true);  // a zone on the grid, a rectangle
               w.bits(0, 3);
           })).find("a rectangular zone on a board too small for it") != std::string::npos);
     // The same rectangle in eighths opens, as its four corners in the order given.
-    const auto zone = link::decode(forged6([](auto& w) {
+    const auto zone = link::decode(forged([](auto& w) {
         header6(w, 2);
         w.golomb(0, 2), w.golomb(0, 0);
         w.golomb(1, 0), w.flag(false), w.flag(true);

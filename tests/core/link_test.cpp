@@ -174,7 +174,7 @@ TEST_CASE("links from elsewhere or from a newer Battleboard say so") {
     CHECK(link::decode("bb7.AAAA").error().message ==
           "This link was made by a newer Battleboard (format 7); this one opens links up to format 6.");
     CHECK(link::decode("bb12.").error().message.find("(format 12)") != std::string::npos);
-    CHECK(link::decode("bb1.AB!C").error().message == "This link is damaged (character 7 is not part of a link).");
+    CHECK(link::decode("bb6.AB!C").error().message == "This link is damaged (character 7 is not part of a link).");
     CHECK(link::decode("bb1." + std::string(20000, 'A')).error().message ==
           "This link is too long (20004 characters; at most 16384).");
 }

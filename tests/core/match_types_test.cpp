@@ -21,14 +21,12 @@ T round_trip(const T& value) {
 TEST_CASE("battleplan details with scoring lines and objective rounds round-trip") {
     sys::BattleplanDetails d;
     d.battleplan_id = "the-vice";
-    d.scoring.objective_vp_cap = 6;
-    d.scoring.lines = {{"last", "Last objective", 2, 1, false, false, 4, 5}};
+    d.scoring.lines = {{"last", "Last objective", 2, 1, 4, 5}};
     d.layout_shared_with = {"border-war"};
     d.objective_rounds = {{2, "New objectives", "", {{"Next", {20, 16}, sys::ObjectiveRole::MayBeRemoved, "north"}}}};
     const auto back = round_trip(plugin::BattleplanDetailsList{{d}});
     const auto* got = back.find("the-vice");
     REQUIRE((got != nullptr));
-    CHECK(got->scoring.objective_vp_cap == 6);
     CHECK(got->scoring.find_line("last")->first_round == 4);
     CHECK(got->scoring.find_line("last")->scores_in(5));
     CHECK_FALSE(got->scoring.find_line("last")->scores_in(3));

@@ -1,5 +1,4 @@
 #include "battleboard/setup/setup_check.hpp"
-#include "battleboard/setup/score_sheet_check.hpp"
 #include "battleboard/setup/setup_json.hpp"
 
 #include <doctest/doctest.h>
@@ -93,22 +92,4 @@ TEST_CASE("a misspelt key is named with its path and the key it resembles") {
     CHECK(setup::from_json(R"({"format":"battleboard-setup","version":1,"system":"","board":{"width":60,"depth":44}})")
               .error()
               .message == "The setup file is broken: setup.system is empty.");
-}
-
-TEST_CASE("a score sheet names an unknown battleplan, a player who is not there and a round too many") {
-    const auto system = two_editions();
-    const auto problems = setup::check_score_sheet(
-        R"({"format":"battleboard-score-sheet","version":1,"system":"demo","battleplan":"nope",
-            "players":[{"name":"Ann"},{"name":"Bob"}],
-            "rounds":[{"priority":0,"first":5,"turns":[{"lines":{}},{"lines":{}},{"lines":{}}]}]})",
-        system, "sheet");
-    CHECK(paths(problems) ==
-          std::vector<std::string>{"sheet.battleplan", "sheet.rounds[0].first", "sheet.rounds[0].turns"});
-    CHECK(problems[1].message == "names player 5, but the sheet has players 0 to 1");
-    CHECK(setup::check_score_sheet(R"({"battleplan":"clash","players":[],"rounds":[{"priority":1,"first":0}]})", system,
-                                   "sheet")
-              .empty());
-    CHECK(paths(setup::check_score_sheet(R"({"battleplan":"","rounds":[{"turns":[{"lines":{"vp":3,"bonus":1}}]}]})",
-                                         system, "sheet")) ==
-          std::vector<std::string>{"sheet.rounds[0].turns[0].lines.bonus"});
 }

@@ -71,7 +71,7 @@ const bb::link::StateCodec codec{&bb::plugin::sdk::write_link_state<Layout>, &bb
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     static const bb::link::Reference reference(system());
-    const auto battlefield = bb::link::decode(text, &reference, {}, codec);
+    const auto battlefield = bb::link::decode(text, &reference, codec);
     if (!battlefield) {
         if (battlefield.error().message.empty()) broken("refusals say why", "empty message");
         return 0;
@@ -83,7 +83,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (again.error().message.find("too big for a link") != std::string::npos) return 0;
         broken("what opens re-encodes", again.error().message);
     }
-    const auto reopened = bb::link::decode(*again, &reference, {}, codec);
+    const auto reopened = bb::link::decode(*again, &reference, codec);
     if (!reopened) broken("re-encoded links open", reopened.error().message);
     const auto third = bb::link::encode(*reopened, &reference, &codec);
     if (!third || *third != *again) broken("re-encoding is stable", *again);

@@ -1,10 +1,9 @@
 // libFuzzer target: any file given to the setup import (bb::setup::from_json) and the content check every import
-// runs next (setup_check.hpp, score_sheet_check.hpp), against a small game system of its own. Besides sanitizer
+// runs next (setup_check.hpp), against a small game system of its own. Besides sanitizer
 // reports, it aborts when a property breaks: an imported setup exports and imports again to the same JSON and the
 // same problems; every problem has a path into the setup and a message; a setup the system accepts is also within
 // the app's own limits; and it either becomes a share link that opens or is refused with a reason.
 #include "battleboard/link/link.hpp"
-#include "battleboard/setup/score_sheet_check.hpp"
 #include "battleboard/setup/setup_check.hpp"
 #include "battleboard/setup/setup_json.hpp"
 
@@ -61,9 +60,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         broken("re-imported, the same problems", exported);
     if (problems.empty() && !bb::setup::check_setup(*battlefield, nullptr).empty())
         broken("accepted by the system, within the app's limits", exported);
-    if (!battlefield->legacy_sheet.empty())
-        check_problems(bb::setup::check_score_sheet(battlefield->legacy_sheet, fuzz_system(), "setup.score_sheet"),
-                       "setup.score_sheet");
     const auto link = bb::link::encode(*battlefield);
     if (!link) {
         if (link.error().message.empty()) broken("refusals say why", "empty link message");

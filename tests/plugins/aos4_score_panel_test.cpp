@@ -1,9 +1,10 @@
 // The aos4 score sheet as the plugin's own panel, driven the way the app drives it: the sheet lives in the
-// battle's plugin state, the "summary" operation sums it up, and sheets older Battleboards kept in the
-// battlefield itself (saves, format 2 links) are taken over with the same totals.
+// battle's plugin state, the "summary" operation sums it up, and golden links carry it with the totals worked out
+// by hand.
 #include "aos4/source/objective_rounds_panel.hpp"
 #include "battleboard/link/link.hpp"
 #include "battleboard/panel_sdk.hpp"
+#include "battleboard/plugin/link_state_codec.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "file_text.hpp"
 #include "panel_driver.hpp"
@@ -15,6 +16,15 @@ namespace panel = bb::plugin::panel;
 using bb::testing::PanelDriver;
 
 namespace {
+
+// A link of the aos4 system, its state read in the plugin's own layout, as the app opens one.
+bb::Result<bb::model::Battlefield> open_aos4_link(std::string text) {
+    text.erase(text.find_last_not_of("\n") + 1);
+    auto client = bb::testing::connect_plugin("aos4");
+    const auto system = client.describe().value();
+    const bb::link::Reference reference(system);
+    return bb::link::decode(text, &reference, bb::plugin::state_codec(client));
+}
 
 panel::Action action(const std::string& control, double number = 0) {
     panel::Action a;
@@ -145,15 +155,10 @@ TEST_CASE("aos4 score panel: the objective rounds' state of before the sheet mov
     CHECK(d.control("objective-rounds", "round").chosen == std::vector<std::string>{"1"});
 }
 
-TEST_CASE("golden: a format 2 link's AoS score sheet opens in the plugin with the totals it had") {
+TEST_CASE("golden: a link's AoS score sheet opens in the plugin with the totals worked out by hand") {
     const std::filesystem::path golden = std::filesystem::path(BB_GOLDEN_DIR);
     const auto expected = nlohmann::json::parse(read_file(golden / "summaries" / "aos4-border-war-scored.json"));
-    // The sheet travels in the link's score sheet, as older Battleboards kept it: the plugin reads it.
-    auto client = bb::testing::connect_plugin("aos4");
-    const bb::link::SheetConverter convert = [&client](const bb::plugin::LegacySheet& sheet) {
-        return client.request<bb::plugin::ConvertedSheet>(bb::plugin::kConvertLegacySheet, sheet);
-    };
-    auto opened = bb::link::decode(read_file(golden / expected["link"].get<std::string>()), nullptr, convert);
+    auto opened = open_aos4_link(read_file(golden / expected["link"].get<std::string>()));
     REQUIRE_MESSAGE(opened.ok(), opened.error().message);
     REQUIRE_FALSE(opened->plugin_state.empty());
     PanelDriver d("aos4", opened->rules_edition);
@@ -167,7 +172,7 @@ TEST_CASE("golden: a format 2 link's AoS score sheet opens in the plugin with th
     }
     CHECK(s.rounds_played == expected["rounds_played"].get<std::uint32_t>());
     CHECK(s.result == expected["result"].get<std::string>());
-    // Its panel shows the taken-over sheet, and the first edit keeps it in the plugin's state.
+    // Its panel shows the sheet, and the first edit keeps it in the plugin's state.
     CHECK(d.control("score", "name:0").text == "Ann");
     CHECK(d.control("score", "r2:p1:tactic").chosen == std::vector<std::string>{"do-not-waver"});
     d.act(action("r2:p0:line:enemy-objective", 1));
@@ -190,11 +195,11 @@ TEST_CASE("golden: a format 2 link's AoS score sheet opens in the plugin with th
     CHECK(seen.players[1].score == edited.players[1].score);
 }
 
-TEST_CASE("golden: a format 3 link carries the plugin's sheet, and opens with its totals") {
+TEST_CASE("golden: a link of the sheet edited in the plugin opens with its totals") {
     const std::filesystem::path golden = std::filesystem::path(BB_GOLDEN_DIR);
     const auto expected = nlohmann::json::parse(read_file(golden / "summaries" / "aos4-border-war-v3.json"));
-    auto opened = bb::link::decode(read_file(golden / expected["link"].get<std::string>()));
-    REQUIRE(opened.ok());
+    auto opened = open_aos4_link(read_file(golden / expected["link"].get<std::string>()));
+    REQUIRE_MESSAGE(opened.ok(), opened.error().message);
     REQUIRE_FALSE(opened->plugin_state.empty());
     PanelDriver d("aos4", opened->rules_edition);
     d.battlefield = *opened;

@@ -37,7 +37,7 @@ TEST_CASE("a plugin built for another API version, newer or older, is refused be
     auto older = connect_fake("old_version");
     REQUIRE_FALSE(older.ok());
     CHECK(older.error().message ==
-          "The fake-old_version plugin was built for plugin API version 1, but this Battleboard " + ours +
+          "The fake-old_version plugin was built for plugin API version 2, but this Battleboard " + ours +
               " Install matching versions of the app and its plugins.");
 }
 

@@ -1,9 +1,6 @@
 // Plain victory points, kept by each system without a battlepack through the plugin SDK (victory_points.hpp):
-// the panel the players score on, the summary, and the sheet of "vp" lines older Battleboards kept in the host,
-// read by each of the four real plugins.
-#include "battleboard/plugin/legacy_operations.hpp"
+// the panel the players score on and the summary, in each of the four real plugins.
 #include "battleboard/plugin/match_operations.hpp"
-#include "battleboard/setup/legacy_sheet_request.hpp"
 #include "battleboard/setup/setup_json.hpp"
 #include "panel_driver.hpp"
 
@@ -55,29 +52,5 @@ TEST_CASE("each system without a battlepack keeps plain victory points round by 
         CHECK(summary_of(d).kept);
         press(d, "clear-confirm");
         CHECK_FALSE(summary_of(d).kept);
-    }
-}
-
-TEST_CASE("a sheet of plain victory points an older Battleboard saved opens with the same score in each system") {
-    const std::string sheet = R"({"battleplan": "", "points": 0,
-        "players": [{"name": "Ann", "faction": ""}, {"name": "Bob", "faction": ""}],
-        "rounds": [{"priority": 0, "turns": [{"lines": {"vp": 15}}, {"lines": {"vp": 9}}]},
-                   {"priority": 0, "turns": [{"lines": {}}, {"lines": {"vp": 12}}]}]})";
-    for (const char* id : kSystems) {
-        CAPTURE(id);
-        testing::PanelDriver d(id, testing::describe_plugin(id).editions.front().id);
-        auto legacy = setup::legacy_sheet_request(sheet, {});
-        auto converted = d.client.request<plugin::ConvertedSheet>(plugin::kConvertLegacySheet, legacy);
-        REQUIRE_MESSAGE(converted.ok(), converted.error().message);
-        d.battlefield.plugin_state = converted->state;
-        const auto summary = summary_of(d);
-        CHECK(summary.players[0].name == "Ann");
-        CHECK(summary.players[0].score == 15);
-        CHECK(summary.players[1].score == 21);
-        CHECK(d.control("vp", "r2:p1").value == 12);
-        // A state of its own already kept (the score typed since) wins over an old sheet.
-        legacy.state = d.battlefield.plugin_state;
-        CHECK(d.client.request<plugin::ConvertedSheet>(plugin::kConvertLegacySheet, legacy).value().state ==
-              d.battlefield.plugin_state);
     }
 }

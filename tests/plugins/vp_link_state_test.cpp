@@ -53,11 +53,11 @@ TEST_CASE("the plain victory point systems write their state in the SDK's link l
         const std::string own = bb::link::encode(b, &reference, &codec).value();
         const std::string bytes = bb::link::encode(b, &reference).value();
         CHECK(own.size() * 3 < bytes.size() * 2);  // measured 38 to 56 characters against 67 to 105
-        CHECK(bb::link::decode(own, &reference, {}, codec).value().plugin_state == b.plugin_state);
+        CHECK(bb::link::decode(own, &reference, codec).value().plugin_state == b.plugin_state);
         // Without the plugin's reader the link says which system it needs.
         CHECK(bb::link::decode(own, &reference).error().message.find(system) != std::string::npos);
         for (std::size_t n = 5; n < own.size(); ++n) {
-            const auto cut = bb::link::decode(own.substr(0, n), &reference, {}, codec);
+            const auto cut = bb::link::decode(own.substr(0, n), &reference, codec);
             REQUIRE_FALSE(cut.ok());
             CHECK(cut.error().message.find("damaged") != std::string::npos);
         }
@@ -65,7 +65,7 @@ TEST_CASE("the plain victory point systems write their state in the SDK's link l
         for (std::size_t i = 4; i < own.size(); ++i) {
             std::string changed = own;
             changed[i] = alphabet[(alphabet.find(own[i]) + 29) % 64];
-            const auto result = bb::link::decode(changed, &reference, {}, codec);
+            const auto result = bb::link::decode(changed, &reference, codec);
             if (!result) CHECK_FALSE(result.error().message.empty());
         }
     }
@@ -84,5 +84,5 @@ TEST_CASE("a sheet beyond what the panel holds is refused by the reader, and tra
     b.plugin_state = sdk::pack_state(wh40k7::BattleState{vp}, wh40k7::kStateVersion);
     CHECK_FALSE(codec.write(b.plugin_state).ok());
     const std::string link = bb::link::encode(b, &reference, &codec).value();
-    CHECK(bb::link::decode(link, &reference, {}, codec).value().plugin_state == b.plugin_state);
+    CHECK(bb::link::decode(link, &reference, codec).value().plugin_state == b.plugin_state);
 }

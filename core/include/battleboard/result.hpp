@@ -1,6 +1,7 @@
 #pragma once
 // A value or a human-readable error. Used wherever outside data (links, files, plugins) can be wrong, so
 // callers must look at the error instead of catching exceptions (wasm builds run with exceptions disabled).
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <variant>
@@ -9,6 +10,9 @@ namespace bb {
 
 struct Error {
     std::string message;
+    // Across the plugin boundary: the BB_STATUS_ code (plugin/abi.h) the plugin answers with, or answered; 0 for
+    // an error that did not cross it.
+    std::uint32_t status = 0;
 };
 
 template <class T>
@@ -34,6 +38,6 @@ private:
     std::variant<T, Error> state_;
 };
 
-inline Error make_error(std::string message) { return Error{std::move(message)}; }
+inline Error make_error(std::string message) { return Error{std::move(message), 0}; }
 
 }  // namespace bb

@@ -1,12 +1,11 @@
 #pragma once
-// The payload of a link, field by field; docs/formats.md ("Link format") describes the same layout. Format 2 is
-// format 1 with the score sheet's texts in the text table and the sheet after the territories; format 3 is
-// format 2 with the game system's own state (version and bytes) after the sheet. Format 4 names the system first
-// and refers to what its plugin's description holds (reference.hpp): catalogue entries, battleplans, editions and
-// dice tables by code, a piece as its catalogue entry gives it and the battleplan's own objectives and
-// territories in a bit; a piece's position and rotation are one number. Format 6 front-codes the sorted text
-// table, names a piece's kind by what changed since the piece before, and keeps board-aligned rectangular zones as
-// two corners, on the half-inch grid when every zone point lies on it.
+// The payload of a format 6 link, field by field; docs/formats.md ("Link format") describes the same layout. It
+// names the system first and may refer to what its plugin's description holds (reference.hpp): catalogue entries,
+// battleplans, editions and dice tables by the plugin's numbers, a piece as its catalogue entry gives it and the
+// battleplan's own objectives and territories in a bit; a piece's position and rotation are one number. It
+// front-codes the sorted text table, names a piece's kind by what changed since the piece before, keeps
+// board-aligned rectangular zones as two corners, on the half-inch grid when every zone point lies on it, and ends
+// with the game system's state, in its plugin's own layout where it has one.
 // Writer and reader share these constants; changing any of them changes a released format and breaks golden links.
 #include "battleboard/link/bit_stream.hpp"
 #include "battleboard/link/link.hpp"
@@ -44,9 +43,9 @@ inline constexpr int kFaceOrder = 2;          // signed face - 1
 inline constexpr int kTotalOrder = 0;         // signed total - sum of faces
 inline constexpr int kStateVersionOrder = 0;  // the plugin's version of its state
 inline constexpr int kStateBytesOrder = 5;    // bytes of the plugin's state
-inline constexpr int kSharedPrefixOrder = 0;  // format 6: bytes a text shares with the text before it
+inline constexpr int kSharedPrefixOrder = 0;  // bytes a text shares with the text before it
 
-// Format 6: the zone editor snaps corners to half an inch; zones whose points all lie on that grid are written in
+// The zone editor snaps corners to half an inch; zones whose points all lie on that grid are written in
 // its steps.
 inline constexpr std::int32_t kZoneGridSteps = 4;  // eighths
 inline constexpr int kRectangleOrderBits = 3;      // the corner a rectangle starts at (2 bits), its direction (1)
@@ -59,7 +58,7 @@ inline std::size_t shared_prefix(std::string_view before, std::string_view text)
     return n;
 }
 
-// Format 6: a piece of another kind than the piece before, `seen` kinds in, names one of these choices: the next
+// A piece of another kind than the piece before, `seen` kinds in, names one of these choices: the next
 // kind not seen yet (0, while there is one), else one of the other kinds seen, in order, leaving out the one before.
 inline std::size_t kind_choices(std::size_t seen, std::size_t kinds) { return seen - 1 + (seen < kinds ? 1 : 0); }
 inline std::size_t kind_choice(std::size_t index, std::size_t before, std::size_t seen, std::size_t kinds) {
@@ -96,9 +95,7 @@ enum Extra : std::uint32_t {
 };
 inline constexpr int kExtraBits = 6;
 
-inline constexpr int kCodeBits = 16;  // reference.hpp's Code
-
-// Format 5: exp-Golomb orders of the plugins' numbers for their ids, fixed so that a list the plugin appends to
+// Exp-Golomb orders of the plugins' numbers for their ids, fixed so that a list the plugin appends to
 // never changes how an older link reads.
 inline int number_order(Names list) {
     switch (list) {
@@ -124,21 +121,19 @@ struct KindDefaults {
     std::uint32_t levels = 1;
 };
 
-// Writes the newest format (link.hpp's kFormatVersion), referring to what `reference` holds when given; reads any
-// format up to it. A format 4 payload that refers to its system's description needs one of that system: without
-// it reading stops at once, leaving `setup.system` set.
+// Writes format 6 (link.hpp's kFormatVersion), referring to what `reference` holds when given, and reads it. A
+// payload that refers to its system's description needs one of that system: without it reading stops at once,
+// leaving `setup.system` set.
 // `write_state` (may be empty) puts the system's state in its plugin's layout when it answers.
 using StateWriter = std::function<Result<plugin::LinkStateBits>(const model::PluginState&)>;
 using StateReader = std::function<Result<plugin::LinkStateRead>(const plugin::LinkStateSource&)>;
 void write_setup(BitWriter& out, const QuantisedSetup& setup, const Reference* reference,
                  const StateWriter& write_state);
-// What a payload is read with: its format, its bits as they travel, the system's description and its reader of
-// score sheets (link.hpp's SheetConverter; a link with a sheet needs one).
+// What a payload is read with: its bits as they travel, the system's description and its plugin's reader of its
+// state (a link with a state in the plugin's layout needs one).
 struct Source {
-    int format = 0;
     std::string_view text;
     const Reference* reference = nullptr;
-    const SheetConverter* convert = nullptr;
     const StateReader* read_state = nullptr;
 };
 // Sets `missing` (and fails the reader) when the link names what the reference lacks, or needs a reference.

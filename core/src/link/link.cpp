@@ -33,9 +33,8 @@ Error damaged(const std::string& reason, std::size_t character) {
     return make_error("This link is damaged (" + reason + " at character " + std::to_string(character) + ").");
 }
 
-// A link's version and its bits, ready to read.
+// A link's bits, ready to read.
 struct Payload {
-    int format = 0;
     std::size_t offset = 0;  // characters before the bits
     std::string_view text;   // the bits as they travel
     BitReader bits;          // no default: made from the text
@@ -56,10 +55,13 @@ Result<Payload> payload_of(std::string_view text) {
     if (number > kFormatVersion)
         return make_error("This link was made by a newer Battleboard (format " + std::string(version) +
                           "); this one opens links up to format " + std::to_string(kFormatVersion) + ".");
+    if (number < kFormatVersion)
+        return make_error("This link was made by a pre-release Battleboard (format " + std::string(version) +
+                          "), which this version no longer opens; ask for a new link.");
     const std::size_t offset = kPrefix.size() + version.size() + 1;
     auto bits = BitReader::from_base64url(text.substr(offset), offset + 1);
     if (!bits) return make_error("This link is damaged (" + bits.error().message + ").");
-    return Payload{number, offset, text.substr(offset), std::move(*bits)};
+    return Payload{offset, text.substr(offset), std::move(*bits)};
 }
 
 }  // namespace
@@ -80,16 +82,7 @@ Result<Header> read_header(std::string_view text) {
     auto payload = payload_of(text);
     if (!payload) return payload.error();
     BitReader& bits = payload->bits;
-    if (payload->format < 4) {  // the system is the setup's first text; a score sheet is where reading stops
-        const SheetConverter stop = [](const plugin::LegacySheet&) -> Result<plugin::ConvertedSheet> {
-            return make_error("the header is read");
-        };
-        std::string sheet;
-        const auto setup = layout::read_setup(bits, {payload->format, payload->text, nullptr, &stop}, sheet);
-        if (!bits.ok() && sheet.empty()) return damaged(bits.error(), payload->offset + bits.error_position() / 6 + 1);
-        return Header{payload->format, setup.system, false};
-    }
-    Header header{payload->format, text_code::read(bits), bits.flag()};
+    Header header{kFormatVersion, text_code::read(bits), bits.flag()};
     if (!bits.ok()) return damaged(bits.error(), payload->offset + bits.error_position() / 6 + 1);
     return header;
 }
@@ -98,19 +91,13 @@ Result<model::Battlefield> decode(std::string_view text, const Reference* refere
     return decode(text, reference, {});
 }
 
-Result<model::Battlefield> decode(std::string_view text, const Reference* reference, const SheetConverter& convert) {
-    return decode(text, reference, convert, {});
-}
-
-Result<model::Battlefield> decode(std::string_view text, const Reference* reference, const SheetConverter& convert,
-                                  const StateCodec& codec) {
+Result<model::Battlefield> decode(std::string_view text, const Reference* reference, const StateCodec& codec) {
     auto payload = payload_of(text);
     if (!payload) return payload.error();
     BitReader& bits = payload->bits;
     const std::size_t offset = payload->offset;
     std::string missing;
-    const layout::Source source{payload->format, payload->text, reference, convert ? &convert : nullptr,
-                                codec.read ? &codec.read : nullptr};
+    const layout::Source source{payload->text, reference, codec.read ? &codec.read : nullptr};
     const QuantisedSetup setup = layout::read_setup(bits, source, missing);
     if (!missing.empty()) return make_error(missing);
     if (!bits.ok()) return damaged(bits.error(), offset + bits.error_position() / 6 + 1);

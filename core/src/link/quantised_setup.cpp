@@ -203,8 +203,6 @@ Result<QuantisedSetup> quantise(const model::Battlefield& b) {
         setup.territories.push_back({q.text(t.name, where + " name"), q.points(t.area, where + " area")});
         q.total_points += t.area.points.size();
     }
-    if (q.error.empty() && !b.legacy_sheet.empty())
-        q.fail("the battle's score sheet from an older Battleboard, which its game system's plugin has not read yet");
     if (q.error.empty())
         q.count(b.plugin_state.data.size(), 0, kMaxPluginStateBytes, "bytes of the game system's state");
     setup.plugin_state = b.plugin_state;

@@ -1,4 +1,4 @@
-// Reads a format 1 to 6 payload (layout.hpp). Anyone can write a link, so every count and value is checked
+// Reads a format 6 payload (layout.hpp). Anyone can write a link, so every count and value is checked
 // against the limits before it is used, and nothing is allocated for data the link does not hold.
 #include "battleboard/link/limits.hpp"
 #include "battleboard/link/text_code.hpp"
@@ -18,18 +18,15 @@ constexpr std::uint64_t kMaxDiameterMm = 6096;  // kMaxBoardInches
 class Reader {
 public:
     Reader(BitReader& in, const Source& source, std::string& missing)
-        : in_(in), format_(source.format), reference_(source.reference), source_(source), missing_(missing) {}
+        : in_(in), reference_(source.reference), source_(source), missing_(missing) {}
 
     QuantisedSetup read() {
         QuantisedSetup setup;
-        if (format_ >= 4) {
-            setup.system = text_code::read(in_);
-            refers_ = in_.flag();
-            if (in_.ok() && refers_ && (!reference_ || reference_->system() != setup.system))
-                return lacking("This link needs the game system \"" + setup.system + "\" to open."), setup;
-        }
+        setup.system = text_code::read(in_);
+        refers_ = in_.flag();
+        if (in_.ok() && refers_ && (!reference_ || reference_->system() != setup.system))
+            return lacking("This link needs the game system \"" + setup.system + "\" to open."), setup;
         strings();
-        if (format_ < 4) setup.system = text();
         setup.edition = name(Names::Editions, "rules edition");
         bool battleplan_coded = false;
         setup.battleplan = name(Names::Battleplans, "battleplan", &battleplan_coded);
@@ -43,7 +40,7 @@ public:
             const std::size_t kinds = count(kCountOrder, 1, pieces, "kinds of piece", 1);
             for (std::size_t i = 0; in_.ok() && i < kinds; ++i) kinds_.push_back(kind());
         }
-        if (format_ >= 6 && pieces > 0) differing_pieces(pieces);
+        if (pieces > 0) differing_pieces(pieces);
         for (std::size_t i = 0; in_.ok() && i < pieces; ++i) setup.pieces.push_back(piece(i));
         std::optional<QuantisedSetup> laid;
         if (in_.ok() && battleplan_coded) laid = reference_->laid_out(setup.battleplan, width_, depth_);
@@ -55,16 +52,7 @@ public:
             setup.territories = laid->territories;
         else
             setup.territories = territories();
-        std::optional<plugin::LegacySheet> handed;  // a sheet the system's plugin read (formats 2 to 4)
-        if (format_ >= 2 && format_ <= 4 && in_.flag()) handed = hand_over(setup);
-        if (format_ >= 3 && in_.flag()) {
-            auto state = format_ >= 5 && in_.flag() ? own_state(setup.system) : plugin_state();
-            if (handed && !setup.plugin_state.empty() && !state.empty()) {  // the sheet joins the link's state
-                handed->state = std::move(state);
-                state = converted(*handed).state;
-            }
-            if (!state.empty() || !handed) setup.plugin_state = std::move(state);
-        }
+        if (in_.flag()) setup.plugin_state = in_.flag() ? own_state(setup.system) : plugin_state();
         return setup;
     }
 
@@ -75,27 +63,27 @@ private:
         in_.fail(missing_);
     }
 
-    // An id of the system when the link refers to the system's description: by code (format 4) or by the
-    // plugin's number for it (format 5); else as text.
-    std::string name(Names list, const char* what, bool* by_code = nullptr) {
+    // An id of the system by the plugin's number for it when the link refers to the system's description; else
+    // as text.
+    std::string name(Names list, const char* what, bool* by_number = nullptr) {
         if (!refers_ || !in_.flag()) return text();
-        if (by_code) *by_code = true;
-        const std::uint64_t value = format_ >= 5 ? in_.golomb(number_order(list)) : in_.bits(kCodeBits);
-        const std::string* id = !in_.ok() || value > std::numeric_limits<std::uint32_t>::max() ? nullptr
-                                : format_ >= 5 ? reference_->numbered(list, static_cast<std::uint32_t>(value))
-                                               : reference_->id(list, static_cast<Code>(value));
+        if (by_number) *by_number = true;
+        const std::uint64_t value = in_.golomb(number_order(list));
+        const std::string* id = !in_.ok() || value > std::numeric_limits<std::uint32_t>::max()
+                                    ? nullptr
+                                    : reference_->numbered(list, static_cast<std::uint32_t>(value));
         if (in_.ok() && !id)
-            lacking("This link names a " + std::string(what) + " (" + (format_ >= 5 ? "number " : "code ") +
-                    std::to_string(value) + ") that the installed \"" + reference_->system() +
+            lacking("This link names a " + std::string(what) + " (number " + std::to_string(value) +
+                    ") that the installed \"" + reference_->system() +
                     "\" game system does not know; a newer version of its plugin may.");
         return id ? *id : std::string();
     }
 
     KindDefaults kind() {
         KindDefaults k;
-        bool by_code = false;
-        k.kind = name(Names::Catalogue, "catalogue entry", &by_code);
-        if (by_code && in_.flag()) {
+        bool by_number = false;
+        k.kind = name(Names::Catalogue, "catalogue entry", &by_number);
+        if (by_number && in_.flag()) {
             const auto look = reference_->look(k.kind, edition_);
             if (!look) {
                 lacking("This link has a piece of the catalogue entry \"" + k.kind + "\", which the installed \"" +
@@ -130,12 +118,12 @@ private:
     std::vector<QuantisedTerritory> territories() {
         std::vector<QuantisedTerritory> list;
         const std::size_t territories = count(kCountOrder, 0, kMaxTerritories, "territories");
-        // Format 6: the zones' points in half inches when they all lie on that grid, and rectangles by corners.
-        const std::int32_t step = format_ >= 6 && territories > 0 && in_.flag() ? kZoneGridSteps : 1;
+        // The zones' points in half inches when they all lie on that grid, and rectangles by corners.
+        const std::int32_t step = territories > 0 && in_.flag() ? kZoneGridSteps : 1;
         for (std::size_t i = 0; in_.ok() && i < territories; ++i) {
             QuantisedTerritory t;
             t.name = text();
-            t.area = format_ >= 6 && in_.flag() ? rectangle(step) : points(step);
+            t.area = in_.flag() ? rectangle(step) : points(step);
             spend(points_, t.area.size(), kMaxTotalPoints, "footprint and territory points");
             list.push_back(std::move(t));
         }
@@ -180,11 +168,11 @@ private:
     void strings() {
         const std::size_t n = count(kStringCountOrder, 0, kMaxStrings, "texts");
         for (std::size_t i = 0; in_.ok() && i < n; ++i) {
-            if (format_ < 6 || i == 0) {
+            if (i == 0) {
                 strings_.push_back(text_code::read(in_));
                 continue;
             }
-            // Format 6: the bytes shared with the text before, then the rest.
+            // The bytes shared with the text before, then the rest.
             const std::size_t start = in_.position();
             const std::string& before = strings_.back();
             const std::size_t shared = count(kSharedPrefixOrder, 0, before.size(), "bytes shared with a text");
@@ -270,7 +258,7 @@ private:
         return in_.ok() ? static_cast<std::int32_t>(eighths) : 1;
     }
 
-    // Format 6: the pieces that differ from their kind, listed before the pieces as gaps.
+    // The pieces that differ from their kind, listed before the pieces as gaps.
     void differing_pieces(std::size_t pieces) {
         differ_.assign(pieces, false);
         const std::size_t n = count(kCountOrder, 0, pieces, "pieces that differ from their kind");
@@ -291,7 +279,7 @@ private:
 
     void placement(QuantisedPiece& p) {
         const std::size_t start = in_.position();
-        if (format_ < 4 || !on_board_) {
+        if (!on_board_) {
             p.position = position();
             p.rotation = static_cast<std::int32_t>(in_.bits(kRotationBits));
         } else {  // one number below (width + 1) x (depth + 1) x 360
@@ -333,12 +321,10 @@ private:
 
     QuantisedPiece piece(std::size_t i) {
         const std::size_t start = in_.position();
-        // Format 4: a piece of the same kind as the piece before says so in a bit; format 6: the first piece is of the
-        // first kind, and another kind is one choice (layout.hpp's kind_choices).
-        const bool same = (format_ >= 4 && i > 0 && (kinds_.size() == 1 || in_.flag())) || (format_ >= 6 && i == 0);
-        const std::uint64_t index = same           ? previous_kind_
-                                    : format_ >= 6 ? other_kind()
-                                                   : in_.bits(index_bits(kinds_.size()));
+        // A piece of the same kind as the piece before says so in a bit; the first piece is of the first kind, and
+        // another kind is one choice (layout.hpp's kind_choices).
+        const bool same = i == 0 || kinds_.size() == 1 || in_.flag();
+        const std::uint64_t index = same ? previous_kind_ : other_kind();
         if (in_.ok() && index >= kinds_.size()) in_.fail("a piece of an unlisted kind", start);
         if (!in_.ok()) return {};
         previous_kind_ = index;
@@ -347,7 +333,7 @@ private:
         QuantisedPiece p;
         p.kind = kind.kind;
         placement(p);
-        const bool has_extras = format_ >= 6 ? differ_[i] : in_.flag();
+        const bool has_extras = differ_[i];
         const std::uint32_t extras = has_extras ? static_cast<std::uint32_t>(in_.bits(kExtraBits)) : 0;
         if (in_.ok() && has_extras && extras == 0) in_.fail("a piece that lists no changes");
         p.label = (extras & kCustomLabel) ? text() : kind.label;
@@ -382,42 +368,14 @@ private:
         return p;
     }
 
-    // The score sheet as its system's plugin reads it: the plugin says how many bits it took.
-    std::optional<plugin::LegacySheet> hand_over(QuantisedSetup& setup) {
-        if (!in_.ok()) return std::nullopt;
-        if (!source_.convert) {
-            lacking("This link holds a score sheet that only the \"" + setup.system + "\" game system's plugin reads.");
-            return std::nullopt;
-        }
-        plugin::LegacySheet sheet;
-        sheet.link_bits = std::string(source_.text);
-        sheet.link_format = static_cast<std::uint32_t>(format_);
-        sheet.start_bit = in_.position();
-        sheet.refers = refers_;
-        sheet.texts = strings_;
-        const plugin::ConvertedSheet reply = converted(sheet);
-        if (!in_.ok()) return std::nullopt;
-        if (reply.bits > in_.remaining()) in_.fail("a score sheet longer than the link");
-        in_.skip(reply.bits);
-        setup.plugin_state = reply.state;
-        return sheet;
-    }
-
-    plugin::ConvertedSheet converted(const plugin::LegacySheet& sheet) {
-        auto reply = (*source_.convert)(sheet);
-        if (reply) return std::move(*reply);
-        lacking(reply.error().message);
-        return {};
-    }
-
-    // Format 5: the state in its plugin's own layout, which the plugin reads, saying how many bits it took.
+    // The state in its plugin's own layout, which the plugin reads, saying how many bits it took.
     model::PluginState own_state(const std::string& system) {
         if (!in_.ok()) return {};
         if (!source_.read_state) {
             lacking("This link holds a battle state that only the \"" + system + "\" game system's plugin reads.");
             return {};
         }
-        const plugin::LinkStateSource where{std::string(source_.text), static_cast<std::uint32_t>(format_),
+        const plugin::LinkStateSource where{std::string(source_.text), static_cast<std::uint32_t>(kFormatVersion),
                                             in_.position()};
         auto reply = (*source_.read_state)(where);
         if (!reply) {
@@ -445,16 +403,15 @@ private:
     }
 
     BitReader& in_;
-    int format_;
     const Reference* reference_;
     const Source& source_;
     std::string& missing_;
-    bool refers_ = false;  // format 4: the link refers to the system's description
+    bool refers_ = false;  // the link refers to the system's description
     std::string edition_;
     std::uint64_t previous_kind_ = 0, seen_kinds_ = 0;
     std::vector<std::string> strings_;
     std::vector<KindDefaults> kinds_;
-    std::vector<bool> differ_;  // format 6
+    std::vector<bool> differ_;
     std::int32_t width_ = 1, depth_ = 1;
     bool on_board_ = true;
     std::size_t points_ = 0, rolls_ = 0, attributes_ = 0;

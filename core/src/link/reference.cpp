@@ -6,21 +6,7 @@
 
 namespace bb::link {
 
-Code code_of(std::string_view id) {
-    std::uint32_t hash = 2166136261u;
-    for (char c : id) hash = (hash ^ static_cast<unsigned char>(c)) * 16777619u;
-    return static_cast<Code>((hash >> 16) ^ (hash & 0xFFFF));
-}
-
 Reference::Reference(const sys::SystemDescription& system) : system_(system) {
-    auto add = [&](Names list, const std::string& id) {
-        auto [it, added] = ids_[int(list)].emplace(code_of(id), id);
-        if (!added && it->second != id) it->second.clear();
-    };
-    for (const auto& e : system.editions) add(Names::Editions, e.id);
-    for (const auto& e : system.catalogue) add(Names::Catalogue, e.id);
-    for (const auto& p : system.battleplans) add(Names::Battleplans, p.id);
-    for (const auto& t : system.tables) add(Names::Tables, t.id);
     const auto& numbers = system.link_numbers;
     numbered_[int(Names::Editions)] = &numbers.editions;
     numbered_[int(Names::Catalogue)] = &numbers.catalogue;
@@ -46,19 +32,6 @@ std::optional<std::uint32_t> Reference::number(Names list, const std::string& id
 const std::string* Reference::numbered(Names list, std::uint32_t number) const {
     const auto& ids = *numbered_[int(list)];
     return number < ids.size() ? &ids[number] : nullptr;
-}
-
-std::optional<Code> Reference::code(Names list, const std::string& id) const {
-    const Code c = code_of(id);
-    const std::string* known = this->id(list, c);
-    if (!known || *known != id) return std::nullopt;
-    return c;
-}
-
-const std::string* Reference::id(Names list, Code code) const {
-    const auto& ids = ids_[int(list)];
-    const auto it = ids.find(code);
-    return it == ids.end() || it->second.empty() ? nullptr : &it->second;
 }
 
 std::optional<Look> Reference::look(const std::string& entry_id, const std::string& edition) const {

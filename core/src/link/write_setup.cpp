@@ -75,7 +75,7 @@ struct Plan {
     bool battleplan_laid = false;            // the reference lays out the setup's battleplan
     bool battleplan_objectives = false, battleplan_territories = false;
 
-    // Format 5 names an id by the plugin's number for it (sys::LinkNumbers).
+    // An id travels as the plugin's number for it (sys::LinkNumbers).
     bool coded(Names list, const std::string& id) const { return reference && reference->number(list, id); }
 };
 
@@ -371,7 +371,7 @@ private:
         }
     }
 
-    // In the plugin's own layout when it writes one (format 5), else as its bytes.
+    // In the plugin's own layout when it writes one, else as its bytes.
     void plugin_state(const model::PluginState& state) {
         out_.flag(!state.empty());
         if (state.empty()) return;

@@ -30,7 +30,7 @@ public:
         serial::Bytes bytes(reply, reply + (reply ? reply_size : 0));
         if (reply) entry_.free(reply);
         if (status == BB_STATUS_OK) return bytes;
-        return make_error(std::string(bytes.begin(), bytes.end()));
+        return Error{std::string(bytes.begin(), bytes.end()), status};
     }
 
 private:

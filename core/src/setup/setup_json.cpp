@@ -176,10 +176,6 @@ std::string to_json(const model::Battlefield& battlefield, int indent) {
                      {"pieces", pieces},
                      {"objectives", objectives},
                      {"territories", territories}};
-    // Kept as it came until the system's plugin reads it, so a file opened where the plugin is missing loses nothing.
-    if (!battlefield.legacy_sheet.empty())
-        if (json sheet = json::parse(battlefield.legacy_sheet, nullptr, false); sheet.is_object())
-            document["score_sheet"] = std::move(sheet);
     if (!battlefield.plugin_state.empty()) document["plugin_state"] = plugin_state_fields(battlefield.plugin_state);
     return document.dump(indent);
 }
@@ -262,13 +258,12 @@ Result<model::Battlefield> from_json(std::string_view text) {
             if (ok) b.territories.push_back(std::move(t));
         }
     }
-    if (ok && document.contains("score_sheet")) {
-        // An older Battleboard's score sheet, which only the system's plugin reads (convert-legacy-sheet).
-        if (!document["score_sheet"].is_object())
-            ok = r.fail("setup.score_sheet must be an object");
-        else
-            b.legacy_sheet = document["score_sheet"].dump();
-    }
+    // Pre-release builds kept a score sheet of their own beside the game system's state; the score now lives in
+    // that state only.
+    if (ok && document.contains("score_sheet"))
+        return make_error(
+            "The setup file holds a score sheet made by a pre-release Battleboard (setup.score_sheet), which this "
+            "version no longer reads; remove \"score_sheet\" from the file to open the rest of it.");
     if (ok && document.contains("plugin_state")) {
         if (auto error = read_plugin_state_fields(document["plugin_state"], "setup.plugin_state", b.plugin_state);
             !error.empty())

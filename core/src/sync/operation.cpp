@@ -50,8 +50,7 @@ std::string check_value(const Operation& op, const std::string& what) {
     switch (op.target) {
         case Target::Battle:
             if (op.removed) return what + " removes a battle field";
-            if (name == field::kEdition || name == field::kBattleplan || name == field::kLegacySheet)
-                return check<Text>(op.value, what);
+            if (name == field::kEdition || name == field::kBattleplan) return check<Text>(op.value, what);
             if (name == field::kSize)
                 return check<Size>(op.value, what, [](const Size& s) {
                     return s.width > 0 && s.depth > 0 && s.width <= kMostInches && s.depth <= kMostInches;

@@ -72,7 +72,6 @@ std::vector<Operation> Replica::record(const model::Battlefield* before, const m
     battle_field(field::kBattleplan, Text{old.battleplan_id}, Text{after.battleplan_id});
     battle_field(field::kSize, Size{old.width, old.depth}, Size{after.width, after.depth});
     battle_field(field::kTerritories, Territories{old.territories}, Territories{after.territories});
-    battle_field(field::kLegacySheet, Text{old.legacy_sheet}, Text{after.legacy_sheet});
 
     for (const auto& piece : after.pieces) {
         const model::TerrainPiece* was = before ? before->find_piece(piece.id) : nullptr;
@@ -194,7 +193,6 @@ bool Replica::take(const Operation& op, model::Battlefield& battle, Merged& merg
         case Target::Battle:
             if (op.field == field::kEdition) battle.rules_edition = from<Text>(op.value).text;
             if (op.field == field::kBattleplan) battle.battleplan_id = from<Text>(op.value).text;
-            if (op.field == field::kLegacySheet) battle.legacy_sheet = from<Text>(op.value).text;
             if (op.field == field::kTerritories) battle.territories = from<Territories>(op.value).territories;
             if (op.field == field::kSize) {
                 const auto size = from<Size>(op.value);

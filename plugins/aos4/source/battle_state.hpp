@@ -1,7 +1,6 @@
 #pragma once
 // Everything this plugin keeps about a battle in its plugin state (saved, shared and undone by the host, which
 // never reads it): the objectives round by round and the score sheet.
-#include "battleboard/legacy_sheet.hpp"
 #include "battleboard/model/battlefield.hpp"
 #include "objective_rounds_panel.hpp"
 #include "score_sheet.hpp"
@@ -26,10 +25,6 @@ inline constexpr std::uint32_t kBattleStateVersion = 2;
 // The battle's state; nothing when it was written by a newer or broken plugin.
 std::optional<BattleState> load_state(const bb::model::Battlefield& battlefield);
 bb::model::PluginState save_state(const BattleState& state);
-
-// The `convert-legacy-sheet` step: an older Battleboard's sheet taken into the state while it has none.
-bb::Result<bb::model::PluginState> take_legacy_sheet(const bb::plugin::sdk::LegacyScoreSheet& sheet,
-                                                     const bb::model::PluginState& stored);
 
 }  // namespace aos4
 

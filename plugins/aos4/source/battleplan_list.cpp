@@ -6,24 +6,23 @@ namespace aos4 {
 
 namespace {
 
-using bb::sys::BattleplanScoring;
-using bb::sys::ScoringLine;
-
 // A yes/no line for controlling objectives (counts toward any objective cap).
 ScoringLine control(std::string id, std::string text, std::uint32_t vp) {
-    return {std::move(id), std::move(text), vp, 1, true, false, 1, 0};
+    return {{std::move(id), std::move(text), vp, 1, 1, 0}, true, false};
 }
 
 ScoringLine battle_tactic() {
-    return {"battle-tactic", "Completed the battle tactic attempted this turn", kBattleTacticVp, 1, false, true, 1, 0};
+    return {
+        {"battle-tactic", "Completed the battle tactic attempted this turn", kBattleTacticVp, 1, 1, 0}, false, true};
 }
 
 // Border War and Battle for the Pass score alike: by where the controlled objectives lie, capped at 6 per turn.
 BattleplanScoring by_territory() {
     return {6,
             {control("home-objective", "Control the objective wholly within friendly territory", 1),
-             {"border-objective", "Control an objective on the border of friendly territory (each one)", 2, 0, true,
-              false, 1, 0},
+             {{"border-objective", "Control an objective on the border of friendly territory (each one)", 2, 0, 1, 0},
+              true,
+              false},
              control("enemy-objective", "Control the objective wholly within enemy territory", 5),
              battle_tactic()}};
 }
@@ -40,10 +39,12 @@ BattleplanScoring two_two_two() {
 
 std::vector<BattleplanText> battleplan_list() {
     BattleplanScoring vice = two_two_two();
-    vice.lines.insert(vice.lines.end() - 1,
-                      {"no-enemy-near-last-objective",
-                       "Battle rounds 4 and 5 only: no enemy unit is within 6\" of the remaining objective", 2, 1,
-                       false, false, 4, 5});
+    vice.lines.insert(
+        vice.lines.end() - 1,
+        {{"no-enemy-near-last-objective",
+          "Battle rounds 4 and 5 only: no enemy unit is within 6\" of the remaining objective", 2, 1, 4, 5},
+         false,
+         false});
     return {
         {"border-war",
          "Border War",

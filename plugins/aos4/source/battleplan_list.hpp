@@ -1,7 +1,7 @@
 #pragma once
 // The twelve battleplans of the General's Handbook 2024-25 in words and numbers: which table and roll picks
 // each, its twist, its scoring lines and the other battleplans its terrain layout map serves.
-#include "battleboard/system/scoring.hpp"
+#include "battleplan_scoring.hpp"
 
 #include <string>
 #include <vector>
@@ -17,7 +17,7 @@ struct BattleplanText {
     std::string twist_phrase;
     std::string summary;
     std::string twist;
-    bb::sys::BattleplanScoring scoring;
+    BattleplanScoring scoring;
     std::vector<std::string> layout_shared_with;  // battleplan ids, alphabetical
 };
 

@@ -10,7 +10,7 @@ namespace {
 // Every battleplan's scoring opens with these words.
 constexpr const char* kScoresPhrase = "scores victory points at the end of each of their turns";
 
-std::string scoring_text(const bb::sys::BattleplanScoring& scoring) {
+std::string scoring_text(const BattleplanScoring& scoring) {
     std::string text = "Each player scores at the end of each of their turns:";
     for (const auto& line : scoring.lines) text += "\n- " + std::to_string(line.vp) + " VP: " + line.text;
     if (scoring.objective_vp_cap)
@@ -127,7 +127,7 @@ std::vector<bb::sys::DiceTable> battleplan_tables() {
 bb::plugin::BattleplanDetailsList battleplan_details() {
     bb::plugin::BattleplanDetailsList list;
     for (const auto& b : battleplan_list())
-        list.battleplans.push_back({b.id, b.scoring, b.layout_shared_with, battleplan_map(b.id).rounds});
+        list.battleplans.push_back({b.id, b.scoring.shared(), b.layout_shared_with, battleplan_map(b.id).rounds});
     return list;
 }
 

@@ -18,10 +18,13 @@ using bb::link::BitReader;
 using bb::link::BitWriter;
 namespace text_code = bb::link::text_code;
 
-// The limits of what a link may ask the reader to hold, beyond the sheet's own (legacy_sheet.hpp).
+// The limits of what a link may ask the reader to hold: a sheet records one battle.
 constexpr std::size_t kMostRolls = 64;
 constexpr std::size_t kMostDice = 8;
-using sdk::kMaxKeywordsPerPlayer, sdk::kMaxLinesPerTurn, sdk::kMaxScorePlayers, sdk::kMaxScoreRounds;
+constexpr std::size_t kMaxScorePlayers = 8;  // also the most turns in a round
+constexpr std::size_t kMaxScoreRounds = 16;
+constexpr std::size_t kMaxKeywordsPerPlayer = 16;
+constexpr std::size_t kMaxLinesPerTurn = 32;
 constexpr std::uint32_t kPointsStep = 500;  // points limits are mostly whole multiples of it
 constexpr int kPointsOrder = 9;
 

@@ -1,9 +1,7 @@
 // Age of Sigmar 4th edition: matched play from the General's Handbook 2024-25.
 #include "battle_state.hpp"
 #include "battle_tactics.hpp"
-#include "battleboard/legacy_sheet.hpp"
 #include "battleboard/link_state.hpp"
-#include "battleboard/plugin/legacy_operations.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/plugin/operations.hpp"
 #include "battleboard/plugin_sdk.hpp"
@@ -53,8 +51,6 @@ std::span<const Operation> extra_operations() {
         {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &::aos4::answer_sight_map>},
         {kSightMapRows, typed<rules::SightMapRows, rules::SightMap, &rules::answer_rows<&::aos4::answer_sight_map>>},
         {kSummary, typed<model::Battlefield, rules::BattleSummary, &::aos4::summary>},
-        {kConvertLegacySheet,
-         typed<LegacySheet, ConvertedSheet, &sdk::convert_legacy_sheet<&::aos4::take_legacy_sheet>>},
         {kWriteLinkState, typed<model::PluginState, LinkStateBits, &sdk::write_link_state<::aos4::LinkLayout>>},
         {kReadLinkState, typed<LinkStateSource, LinkStateRead, &sdk::read_link_state<::aos4::LinkLayout>>},
         {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply, &::aos4::panels>},

@@ -1,6 +1,7 @@
 #include "score.hpp"
 
 #include "battlepack.hpp"
+#include "battleplan_scoring.hpp"
 #include "battleplans.hpp"
 
 #include <algorithm>
@@ -67,8 +68,7 @@ void decide_result(const ScoreSheet& sheet, ScoreSummary& summary) {
 }  // namespace
 
 bb::Result<ScoreSummary> score(const ScoreSheet& sheet) {
-    const auto details = battleplan_details();
-    const auto* plan = details.find(sheet.battleplan_id);
+    const auto* plan = scoring_of(sheet.battleplan_id);
     if (!plan) return bb::make_error("The score sheet's battleplan '" + sheet.battleplan_id + "' is not in aos4.");
     if (sheet.players.size() != 2)
         return bb::make_error("A score sheet has 2 players (attacker, defender), not " +
@@ -77,7 +77,7 @@ bb::Result<ScoreSummary> score(const ScoreSheet& sheet) {
         return bb::make_error("The battle lasts " + std::to_string(kBattleRounds) + " battle rounds; the sheet has " +
                               std::to_string(sheet.rounds.size()) + ".");
     const auto pack = battlepack();
-    const auto& scoring = plan->scoring;
+    const auto& scoring = *plan;
     const auto tactic_line =
         std::find_if(scoring.lines.begin(), scoring.lines.end(), [](const auto& line) { return line.battle_tactic; });
 

@@ -3,6 +3,7 @@
 #include "battle_state.hpp"
 #include "battleboard/panel_sdk.hpp"
 #include "battlepack.hpp"
+#include "battleplan_scoring.hpp"
 #include "battleplans.hpp"
 #include "score.hpp"
 
@@ -23,11 +24,6 @@ constexpr const char* kRollOffTable = "roll-off";
 const bb::plugin::aos4::Battlepack& pack() {
     static const auto loaded = battlepack();
     return loaded;
-}
-
-const bb::sys::BattleplanDetails* details_of(const std::string& battleplan_id) {
-    static const auto details = battleplan_details();
-    return details.find(battleplan_id);
 }
 
 bool same_keyword(const std::string& a, const std::string& b) {
@@ -62,11 +58,10 @@ bool general_has(const Player& player, const std::string& keyword) {
 ScoreSheet in_step(ScoreSheet sheet, const std::string& battleplan_id) {
     if (sheet.battleplan_id != battleplan_id) {
         sheet.battleplan_id = battleplan_id;
-        const auto* plan = details_of(battleplan_id);
+        const auto* plan = scoring_of(battleplan_id);
         for (auto& round : sheet.rounds)
             for (auto& turn : round.turns)
-                std::erase_if(turn.lines,
-                              [&](const LineTick& t) { return !plan || !plan->scoring.find_line(t.line_id); });
+                std::erase_if(turn.lines, [&](const LineTick& t) { return !plan || !plan->find_line(t.line_id); });
     }
     sheet.players.resize(2);
     for (auto& round : sheet.rounds) {
@@ -182,13 +177,13 @@ void players(bb::plugin::sdk::PanelBuilder& b, const ScoreSheet& sheet, const So
     b.button("swap", "Swap roles");
 }
 
-void turn(bb::plugin::sdk::PanelBuilder& b, const ScoreSheet& sheet, const bb::sys::BattleplanDetails& plan,
+void turn(bb::plugin::sdk::PanelBuilder& b, const ScoreSheet& sheet, const BattleplanScoring& plan,
           const Sources& sources, const ScoreSummary* summary, std::size_t r, std::size_t p, std::size_t objectives) {
     const std::uint32_t number = std::uint32_t(r + 1);
     const std::string key = "r" + std::to_string(number) + ":p" + std::to_string(p) + ":";
     const Turn& t = sheet.rounds[r].turns[p];
     b.group(key + "turn", player_name(sheet, p) + "'s turn");
-    for (const auto& line : plan.scoring.lines) {
+    for (const auto& line : plan.lines) {
         if (line.battle_tactic || !line.scores_in(number)) continue;
         const std::uint32_t times = times_ticked(t, line.id);
         if (line.max_times == 1) {
@@ -284,8 +279,8 @@ std::string edit_turn(ScoreSheet& sheet, const TurnKey& k, const panel::Action& 
     Turn& t = sheet.rounds[k.round].turns[*k.player];
     if (k.rest.starts_with("line:")) {
         const std::string id = k.rest.substr(5);
-        const auto* plan = details_of(sheet.battleplan_id);
-        if (!plan || !plan->scoring.find_line(id)) return "This battleplan has no scoring line \"" + id + "\".";
+        const auto* plan = scoring_of(sheet.battleplan_id);
+        if (!plan || !plan->find_line(id)) return "This battleplan has no scoring line \"" + id + "\".";
         if (a.number < 0 || a.number > 99) return "A line scores 0 to 99 times in a turn.";
         std::erase_if(t.lines, [&](const LineTick& tick) { return tick.line_id == id; });
         if (a.number >= 1) t.lines.push_back({id, std::uint32_t(a.number)});
@@ -409,7 +404,7 @@ void add_score_panel(const panel::PanelsRequest& request, const bb::sys::SystemD
     bb::plugin::sdk::PanelBuilder builder(kPanel, "");
     builder.folding_group("sheet", "Score sheet");
     const auto state = load_state(b);
-    const auto* plan = details_of(b.battleplan_id);
+    const auto* plan = scoring_of(b.battleplan_id);
     if (!state) {
         builder.text("error", "The battle's state was written by another version of this plugin.", Tone::Breach);
     } else if (!plan) {
@@ -452,7 +447,7 @@ std::optional<bb::Result<panel::ActionReply>> act_on_score(const panel::ActionRe
     const auto& b = request.context.battlefield;
     auto state = load_state(b);
     if (!state) return bb::make_error("The battle's state was written by another version of this plugin.");
-    if (!details_of(b.battleplan_id)) return bb::make_error("Pick or roll a battleplan to keep score.");
+    if (!scoring_of(b.battleplan_id)) return bb::make_error("Pick or roll a battleplan to keep score.");
     state->sheet = in_step(std::move(state->sheet), b.battleplan_id);
     panel::ActionReply reply;
     if (auto error = edit(*state, b, request.action); !error.empty()) {
@@ -469,7 +464,7 @@ bb::Result<bb::rules::BattleSummary> summary(const bb::model::Battlefield& battl
     bb::rules::BattleSummary out;
     const auto state = load_state(battlefield);
     if (!state) return bb::make_error("The battle's state was written by another version of this plugin.");
-    if (state->sheet.empty() || !details_of(battlefield.battleplan_id)) return out;
+    if (state->sheet.empty() || !scoring_of(battlefield.battleplan_id)) return out;
     const ScoreSheet sheet = in_step(state->sheet, battlefield.battleplan_id);
     auto worked = score(sheet);
     if (!worked) return worked.error();

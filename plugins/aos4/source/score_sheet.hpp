@@ -80,26 +80,6 @@ struct ScoreSheet {
     }
 };
 
-// A sheet an older Battleboard kept in the battlefield itself (saves, links of formats 2 to 4, sheet files), as
-// the plugin SDK reads it (sdk::LegacyScoreSheet).
-template <class Legacy>
-ScoreSheet from_legacy(const Legacy& legacy) {
-    ScoreSheet sheet;
-    sheet.battleplan_id = legacy.battleplan_id;
-    sheet.points_limit = legacy.points_limit;
-    for (const auto& p : legacy.players) sheet.players.push_back({p.name, p.faction, p.general_keywords});
-    for (const auto& r : legacy.rounds) {
-        Round round{r.priority, r.first, {}};
-        for (const auto& t : r.turns) {
-            Turn turn{{}, t.battle_tactic, t.battle_tactic_completed};
-            for (const auto& tick : t.lines) turn.lines.push_back({tick.line_id, tick.times});
-            round.turns.push_back(std::move(turn));
-        }
-        sheet.rounds.push_back(std::move(round));
-    }
-    return sheet;
-}
-
 // The player's name, or their role while they have none.
 std::string player_name(const ScoreSheet& sheet, std::size_t player);
 

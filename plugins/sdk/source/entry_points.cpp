@@ -62,7 +62,9 @@ BB_EXPORT std::uint32_t bb_plugin_call(const std::uint8_t* operation, std::uint3
         return answer_error("The " BB_PLUGIN_ID " plugin has no operation '" + std::string(name) + "'.",
                             BB_STATUS_UNKNOWN_OPERATION, reply, reply_size);
     auto result = handler(input);
-    if (!result) return answer_error(result.error().message, BB_STATUS_BAD_REQUEST, reply, reply_size);
+    if (!result)
+        return answer_error(result.error().message, result.error().status ? result.error().status : BB_STATUS_FAILED,
+                            reply, reply_size);
     return answer(*result, BB_STATUS_OK, reply, reply_size);
 }
 

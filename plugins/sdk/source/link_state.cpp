@@ -1,6 +1,7 @@
 #include "battleboard/link_state.hpp"
 
 #include "battleboard/link/text_code.hpp"
+#include "battleboard/plugin/abi.h"
 
 #include <algorithm>
 
@@ -16,14 +17,14 @@ Result<LinkStateBits> write_link_state(const model::PluginState& state, std::uin
                                        ReadLayout read) {
     link::BitWriter out;
     out.golomb(version, kVersionOrder);
-    if (!write(state, out)) return make_error("This battle state has no link layout.");
+    if (!write(state, out)) return Error{"This battle state has no link layout.", BB_STATUS_DECLINED};
     // What the layout cannot say exactly travels as bytes instead.
     auto back = link::BitReader::from_base64url(out.base64url());
-    if (!back) return back.error();
+    if (!back) return Error{back.error().message, BB_STATUS_DECLINED};
     const auto read_version = back->golomb(kVersionOrder);
     const model::PluginState again = read(*back, static_cast<std::uint32_t>(read_version));
     if (!back->ok() || back->position() != out.size() || !(again == state))
-        return make_error("This battle state does not read back from its link layout.");
+        return Error{"This battle state does not read back from its link layout.", BB_STATUS_DECLINED};
     return LinkStateBits{out.size(), out.packed()};
 }
 

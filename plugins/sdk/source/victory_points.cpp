@@ -9,10 +9,10 @@ namespace bb::plugin::sdk::vp {
 
 namespace {
 
+constexpr std::size_t kMostPlayers = 8;
 constexpr std::size_t kMostRounds = 16;
 constexpr std::uint32_t kMostPoints = 1000;  // in one round
 constexpr std::size_t kMostNameBytes = 128;
-constexpr std::string_view kLine = "vp";  // the scoring line older sheets kept plain points in
 
 std::string name_of(const Sheet& sheet, std::size_t player) {
     const auto& name = sheet.names[player];
@@ -141,19 +141,6 @@ rules::BattleSummary summary(const Sheet& sheet) {
     return summary;
 }
 
-Sheet from_legacy(const LegacyScoreSheet& legacy) {
-    Sheet sheet;
-    for (const auto& player : legacy.players) sheet.names.push_back(player.name);
-    for (const auto& round : legacy.rounds) {
-        std::vector<std::uint32_t> points(sheet.names.size(), 0);
-        for (std::size_t p = 0; p < round.turns.size() && p < points.size(); ++p)
-            for (const auto& tick : round.turns[p].lines)
-                if (tick.line_id == kLine) points[p] += tick.times;
-        sheet.rounds.push_back(std::move(points));
-    }
-    return sheet;
-}
-
 constexpr int kPointsOrder = 1;  // a round's points: mostly under 14
 
 void write_sheet(link::BitWriter& out, const Sheet& sheet) {
@@ -169,12 +156,12 @@ void write_sheet(link::BitWriter& out, const Sheet& sheet) {
 
 Sheet read_sheet(link::BitReader& in) {
     Sheet sheet;
-    const std::size_t players = read_count(in, kMaxScorePlayers, "players");
+    const std::size_t players = read_count(in, kMostPlayers, "players");
     for (std::size_t i = 0; in.ok() && i < players; ++i) sheet.names.push_back(link::text_code::read(in));
     const std::size_t rounds = read_count(in, kMostRounds, "battle rounds");
     for (std::size_t r = 0; in.ok() && r < rounds; ++r) {
         std::vector<std::uint32_t> round;
-        const std::size_t scores = read_count(in, kMaxScorePlayers, "players' points in a round");
+        const std::size_t scores = read_count(in, kMostPlayers, "players' points in a round");
         for (std::size_t p = 0; in.ok() && p < scores; ++p) {
             const std::uint64_t points = in.golomb(kPointsOrder);
             if (in.ok() && points > kMostPoints)

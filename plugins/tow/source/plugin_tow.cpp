@@ -1,6 +1,5 @@
 // Warhammer: The Old World: buildings, impassable by default and occupiable by agreement.
 #include "battleboard/link_state.hpp"
-#include "battleboard/plugin/legacy_operations.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/plugin/operations.hpp"
 #include "battleboard/plugin/panel_protocol.hpp"
@@ -50,9 +49,6 @@ std::span<const Operation> extra_operations() {
         {kBuilding, typed<BuildingQuery, BuildingReport, &tow::building_report>},
         {kSummary, typed<model::Battlefield, rules::BattleSummary,
                          &sdk::vp::summary_of<buildings::AssaultState, buildings::kStateVersion>>},
-        {kConvertLegacySheet,
-         typed<LegacySheet, ConvertedSheet,
-               &sdk::convert_legacy_sheet<&sdk::vp::take<buildings::AssaultState, buildings::kStateVersion>>>},
         {kWriteLinkState,
          typed<model::PluginState, LinkStateBits, &sdk::write_link_state<buildings::AssaultLinkLayout>>},
         {kReadLinkState, typed<LinkStateSource, LinkStateRead, &sdk::read_link_state<buildings::AssaultLinkLayout>>},

@@ -1,7 +1,6 @@
 // Warhammer Fantasy Battle 8th edition: the Battlefield Terrain chapter (terrain categories, their named
 // examples with dice tables, and buildings with garrisons and assaults).
 #include "battleboard/link_state.hpp"
-#include "battleboard/plugin/legacy_operations.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/plugin/operations.hpp"
 #include "battleboard/plugin/panel_protocol.hpp"
@@ -57,9 +56,6 @@ std::span<const Operation> extra_operations() {
         {kSightMapRows, typed<rules::SightMapRows, rules::SightMap, &rules::answer_rows<&wfb8::answer_sight_map>>},
         {kSummary, typed<model::Battlefield, rules::BattleSummary,
                          &sdk::vp::summary_of<buildings::AssaultState, buildings::kStateVersion>>},
-        {kConvertLegacySheet,
-         typed<LegacySheet, ConvertedSheet,
-               &sdk::convert_legacy_sheet<&sdk::vp::take<buildings::AssaultState, buildings::kStateVersion>>>},
         {kWriteLinkState,
          typed<model::PluginState, LinkStateBits, &sdk::write_link_state<buildings::AssaultLinkLayout>>},
         {kReadLinkState, typed<LinkStateSource, LinkStateRead, &sdk::read_link_state<buildings::AssaultLinkLayout>>},

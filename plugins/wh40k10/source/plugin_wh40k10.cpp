@@ -1,6 +1,5 @@
 // Warhammer 40,000 10th edition: the Core Rules' terrain features, the Benefit of Cover and deployment maps.
 #include "battleboard/link_state.hpp"
-#include "battleboard/plugin/legacy_operations.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/plugin/operations.hpp"
 #include "battleboard/plugin/panel_protocol.hpp"
@@ -39,9 +38,6 @@ std::span<const Operation> extra_operations() {
         {kSightMapRows, typed<rules::SightMapRows, rules::SightMap, &rules::answer_rows<&wh40k10::answer_sight_map>>},
         {kSummary, typed<model::Battlefield, rules::BattleSummary,
                          &sdk::vp::summary_of<wh40k10::SaveState, wh40k10::kStateVersion>>},
-        {kConvertLegacySheet,
-         typed<LegacySheet, ConvertedSheet,
-               &sdk::convert_legacy_sheet<&sdk::vp::take<wh40k10::SaveState, wh40k10::kStateVersion>>>},
         {kWriteLinkState, typed<model::PluginState, LinkStateBits, &sdk::write_link_state<::wh40k10::LinkLayout>>},
         {kReadLinkState, typed<LinkStateSource, LinkStateRead, &sdk::read_link_state<::wh40k10::LinkLayout>>},
         {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply, &wh40k10::panels>},

@@ -88,11 +88,11 @@ struct BuildingDamage {
 };
 
 struct DamageOutcome {
-    model::TerrainPiece building;           // with the rolls appended and its attributes updated
-    std::string result;                     // e.g. "Catastrophic Breach"
-    std::string effect;                     // what happens, in plain words
-    std::int32_t armour_lost = 0;           // by this roll
-    std::vector<std::string> replace_with;  // catalogue ids to put in its place (Detonation!)
+    model::TerrainPiece building;             // with the rolls appended and its attributes updated
+    std::string result;                       // e.g. "Catastrophic Breach"
+    std::string effect;                       // what happens, in plain words
+    std::int32_t armour_lost = 0;             // by this roll
+    std::vector<std::string> replace_with{};  // catalogue ids to put in its place (Detonation!)
 
     template <class Archive>
     void serialize(Archive& ar, std::uint32_t /*version*/) {

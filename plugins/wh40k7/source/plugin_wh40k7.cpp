@@ -1,6 +1,5 @@
 // Warhammer 40,000 7th edition: battlefield debris, fortifications with their upgrades, and building damage.
 #include "battleboard/link_state.hpp"
-#include "battleboard/plugin/legacy_operations.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/plugin/operations.hpp"
 #include "battleboard/plugin/panel_protocol.hpp"
@@ -53,9 +52,6 @@ std::span<const Operation> extra_operations() {
          typed<wh40k7_ops::BuildingDamage, wh40k7_ops::DamageOutcome, &wh40k7::damage_building>},
         {kSummary, typed<model::Battlefield, rules::BattleSummary,
                          &sdk::vp::summary_of<wh40k7::BattleState, wh40k7::kStateVersion>>},
-        {kConvertLegacySheet,
-         typed<LegacySheet, ConvertedSheet,
-               &sdk::convert_legacy_sheet<&sdk::vp::take<wh40k7::BattleState, wh40k7::kStateVersion>>>},
         {kWriteLinkState, typed<model::PluginState, LinkStateBits, &sdk::write_link_state<::wh40k7::LinkLayout>>},
         {kReadLinkState, typed<LinkStateSource, LinkStateRead, &sdk::read_link_state<::wh40k7::LinkLayout>>},
         {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply, &wh40k7::panels>},

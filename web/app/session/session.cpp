@@ -1,9 +1,7 @@
 #include "app/session/session.hpp"
 
-#include "battleboard/plugin/legacy_operations.hpp"
 #include "battleboard/plugin/link_state_codec.hpp"
 #include "battleboard/plugin/match_operations.hpp"
-#include "battleboard/setup/legacy_sheet_request.hpp"
 
 #include "battleboard/geometry/queries.hpp"
 #include "battleboard/layout/battleplan_layout.hpp"
@@ -46,7 +44,6 @@ void Session::choose_system(const std::string& system_id) {
         last_checked_.clear();
         last_scored_.clear();
         install_kept();
-        take_legacy_sheet(system_id);
         return;
     }
     const bb::plugin::IndexEntry* entry = index_.find(system_id);
@@ -99,21 +96,6 @@ void Session::on_loaded(const std::string& system_id, bb::Result<std::unique_ptr
     last_scored_.clear();
     if (!battlefields_.count(system_id)) start_battlefield(*description_);
     install_kept();
-    take_legacy_sheet(system_id);
-}
-
-void Session::take_legacy_sheet(const std::string& system_id) {
-    auto it = battlefields_.find(system_id);
-    if (it == battlefields_.end() || it->second.legacy_sheet.empty()) return;
-    bb::model::Battlefield& b = it->second;
-    const auto sheet = bb::setup::legacy_sheet_request(b.legacy_sheet, b.plugin_state);
-    auto converted = request_for<bb::plugin::ConvertedSheet>(system_id, bb::plugin::kConvertLegacySheet, sheet);
-    if (!converted) {  // kept as it is, so a later plugin may read it
-        error_ = "The score sheet saved with this battlefield could not be read: " + converted.error().message;
-        return;
-    }
-    b.plugin_state = std::move(converted->state);
-    b.legacy_sheet.clear();
 }
 
 void Session::prepare(const std::string& system_id) {

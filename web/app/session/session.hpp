@@ -182,8 +182,8 @@ public:
     ZoneEditor zones;
     // The tape measure laid across the board.
     MeasureTool measure;
-    // The battle summed up when the battlefield changed since the last time: by the plugin when it keeps the
-    // score itself (it answers "summary"), otherwise from the host's plain victory point sheet.
+    // The battle summed up by the system's plugin ("summary") when the battlefield changed since the last time;
+    // none for a system that keeps no score.
     void refresh_score();
     const std::optional<bb::rules::BattleSummary>& score() const { return score_; }
     const std::string& score_error() const { return score_error_; }
@@ -210,8 +210,6 @@ private:
     void on_loaded(const std::string& system_id, bb::Result<std::unique_ptr<bb::plugin::PluginModule>> module);
     void start_battlefield(const bb::sys::SystemDescription& description);
     void install_kept();
-    // Hands a score sheet an older Battleboard kept apart (a save or setup file's) to the system's plugin.
-    void take_legacy_sheet(const std::string& system_id);
     void unkeep();
 
     std::string loading_id_;

@@ -24,11 +24,9 @@ public:
     // plugin could not draw it, once the last band is in.
     std::optional<bb::Result<bb::rules::SightMap>> advance(const AskRows& ask_rows, const AskWhole& ask_whole,
                                                            double milliseconds);
-    // Frames and bands the last finished map was spread over, and how many rows a band now holds (for the
-    // browser tests).
+    // Frames and bands the last finished map was spread over (for the browser tests).
     std::uint32_t frames() const { return frames_; }
     std::uint32_t bands() const { return bands_; }
-    std::uint32_t band_rows() const { return band_; }
     // The longest a frame worked on the last finished map, in milliseconds (for the browser tests' frame times).
     double longest_frame_ms() const { return longest_ms_; }
 

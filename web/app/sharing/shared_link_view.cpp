@@ -207,11 +207,7 @@ void SharedLinkView::open_pending(Session& session) {
         return;
     }
     const bb::link::Reference reference(*system);
-    // A score sheet an older Battleboard put in the link is read by the system's plugin, into its own state.
-    const bb::link::SheetConverter convert = [&session, id = pending_->system](const bb::plugin::LegacySheet& sheet) {
-        return session.request_for<bb::plugin::ConvertedSheet>(id, bb::plugin::kConvertLegacySheet, sheet);
-    };
-    auto shared = bb::link::decode(pending_->fragment, &reference, convert, session.link_state_codec(pending_->system));
+    auto shared = bb::link::decode(pending_->fragment, &reference, session.link_state_codec(pending_->system));
     pending_.reset();
     if (!shared) return open_failed(shared.error());
     message_.clear();

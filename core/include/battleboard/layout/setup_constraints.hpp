@@ -39,8 +39,8 @@ struct KeywordShare {
 struct FeatureMix {
     double width = 0, depth = 0;  // inches; matches the board either way round
     std::uint32_t features = 0;
-    std::vector<std::uint32_t> per_class;   // one count per SizeClass; empty: any sizes
-    std::vector<KeywordShare> per_keyword;  // drawn before the size classes (version 2)
+    std::vector<std::uint32_t> per_class;     // one count per SizeClass; empty: any sizes
+    std::vector<KeywordShare> per_keyword{};  // drawn before the size classes (version 2)
 
     template <class Archive>
     void serialize(Archive& ar, std::uint32_t version) {

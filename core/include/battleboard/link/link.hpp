@@ -1,10 +1,10 @@
 #pragma once
-// A whole setup as a short text for a URL fragment (`#bb2.…`, never sent to a server) or a QR code:
+// A whole setup as a short text for a URL fragment (`#bb6.…`, never sent to a server) or a QR code:
 // "bb", the format version, ".", then the setup's bits in base64url. See docs/formats.md ("Link format").
-// Every link ever made keeps opening: golden links of each format version are decoded in the tests forever.
+// From release 1.0.0 on every link a release made keeps opening: golden links of each format version are decoded
+// in the tests forever. Links of the pre-release formats 1 to 5 are refused with a message saying so.
 #include "battleboard/link/reference.hpp"
 #include "battleboard/model/battlefield.hpp"
-#include "battleboard/plugin/legacy_operations.hpp"
 #include "battleboard/plugin/link_state_operations.hpp"
 #include "battleboard/result.hpp"
 
@@ -14,10 +14,7 @@
 
 namespace bb::link {
 
-// Format 2 adds the score sheet to format 1, format 3 the game system's own battle state (its score sheet,
-// rounds, rolls), format 4 refers to what the system's plugin describes (reference.hpp); links of every format
-// open, format 5 carries the system's state in the plugin's own layout where it has one, format 6 writes the same
-// information shorter (layout.hpp); new links are format 6.
+// The format links are written and read in (layout.hpp). Formats 1 to 5 were written only by pre-release builds.
 inline constexpr int kFormatVersion = 6;
 
 // The game system's plugin writing and reading its state in its own link layout (`write-link-state`,
@@ -38,7 +35,7 @@ Result<std::string> encode(const model::Battlefield& battlefield, const Referenc
 struct Header {
     int format = 0;
     std::string system;
-    bool needs_reference = false;  // a format 4 link that refers to the system's description
+    bool needs_reference = false;  // the link refers to the system's description
 };
 Result<Header> read_header(std::string_view text);
 
@@ -47,13 +44,7 @@ Result<Header> read_header(std::string_view text);
 // system it needs when given none (or one of another system), and which id it names when the reference lacks it.
 Result<model::Battlefield> decode(std::string_view text, const Reference* reference = nullptr);
 
-// Asks the link's game system to read a score sheet of formats 2 to 4 (`convert-legacy-sheet`); given one,
-// decode hands it every such sheet, keeps the state it answers and skips the bits it took.
-using SheetConverter = std::function<Result<plugin::ConvertedSheet>(const plugin::LegacySheet&)>;
-Result<model::Battlefield> decode(std::string_view text, const Reference* reference, const SheetConverter& convert);
-// A state in its plugin's layout (format 5) is read by `codec.read`; without it such a link says which system it
-// needs.
-Result<model::Battlefield> decode(std::string_view text, const Reference* reference, const SheetConverter& convert,
-                                  const StateCodec& codec);
+// A state in its plugin's layout is read by `codec.read`; without it such a link says which system it needs.
+Result<model::Battlefield> decode(std::string_view text, const Reference* reference, const StateCodec& codec);
 
 }  // namespace bb::link

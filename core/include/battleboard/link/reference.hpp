@@ -1,22 +1,16 @@
 #pragma once
-// What both ends of a format 4 link know without sending it: one game system's rules editions, catalogue,
-// battleplans and dice tables, from its plugin's description. A link names them by a 16-bit code of their ids,
-// which plugins keep stable across releases (docs/plugins.md), so a piece as the catalogue gives it costs a
-// few bits and no catalogue name travels as text.
+// What both ends of a link know without sending it: one game system's rules editions, catalogue, battleplans and
+// dice tables, from its plugin's description. A link names them by the small numbers the plugin gives their ids
+// (sys::LinkNumbers), which plugins keep stable across releases (docs/plugins.md), so a piece as the catalogue
+// gives it costs a few bits and no catalogue name travels as text.
 #include "battleboard/link/quantised_setup.hpp"
 #include "battleboard/system/system_description.hpp"
 
 #include <cstdint>
-#include <map>
 #include <optional>
 #include <string>
-#include <string_view>
 
 namespace bb::link {
-
-using Code = std::uint16_t;
-// FNV-1a of the id's bytes, its two halves xored: the same on every machine and in every release.
-Code code_of(std::string_view id);
 
 // The lists of the description a link refers into.
 enum class Names : std::uint8_t { Editions, Catalogue, Battleplans, Tables };
@@ -35,12 +29,7 @@ public:
     explicit Reference(const sys::SystemDescription& system);
 
     const std::string& system() const { return system_.id; }
-    // The code an id travels as; none when the list lacks it or another of its ids has the same code (such an
-    // id travels as text).
-    std::optional<Code> code(Names list, const std::string& id) const;
-    // The id a code stands for; null when the list has none, or two ids share it.
-    const std::string* id(Names list, Code code) const;
-    // Format 5: the id's small number in the plugin's list (sys::LinkNumbers); none when it has none or the
+    // The id's small number in the plugin's list (sys::LinkNumbers); none when it has none or the
     // description lacks the id.
     std::optional<std::uint32_t> number(Names list, const std::string& id) const;
     // The id a number stands for; null past the list's end.
@@ -54,7 +43,6 @@ public:
 
 private:
     const sys::SystemDescription& system_;
-    std::map<Code, std::string> ids_[4];           // by Names; a code two ids share maps to ""
     const std::vector<std::string>* numbered_[4];  // by Names: the description's link numbers
 };
 

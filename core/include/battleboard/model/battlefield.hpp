@@ -2,9 +2,9 @@
 // The whole table: which game and rules, the board, its terrain, objectives and territories.
 #include "battleboard/model/objective.hpp"
 #include "battleboard/model/plugin_state.hpp"
-#include "battleboard/model/retired_sheet.hpp"
 #include "battleboard/model/terrain_piece.hpp"
 
+#include <cereal/types/string.hpp>
 #include <cereal/types/vector.hpp>
 #include <optional>
 
@@ -20,10 +20,7 @@ struct Battlefield {
     std::vector<Objective> objectives;
     std::vector<Territory> territories;
     std::uint32_t next_id = 1;
-    PluginState plugin_state;  // the game system's battle-wide state, opaque here (version 3)
-    // A setup file's "score_sheet" object (JSON text) from an older Battleboard, which kept the score outside the
-    // plugin state, until the system's plugin takes it in (plugin/legacy_operations.hpp); then empty. (version 4)
-    std::string legacy_sheet;
+    PluginState plugin_state;  // the game system's battle-wide state, opaque here
 
     geo::Polygon board() const;
 
@@ -35,15 +32,36 @@ struct Battlefield {
     // The topmost piece (last drawn) whose footprint holds the point.
     std::optional<std::uint32_t> piece_at(geo::Vec2 point) const;
 
+    // Version 5 dropped the score sheet pre-release builds kept beside the plugin state. These bytes travel only
+    // between a host and the plugins built with it, and live in memory (undo steps), never on disk: a version 4
+    // battlefield reads with its empty sheet skipped, an older one or one whose sheet is not empty fails to read.
     template <class Archive>
     void serialize(Archive& ar, std::uint32_t version) {
-        ar(system_id, rules_edition, battleplan_id, width, depth, pieces, objectives, territories, next_id);
-        if (version == 2 || version == 3) ar(RetiredSheet{});
-        if (version >= 3) ar(plugin_state);
-        if (version >= 4) ar(legacy_sheet);
+        if constexpr (Archive::is_loading::value) {
+            if (version < 4) return refuse(ar, "a battlefield of a pre-release layout");
+        }
+        ar(system_id, rules_edition, battleplan_id, width, depth, pieces, objectives, territories, next_id,
+           plugin_state);
+        if constexpr (Archive::is_loading::value) {
+            std::string pre_release_sheet;
+            if (version == 4) ar(pre_release_sheet);
+            if (!pre_release_sheet.empty()) refuse(ar, "a score sheet kept apart from the game system's state");
+        }
+    }
+
+private:
+    template <class Archive>
+    static void refuse(Archive& ar, const char* why) {
+        if constexpr (requires { ar.fail(); }) ar.fail();
+#if defined(__cpp_exceptions)
+        else  // cereal's own archives report a failed read so
+            throw cereal::Exception(why);
+#else
+        (void)why;
+#endif
     }
 };
 
 }  // namespace bb::model
 
-CEREAL_CLASS_VERSION(bb::model::Battlefield, 4);
+CEREAL_CLASS_VERSION(bb::model::Battlefield, 5);

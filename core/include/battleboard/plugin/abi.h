@@ -1,4 +1,5 @@
-/* The Battleboard plugin boundary, version 2 (version 1 plugins predate Battlefield v4 and the link state
+/* The Battleboard plugin boundary, version 3 (version 2 plugins read Battlefield v4 and answered every failed
+ * operation with BB_STATUS_BAD_REQUEST; version 1 plugins predate Battlefield v4 and the link state
  * operations). Plain C so any compiler, a shared library or a separate
  * WebAssembly module can sit on either side. Everything that crosses is bytes: the operation name and a
  * request go in, a reply comes out. Requests and replies are versioned cereal portable-binary blobs.
@@ -14,13 +15,16 @@
 
 #include <stdint.h>
 
-#define BB_PLUGIN_API_VERSION 2u
+#define BB_PLUGIN_API_VERSION 3u
 
-/* bb_plugin_call results. On anything but BB_STATUS_OK the reply holds a UTF-8 message for the player. */
+/* bb_plugin_call results. On anything but BB_STATUS_OK the reply holds a UTF-8 message for the player.
+ * BAD_REQUEST: the request could not be decoded. FAILED: it was read and refused (a rule, a state of another
+ * version). DECLINED: "write-link-state" has no link layout for this state, so the host carries its bytes. */
 #define BB_STATUS_OK 0u
 #define BB_STATUS_UNKNOWN_OPERATION 1u
 #define BB_STATUS_BAD_REQUEST 2u
 #define BB_STATUS_FAILED 3u
+#define BB_STATUS_DECLINED 4u
 
 #ifdef __cplusplus
 extern "C" {

@@ -1,8 +1,8 @@
 #pragma once
-// A game system's own compact layout of its battle state inside a share link (format 5): the host asks the plugin
-// to write the state as link bits and, opening a link, to read them back from where they begin. A plugin that does
-// not answer (status 1) or declines a state has it carried as opaque bytes instead. See docs/formats.md ("Link
-// state").
+// A game system's own compact layout of its battle state inside a share link: the host asks the plugin to write the
+// state as link bits and, opening a link, to read them back from where they begin. A plugin that does not answer
+// (status 1) or declines a state (status 4, BB_STATUS_DECLINED) has it carried as opaque bytes instead. See
+// docs/formats.md ("Link state").
 #include "battleboard/model/plugin_state.hpp"
 
 #include <cereal/types/string.hpp>
@@ -14,8 +14,8 @@
 
 namespace bb::plugin {
 
-// Request: model::PluginState. Reply: LinkStateBits. Fails when the state has no link layout (an older version of
-// it, say): the host then carries the bytes.
+// Request: model::PluginState. Reply: LinkStateBits. Declines (status 4) when the state has no link layout (an older
+// version of it, say): the host then carries the bytes.
 inline constexpr std::string_view kWriteLinkState = "write-link-state";
 // Request: LinkStateSource. Reply: LinkStateRead. Fails with a message for the player.
 inline constexpr std::string_view kReadLinkState = "read-link-state";

@@ -136,7 +136,7 @@ struct Mark {
     double radius = 0;
     std::string text;
     Tone tone = Tone::Plain;
-    geo::Vec2 at;  // version 2
+    geo::Vec2 at{};  // version 2
 
     template <class Archive>
     void serialize(Archive& ar, std::uint32_t version) {

@@ -37,7 +37,6 @@ inline constexpr const char* kEdition = "edition";
 inline constexpr const char* kBattleplan = "battleplan";
 inline constexpr const char* kSize = "size";
 inline constexpr const char* kTerritories = "territories";
-inline constexpr const char* kLegacySheet = "legacy_sheet";
 inline constexpr const char* kPluginState = "plugin_state";  // the plugin's whole state, when no action made it
 inline constexpr const char* kPiece = "piece";               // the whole piece as created, or its removal
 inline constexpr const char* kPlace = "place";

@@ -46,7 +46,7 @@ struct DiceTable {
     std::string when;  // when the players roll on it
     Dice dice;
     std::vector<TableRow> rows;
-    SourceRef source;  // the section the table restates (version 2)
+    SourceRef source{};  // the section the table restates (version 2)
 
     const TableRow* row_for(int total) const;
     // Every total the dice can make falls in exactly one row, and no row lies outside the dice's range.

@@ -20,7 +20,7 @@ struct StandingControl {
     double low = 0;
     double high = 0;
     // Appended to the label once the value reaches `note_from` (e.g. " (plunging)" from 6"); empty: never.
-    std::string note;
+    std::string note{};
     double note_from = 0;
     std::string help;  // what the value means for the rules, shown on a long press or hover
 

@@ -34,7 +34,7 @@ struct Ability {
     std::string name;
     std::string text;
     std::vector<std::string> editions;
-    SourceRef source;  // the section `text` restates (version 2)
+    SourceRef source{};  // the section `text` restates (version 2)
 
     template <class Archive>
     void serialize(Archive& ar, std::uint32_t version) {
@@ -49,8 +49,8 @@ struct Property {
     std::string key;
     std::string label;
     double value = 0;
-    std::string unit;  // "\"" for inches, "+" for a save, "pts"; empty for a plain number
-    SourceRef source;  // the section that gives the number (version 2)
+    std::string unit;    // "\"" for inches, "+" for a save, "pts"; empty for a plain number
+    SourceRef source{};  // the section that gives the number (version 2)
 
     template <class Archive>
     void serialize(Archive& ar, std::uint32_t version) {
@@ -64,8 +64,8 @@ struct RulesSection {
     std::string id;
     std::string title;
     std::string text;
-    std::vector<std::string> editions;  // empty: all
-    SourceRef source;                   // the section `text` restates (version 2)
+    std::vector<std::string> editions{};  // empty: all
+    SourceRef source{};                   // the section `text` restates (version 2)
 
     template <class Archive>
     void serialize(Archive& ar, std::uint32_t version) {
@@ -90,24 +90,24 @@ struct AttachedRule {
 // between editions appears once per edition under the same id.
 struct CatalogueEntry {
     std::string id;
-    std::vector<std::string> editions;
+    std::vector<std::string> editions{};
     std::string name;
-    std::string category;                // the system's terrain type, e.g. "Obstacle", "Forest"
-    std::vector<std::string> abilities;  // Ability ids
-    std::string text;                    // what this piece does, in plain words
-    geo::Polygon footprint;              // centred on the origin, inches
-    double height = 0;                   // inches
+    std::string category;                  // the system's terrain type, e.g. "Obstacle", "Forest"
+    std::vector<std::string> abilities{};  // Ability ids
+    std::string text;                      // what this piece does, in plain words
+    geo::Polygon footprint;                // centred on the origin, inches
+    double height = 0;                     // inches
     std::uint32_t levels = 1;
-    std::vector<std::string> tables;   // DiceTable ids players roll on for this piece (version 2)
-    std::vector<Property> properties;  // (version 2)
+    std::vector<std::string> tables{};   // DiceTable ids players roll on for this piece (version 2)
+    std::vector<Property> properties{};  // (version 2)
     // The rules' own keywords, as printed (e.g. "AREA TERRAIN", "RUINS"); rules refer to pieces by them (version 3)
-    std::vector<std::string> keywords;
+    std::vector<std::string> keywords{};
     // The piece's own section of the source, which `text` restates (version 4).
-    SourceRef source;
+    SourceRef source{};
     // Why the piece has those of its `abilities` and `tables` whose own source section is neither the piece's
     // nor its category's (a generic rule such as dangerous terrain): the words of its section that give it the
     // rule (version 4).
-    std::vector<AttachedRule> attached_because;
+    std::vector<AttachedRule> attached_because{};
 
     const Property* find_property(const std::string& key) const;
     bool has_keyword(const std::string& keyword) const;
@@ -129,7 +129,7 @@ struct BoardSize {
     std::uint32_t terrain_features = 0;  // recommended count; 0 when neither the rules nor common practice give one
     // Shown with the count when the rules do not give it, saying where it comes from ("common practice, not a
     // rule") (version 2).
-    std::string terrain_note;
+    std::string terrain_note{};
 
     template <class Archive>
     void serialize(Archive& ar, std::uint32_t version) {
@@ -146,11 +146,11 @@ struct Battleplan {
     std::string summary;
     double width = 0;  // board the geometry below is drawn for, inches (version 2)
     double depth = 0;
-    std::vector<model::Territory> territories;
-    std::vector<model::Objective> objectives;
+    std::vector<model::Territory> territories{};
+    std::vector<model::Objective> objectives{};
     bool check_against_book = false;
-    std::vector<RulesSection> sections;  // twist, scoring, special rules
-    SourceRef source;                    // the battleplan's own section (version 3)
+    std::vector<RulesSection> sections{};  // twist, scoring, special rules
+    SourceRef source{};                    // the battleplan's own section (version 3)
 
     template <class Archive>
     void serialize(Archive& ar, std::uint32_t version) {

@@ -1,6 +1,7 @@
 #pragma once
 // What a game-system plugin writes: its description, and a table of any further operations it answers.
 // The SDK turns these into the C entry points of plugin/abi.h, so a plugin never touches raw buffers.
+#include "battleboard/plugin/abi.h"
 #include "battleboard/result.hpp"
 #include "battleboard/serial/blob.hpp"
 #include "battleboard/system/system_description.hpp"
@@ -19,10 +20,12 @@ struct Operation {
 
 // Adapts a typed function (decoded request in, reply out) to a Handler, e.g.
 //   {kValidate, typed<model::Battlefield, rules::Findings, &validate>}
+// A request that does not decode answers BB_STATUS_BAD_REQUEST; the function's own error BB_STATUS_FAILED, unless
+// it gives another status (Error::status, plugin/abi.h).
 template <class Request, class Reply, Result<Reply> (*Function)(const Request&)>
 Result<serial::Bytes> typed(std::span<const std::uint8_t> bytes) {
     auto request = serial::from_blob<Request>(bytes, "The request");
-    if (!request) return request.error();
+    if (!request) return Error{request.error().message, BB_STATUS_BAD_REQUEST};
     auto reply = Function(*request);
     if (!reply) return reply.error();
     return serial::to_blob(*reply);

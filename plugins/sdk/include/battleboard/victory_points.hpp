@@ -1,8 +1,7 @@
 #pragma once
 // Plain victory points, for game systems whose score is each player's VP round by round with nothing to work
 // out: the sheet a plugin keeps in its battle state, its panel (names, a stepper per round and player, who leads,
-// clearing on a second tap), its summary, and the sheet of "vp" lines older Battleboards kept in the host.
-#include "battleboard/legacy_sheet.hpp"
+// clearing on a second tap), its summary and its part of a share link.
 #include "battleboard/link/bit_stream.hpp"
 #include "battleboard/panel_sdk.hpp"
 #include "battleboard/rules/battle_summary.hpp"
@@ -36,9 +35,6 @@ panel::Panel panel(const Sheet& sheet);
 // The sheet after the player's change on the panel, or a message saying why it was refused.
 Result<Sheet> act(Sheet sheet, const panel::Action& action);
 rules::BattleSummary summary(const Sheet& sheet);
-// An older Battleboard's sheet: its players and each turn's "vp" line, which were all the host showed of a sheet
-// for these systems (whatever battleplan it named).
-Sheet from_legacy(const LegacyScoreSheet& legacy);
 
 // The sheet in a share link, inside the plugin's layout of its state (link_state.hpp): player count and names in
 // the link's text code, round count and per round each player's points as exp-Golomb numbers, the Clear bit.
@@ -78,21 +74,11 @@ void no_rest(link::BitReader&, State&) {}
 
 // The operations of a plugin whose battle state `State` (packed as version `Version`) holds a Sheet in `vp`:
 //   {kSummary, typed<model::Battlefield, rules::BattleSummary, &vp::summary_of<State, Version>>}
-//   {kConvertLegacySheet, typed<LegacySheet, ConvertedSheet, &convert_legacy_sheet<&vp::take<State, Version>>>}
 template <class State, std::uint32_t Version>
 Result<rules::BattleSummary> summary_of(const model::Battlefield& battlefield) {
     auto state = unpack_state<State>(battlefield.plugin_state, Version);
     if (!state) return make_error("The battle's score was saved by another version of this game system.");
     return summary(state->vp);
-}
-
-template <class State, std::uint32_t Version>
-Result<model::PluginState> take(const LegacyScoreSheet& legacy, const model::PluginState& stored) {
-    auto state = unpack_state<State>(stored, Version);
-    if (!state) return make_error("The battle's state was saved by another version of this game system.");
-    if (state->vp.kept() || legacy.players.empty()) return stored;
-    state->vp = from_legacy(legacy);
-    return pack_state(*state, Version);
 }
 
 // An action on the victory points panel, for the plugin's `act`.
