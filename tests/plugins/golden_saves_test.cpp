@@ -1,5 +1,5 @@
 // Saves made before the score sheet left the host open with the same score: their setup's "score_sheet" is read
-// by the system's plugin into its battle state, as the app does when it opens a save (Session::take_legacy_sheet).
+// by the system's plugin into its battle state, as the app does when it opens a save (Battlefields::take_legacy_sheet).
 #include "battleboard/plugin/legacy_operations.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/setup/legacy_sheet_request.hpp"

@@ -155,7 +155,7 @@ void App::frame() {
     if (shared_link_.take_turned() && !board_.turned()) board_.turn();
     findings_.refresh();
     score_.refresh();
-    refresh_plugin_panels(panel_parts());
+    refresh_plugin_panels(plugin_panel_parts());
     const ImVec2 screen = ImGui::GetIO().DisplaySize;
     // Wide screens get a side panel; tall phone screens a panel below the board.
     const bool wide = screen.x >= screen.y * 0.9f;
@@ -325,7 +325,7 @@ TabContents App::tab_contents() {
     };
     tabs.battle = [this] {
         draw_battleplan_panel(library_, battles_, selection_, dice_);
-        draw_plugin_panels(panel_parts(), bb::plugin::panel::Scope::Battle);
+        draw_plugin_panels(plugin_panel_parts(), bb::plugin::panel::Scope::Battle);
         draw_zone_panel(library_, battles_, zones_);
         ImGui::Separator();
         draw_findings_panel(findings_, battles_, selection_);
@@ -340,7 +340,7 @@ TabContents App::tab_contents() {
     tabs.sight = [this] { draw_sight_panel(library_, sight_); };
     tabs.piece = [this] {
         draw_piece_panel(library_, battles_, selection_, dice_, plugin_panels_, deletions_);
-        draw_plugin_panels(panel_parts(), bb::plugin::panel::Scope::Piece);
+        draw_plugin_panels(plugin_panel_parts(), bb::plugin::panel::Scope::Piece);
         draw_objective_panel(battles_, selection_, deletions_);
     };
     tabs.saves = [this] { draw_saves_panel(library_, battles_, saves_, saves_panel_); };

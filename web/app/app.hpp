@@ -59,7 +59,7 @@ private:
     // Each user is handed only the owners it works with.
     BoardScene board_scene();
     BoardAnswers board_answers() const { return {findings_, score_, plugin_panels_}; }
-    PanelParts panel_parts() { return {library_, battles_, selection_, dice_, sight_, plugin_panels_}; }
+    PluginPanelParts plugin_panel_parts() { return {library_, battles_, selection_, dice_, sight_, plugin_panels_}; }
     GenerateParts generate_parts();
     TabContents tab_contents();
 

@@ -20,7 +20,7 @@ bool answers_panels(const SystemLibrary& library) {
     return library.has_system() && !library.loading() && library.system().answers(panel::kPanels);
 }
 
-panel::PanelsRequest context(const PanelParts& parts) {
+panel::PanelsRequest context(const PluginPanelParts& parts) {
     panel::PanelsRequest request;
     request.battlefield = parts.battles.battlefield();
     request.edition = parts.battles.edition();
@@ -58,7 +58,7 @@ std::optional<bb::Error> roll_for(const panel::Control& control, panel::Action& 
 // One player's change of a control, there and back: its dice rolled, the action sent with what the plugin sees,
 // the reply decoded and applied, the change kept for the other tabs, the selection following the reply. Gives
 // the plugin's message, or why nothing was changed.
-bb::Result<panel::ActionReply> round_trip(const PanelParts& parts, panel::Action action) {
+bb::Result<panel::ActionReply> round_trip(const PluginPanelParts& parts, panel::Action action) {
     const panel::Control* control = find_control(parts.state, action);
     if (!control) return bb::make_error("That control is no longer shown.");
     if (auto problem = roll_for(*control, action, parts.dice)) return *problem;
@@ -82,7 +82,7 @@ bb::Result<panel::ActionReply> round_trip(const PanelParts& parts, panel::Action
 
 }  // namespace
 
-void refresh_plugin_panels(const PanelParts& parts) {
+void refresh_plugin_panels(const PluginPanelParts& parts) {
     auto& state = parts.state;
     if (!answers_panels(parts.library)) {
         state = {};
@@ -103,7 +103,7 @@ void refresh_plugin_panels(const PanelParts& parts) {
     state.reply = std::move(*reply);
 }
 
-void draw_plugin_panels(const PanelParts& parts, panel::Scope scope) {
+void draw_plugin_panels(const PluginPanelParts& parts, panel::Scope scope) {
     auto& state = parts.state;
     if (!answers_panels(parts.library)) return;
     if (!state.error.empty()) {

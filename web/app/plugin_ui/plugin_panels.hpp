@@ -13,7 +13,7 @@ namespace app {
 
 // What the panels see and change: the plugin that answers them, the battlefield and selection they act on, the
 // dice their rolls use, the Sight tab's verdict they may follow, and what the app keeps of them.
-struct PanelParts {
+struct PluginPanelParts {
     const SystemLibrary& library;
     Battlefields& battles;
     Selection& selection;
@@ -23,8 +23,8 @@ struct PanelParts {
 };
 
 // Call once a frame, before drawing: asks again when what the plugin sees has changed.
-void refresh_plugin_panels(const PanelParts& parts);
+void refresh_plugin_panels(const PluginPanelParts& parts);
 // Draws the plugin's panels of one scope (the battle's in the Battle tab, the selected piece's in Selection).
-void draw_plugin_panels(const PanelParts& parts, bb::plugin::panel::Scope scope);
+void draw_plugin_panels(const PluginPanelParts& parts, bb::plugin::panel::Scope scope);
 
 }  // namespace app

@@ -4,11 +4,6 @@
 
 namespace app {
 
-int wanted_features(int usual, const GenerateOptions& options) {
-    if (options.box) usual = std::min(usual, static_cast<int>(options.box->pieces.size()));
-    return std::max(1, usual + options.density);
-}
-
 bb::Result<bb::layout::LayoutRequest> layout_request(const SystemLibrary& library,
                                                      const bb::model::Battlefield& battlefield,
                                                      const Selection& selection, const GenerateOptions& options,

@@ -1,25 +1,12 @@
 #pragma once
 // What "Generate layout" asks of the generator: the player's choices (symmetry, density, their terrain box)
 // turned into a layout request for the current system's board, with the system's setup check to accept spots.
+#include "app/session/generate_options.hpp"
 #include "app/session/selection.hpp"
 #include "app/session/system_library.hpp"
 #include "battleboard/layout/generate_layout.hpp"
-#include "battleboard/layout/terrain_box.hpp"
 
 namespace app {
-
-// How the player asked for a layout: symmetric for both players, and how many features more or fewer than
-// the system's usual count (the density).
-struct GenerateOptions {
-    bb::layout::Symmetry symmetry = bb::layout::Symmetry::None;
-    int density = 0;
-    // The player's own pieces to draw from instead of the catalogue (each at most once); none for the catalogue.
-    const bb::layout::TerrainBox* box = nullptr;
-};
-
-// How many features a generation adds to reach: the system's usual count for the board (no more than the box
-// holds, when drawing from one) plus the density, at least one.
-int wanted_features(int usual, const GenerateOptions& options);
 
 // What to generate on `battlefield`: catalogue pieces at spots the setup rules accept until the board has the
 // system's feature count (plus the density). Pieces already placed stay, or only the pinned ones for a re-roll.
