@@ -2,13 +2,18 @@
 
 #include "app/board/measure_overlay.hpp"
 #include "app/input/touch_scroll.hpp"
-#include "app/plugin_ui/plugin_panels.hpp"
 #include "app/saves/save_record.hpp"
-#include "app/session/layout_job.hpp"
-#include "app/session/setup_sheet_job.hpp"
-#include "app/session/terrain_box_store.hpp"
+#include "app/tabs/battleplan_panel.hpp"
+#include "app/tabs/catalogue_panel.hpp"
+#include "app/tabs/dice_panel.hpp"
+#include "app/tabs/findings_panel.hpp"
+#include "app/tabs/objective_panel.hpp"
+#include "app/tabs/piece_panel.hpp"
 #include "app/tabs/side_panel.hpp"
+#include "app/tabs/sight_panel.hpp"
 #include "app/tabs/terrain_box_panel.hpp"
+#include "app/tabs/zone_panel.hpp"
+#include "app/test_hook/dice_state.hpp"
 #include "app/test_hook/saves_state.hpp"
 #include "app/test_hook/state_json.hpp"
 #include "app/ui/theme.hpp"
@@ -76,13 +81,14 @@ struct StatusPart {
 
 // Above the board: where the pointer is, and whether the setup is legal, visible whatever tab is open. Beside the
 // toolbar when there is room, under it on a narrow screen.
-void board_status(const Session& session, const BoardView& board, float board_width) {
+void board_status(const Battlefields& battles, const SetupFindings& check, const MeasureTool& measure, bool has_system,
+                  const BoardView& board, float board_width) {
     std::vector<StatusPart> parts;
-    if (session.measure.active) {
+    if (measure.active) {
         parts.push_back({theme::kRollResult, "Tape measure: drag across the board"});
-    } else if (session.has_system() && !session.battlefield().pieces.empty()) {
+    } else if (has_system && !battles.battlefield().pieces.empty()) {
         int breaches = 0;
-        for (const auto& f : session.findings().items) breaches += f.severity == bb::rules::Severity::Breach;
+        for (const auto& f : check.findings().items) breaches += f.severity == bb::rules::Severity::Breach;
         if (breaches == 0)
             parts.push_back({theme::kLegalText, "Setup check: legal"});
         else
@@ -95,7 +101,7 @@ void board_status(const Session& session, const BoardView& board, float board_wi
         parts.push_back({theme::kMutedText, where});
     }
     constexpr float kLeft = 12, kGap = 24;
-    ImGui::SetCursorPos({kLeft, session.has_system() ? toolbar_rows(board_width) * toolbar_row_height() : 8.0f});
+    ImGui::SetCursorPos({kLeft, has_system ? toolbar_rows(board_width) * toolbar_row_height() : 8.0f});
     if (parts.empty()) return;
     ImGui::BeginGroup();
     for (std::size_t i = 0; i < parts.size(); ++i) {
@@ -112,108 +118,107 @@ void board_status(const Session& session, const BoardView& board, float board_wi
 // gets the rest, which is room for most of a tab instead of empty space around the board.
 float App::board_height_when_tall(ImVec2 screen) const {
     constexpr float kLeast = 0.35f, kMost = 0.58f;
-    if (!session_.has_system()) return screen.y * kMost;
-    const float wanted =
-        toolbar_rows_height(screen.x) +
-        ViewTransform::height_to_fit(session_.battlefield().width, session_.battlefield().depth, screen.x);
+    if (!library_.has_system()) return screen.y * kMost;
+    const auto& b = battles_.battlefield();
+    const float wanted = toolbar_rows_height(screen.x) + ViewTransform::height_to_fit(b.width, b.depth, screen.x);
     return std::clamp(wanted, screen.y * kLeast, screen.y * kMost);
 }
 
 App::App() {
     // Keeping a shared link's setup never loses the player's own battlefield of that system.
-    session_.before_replace = [this](const bb::model::Battlefield& replaced) {
-        saves_.keep_unsaved(replaced, "Kept before a shared link", session_.roll_log());
+    battles_.before_replace = [this](const bb::model::Battlefield& replaced) {
+        saves_.keep_unsaved(replaced, "Kept before a shared link", battles_.roll_log());
     };
     // A battlefield of a game system this build does not have stays in Saves until its plugin is installed.
-    session_.keep_missing_system = [this](const bb::model::Battlefield& orphan) {
+    battles_.system_missing = [this](const bb::model::Battlefield& orphan) {
         saves_.keep_unsaved(orphan, "Needs the game system " + orphan.system_id);
     };
-    shared_link_.keep_missing_system = session_.keep_missing_system;
-    session_.load_plugin_index();
+    shared_link_.system_missing = battles_.system_missing;
+    library_.load_index();
 }
 
 void App::frame() {
-    const GenerationFrameTimer timer(session_.generation);
+    const GenerationFrameTimer timer(generation_);
     if (frame_++ == 0) {
-        saves_.start(session_);
+        saves_.start();
         first_steps_.start();
-        session_.terrain_boxes.start();
+        terrain_boxes_.start();
     }
     clear_widgets();
-    tabs_.merge_heard(session_);
-    platform::keep_screen_on(session_.has_system());
-    shared_link_.poll(session_);
+    tabs_.merge_heard();
+    platform::keep_screen_on(library_.has_system());
+    shared_link_.poll();
     // A slice of a layout being generated, short enough for the frame rate (the rest waits for later frames).
     constexpr double kGenerateMillisecondsPerFrame = 25;
-    session_.generation.advance(session_, kGenerateMillisecondsPerFrame);
-    session_.setup_sheet.advance(kGenerateMillisecondsPerFrame);
+    generation_.advance(kGenerateMillisecondsPerFrame);
+    setup_sheet_.advance(kGenerateMillisecondsPerFrame);
     if (shared_link_.take_turned() && !board_.turned()) board_.turn();
-    session_.refresh_findings();
-    session_.refresh_score();
-    refresh_plugin_panels(session_);
+    findings_.refresh();
+    score_.refresh();
+    refresh_plugin_panels(plugin_panel_parts());
     const ImVec2 screen = ImGui::GetIO().DisplaySize;
     // Wide screens get a side panel; tall phone screens a panel below the board.
     const bool wide = screen.x >= screen.y * 0.9f;
     const float panel_size = wide ? std::min(380.0f, screen.x * 0.4f) : screen.y - board_height_when_tall(screen);
     const ImVec2 board_size = wide ? ImVec2{screen.x - panel_size, screen.y} : ImVec2{screen.x, screen.y - panel_size};
     // The toolbars and the status line get rows of their own above the board.
-    const float board_top = session_.has_system() ? toolbar_rows_height(board_size.x) : 0.0f;
+    const float board_top = library_.has_system() ? toolbar_rows_height(board_size.x) : 0.0f;
     const ImVec2 panel_pos = wide ? ImVec2{board_size.x, 0} : ImVec2{0, board_size.y};
     const ImVec2 panel_extent = wide ? ImVec2{panel_size, screen.y} : ImVec2{screen.x, panel_size};
-    if (shared_link_.showing(session_))
-        return shared_link_.draw_preview(session_, panel_, board_size, panel_pos, panel_extent);
+    if (shared_link_.showing()) return shared_link_.draw_preview(panel_, board_size, panel_pos, panel_extent);
 
     ImGui::SetNextWindowPos({0, 0});
     ImGui::SetNextWindowSize(board_size);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {0, 0});
     ImGui::PushStyleColor(ImGuiCol_WindowBg, theme::kBackground);
     ImGui::Begin("Board", nullptr, kFixedWindow | ImGuiWindowFlags_NoScrollWithMouse);
-    board_.draw(session_, {0, board_top}, {board_size.x, board_size.y - board_top});
+    board_.draw(board_scene(), {0, board_top}, {board_size.x, board_size.y - board_top});
     if (board_.take_tap_on_pick()) panel_.tapped_pick = true;
-    if (!session_.has_system()) {
+    if (!library_.has_system()) {
         const char* hint = "Battleboard: choose a game system to begin";
         const ImVec2 size = ImGui::CalcTextSize(hint);
         ImGui::SetCursorPos({(board_size.x - size.x) / 2, (board_size.y - size.y) / 2});
         ImGui::TextUnformatted(hint);
     }
-    board_status(session_, board_, board_size.x);
+    board_status(battles_, findings_, measure_, library_.has_system(), board_, board_size.x);
     ImGui::End();
     ImGui::PopStyleColor();
     ImGui::PopStyleVar();
     board_toolbar(board_size);
     view_toolbar(board_size);
-    first_steps_.draw(session_, board_top, board_size);
+    first_steps_.draw(library_, battles_, board_top, board_size);
     deleted_toast(board_size);
 
     ImGui::SetNextWindowPos(panel_pos);
     ImGui::SetNextWindowSize(panel_extent);
     ImGui::Begin("Panel", nullptr, kFixedWindow);
-    draw_side_panel(session_, panel_, [this] { draw_saves_panel(session_, saves_, saves_panel_); });
+    draw_side_panel(library_, battles_, selection_, panel_, tab_contents());
     ImGui::End();
     drag_to_scroll();
     shared_link_.draw_message(board_size);
     share_.draw_windows();
-    draw_terrain_box_window(session_);
-    if (std::exchange(saves_panel_.image_requested, false)) export_board_image(session_, saves_);
-    saves_.tick(session_);
+    draw_terrain_box_window(library_, battles_, terrain_boxes_);
+    if (std::exchange(saves_panel_.image_requested, false))
+        export_board_image(library_.has_system() ? &battles_.battlefield() : nullptr, board_answers(), saves_);
+    saves_.tick();
 
     const bool typing = ImGui::GetIO().WantTextInput;
     if (!typing && (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Delete)) ||
                     ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Backspace))))
-        session_.delete_selected();
+        if (library_.has_system()) delete_selected(battles_.battlefield(), selection_, deletions_);
     undo_shortcuts();
     // Every change to the battle, from any panel, becomes an undo step once the pointer is up and no field is
     // being edited (a drag or a typed name is one step).
     if (frame_ == 1) history_.start();
     const bool settled = !ImGui::IsAnyMouseDown() && ImGui::GetActiveID() == 0;
-    tabs_.send_changes(session_, settled);
+    tabs_.send_changes(settled);
     for (const auto& heard : tabs_.take_heard_changes()) history_.carry(heard.system_id, heard.before, heard.after);
-    history_.observe(session_, settled);
+    history_.observe(settled);
     history_.keep();
 }
 
 bool App::wants_frames() const {
-    return session_.generation.busy() || session_.setup_sheet.busy() || session_.sight.map_job().running() ||
+    return generation_.busy() || setup_sheet_.busy() || sight_.map_job().running() ||
            shared_link_.drawing_sight_map() || now_ms() <= toast_until_;
 }
 
@@ -222,14 +227,14 @@ void App::undo_shortcuts() {
     const ImGuiIO& io = ImGui::GetIO();
     if (io.WantTextInput || !(io.KeyCtrl || io.KeySuper)) return;
     if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Z), false))
-        io.KeyShift ? history_.redo(session_) : history_.undo(session_);
+        io.KeyShift ? history_.redo() : history_.undo();
     else if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Y), false))
-        history_.redo(session_);
+        history_.redo();
 }
 
 // Undo, Redo, Fit and Turn over the board's top left corner (below Measure and Share on a narrow board).
 void App::view_toolbar(ImVec2 board_size) {
-    if (!session_.has_system()) return;
+    if (!library_.has_system()) return;
     const float top = 4 + (toolbar_rows(board_size.x) - 1) * toolbar_row_height();
     ImGui::SetNextWindowPos({8, top});
     // No padding: the buttons sit exactly in their row, so the status line under it never touches them.
@@ -244,9 +249,9 @@ void App::view_toolbar(ImVec2 board_size) {
         note_widget(key);
         return pressed;
     };
-    if (button("Undo", "undo", history_.can_undo(session_))) history_.undo(session_);
+    if (button("Undo", "undo", history_.can_undo())) history_.undo();
     ImGui::SameLine();
-    if (button("Redo", "redo", history_.can_redo(session_))) history_.redo(session_);
+    if (button("Redo", "redo", history_.can_redo())) history_.redo();
     ImGui::SameLine();
     if (button("Fit", "fit", board_.zoom() > 1)) board_.fit();
     ImGui::SameLine();
@@ -258,8 +263,8 @@ void App::view_toolbar(ImVec2 board_size) {
 // A delete is taken back from here for a few seconds, and with Undo at any time.
 void App::deleted_toast(ImVec2 board_size) {
     constexpr double kShowMs = 5000;
-    if (session_.deletes != deletes_seen_) {
-        deletes_seen_ = session_.deletes;
+    if (deletions_.count != deletes_seen_) {
+        deletes_seen_ = deletions_.count;
         toast_until_ = now_ms() + kShowMs;
     }
     if (now_ms() > toast_until_) return;
@@ -268,10 +273,10 @@ void App::deleted_toast(ImVec2 board_size) {
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_AlwaysAutoResize);
     ImGui::AlignTextToFramePadding();
-    ImGui::Text("Deleted %s", session_.last_deleted.c_str());
+    ImGui::Text("Deleted %s", deletions_.last.c_str());
     ImGui::SameLine();
     if (ImGui::Button("Undo##toast")) {
-        history_.undo(session_);
+        history_.undo();
         toast_until_ = 0;
     }
     note_widget("toast-undo");
@@ -281,21 +286,65 @@ void App::deleted_toast(ImVec2 board_size) {
 // Measure and Share over the board's top right corner, in their own window so the board's drag area under them
 // does not take their clicks.
 void App::board_toolbar(ImVec2 board_size) {
-    if (!session_.has_system()) return;
+    if (!library_.has_system()) return;
     ImGui::SetNextWindowPos({board_size.x - 8, 4}, ImGuiCond_Always, {1, 0});
     push_toolbar_style();
     ImGui::Begin("Board toolbar", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoBackground);
-    draw_measure_button(session_);
+    draw_measure_button(measure_);
     ImGui::SameLine();
-    share_.draw_button(session_);
+    share_.draw_button(library_, battles_);
     ImGui::End();
     ImGui::PopStyleVar(3);
 }
 
 std::string App::state_json(long drawn) const {
-    return with_saves_state(app::state_json(session_, board_, frame_, drawn), saves_);
+    auto state = game_state({library_, battles_, selection_, findings_, score_}, board_, frame_, drawn);
+    if (library_.has_system()) {
+        add_job_state(state, generation_, setup_sheet_, terrain_boxes_, library_.system().id);
+        add_tool_state(state, measure_, zones_, sight_, battles_.battlefield());
+        state["panelError"] = plugin_panels_.error;
+        state["dice"] = dice_state(dice_tray_, battles_.roll_log());
+    }
+    return with_saves_state(state.dump(), saves_);
+}
+
+BoardScene App::board_scene() { return {library_, battles_, selection_, sight_, zones_, measure_, board_answers()}; }
+
+GenerateParts App::generate_parts() {
+    return {library_, battles_, selection_, generation_, setup_sheet_, terrain_boxes_};
+}
+
+// Each tab's contents with the owners it works with.
+TabContents App::tab_contents() {
+    TabContents tabs;
+    tabs.opening = [this](PanelTab open) {
+        zones_.showing = open == PanelTab::Battle;
+        sight_.showing = open == PanelTab::Sight;
+    };
+    tabs.battle = [this] {
+        draw_battleplan_panel(library_, battles_, selection_, dice_);
+        draw_plugin_panels(plugin_panel_parts(), bb::plugin::panel::Scope::Battle);
+        draw_zone_panel(library_, battles_, zones_);
+        ImGui::Separator();
+        draw_findings_panel(findings_, battles_, selection_);
+    };
+    tabs.dice = [this] { draw_dice_panel(dice_tray_, dice_, battles_); };
+    tabs.terrain = [this] {
+        const auto generate = generate_parts();
+        panel_.picked_from_catalogue =
+            draw_catalogue(library_, battles_, selection_, panel_.catalogue_filter, generate_panel_height(generate));
+        draw_generate_panel(generate);
+    };
+    tabs.sight = [this] { draw_sight_panel(library_, sight_); };
+    tabs.piece = [this] {
+        draw_piece_panel(library_, battles_, selection_, dice_, plugin_panels_, deletions_);
+        draw_plugin_panels(plugin_panel_parts(), bb::plugin::panel::Scope::Piece);
+        draw_objective_panel(battles_, selection_, deletions_);
+    };
+    tabs.saves = [this] { draw_saves_panel(library_, battles_, saves_, saves_panel_); };
+    return tabs;
 }
 
 }  // namespace app

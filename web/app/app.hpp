@@ -1,13 +1,29 @@
 #pragma once
 // One frame of Battleboard: lays out the board and the panel for the screen's shape, and draws both.
 #include "app/board/board_view.hpp"
+#include "app/plugin_ui/plugin_panels.hpp"
 #include "app/saves/save_store.hpp"
 #include "app/session/battle_history.hpp"
-#include "app/session/session.hpp"
+#include "app/session/battle_score.hpp"
+#include "app/session/battlefield_edits.hpp"
+#include "app/session/battlefields.hpp"
+#include "app/session/dice_tray.hpp"
+#include "app/session/layout_job.hpp"
+#include "app/session/measure_tool.hpp"
+#include "app/session/plugin_panel_state.hpp"
+#include "app/session/selection.hpp"
+#include "app/session/setup_findings.hpp"
+#include "app/session/setup_sheet_job.hpp"
+#include "app/session/sight_tool.hpp"
+#include "app/session/system_library.hpp"
 #include "app/session/tab_sync.hpp"
+#include "app/session/table_dice.hpp"
+#include "app/session/terrain_box_store.hpp"
+#include "app/session/zone_editor.hpp"
 #include "app/sharing/share_panel.hpp"
 #include "app/sharing/shared_link_view.hpp"
 #include "app/tabs/first_steps.hpp"
+#include "app/tabs/generate_panel.hpp"
 #include "app/tabs/saves_panel.hpp"
 #include "app/tabs/side_panel.hpp"
 
@@ -17,7 +33,7 @@ namespace app {
 
 class App {
 public:
-    // Not copyable: the session calls back into this app's saves.
+    // Not copyable: the owners below hold references to each other and call back into this app's saves.
     App();
     App(const App&) = delete;
     App& operator=(const App&) = delete;
@@ -30,8 +46,8 @@ public:
     // Autosaves at once: the page is being hidden or closed. A hidden tab builds no frames, so what the other
     // tabs sent meanwhile is merged first: its autosave never writes their changes away.
     void page_hidden() {
-        tabs_.merge_heard(session_);
-        saves_.flush(session_, /*closing=*/true);
+        tabs_.merge_heard();
+        saves_.flush(/*closing=*/true);
     }
 
 private:
@@ -40,18 +56,39 @@ private:
     void undo_shortcuts();
     void deleted_toast(ImVec2 board_size);
     float board_height_when_tall(ImVec2 screen) const;
+    // Each user is handed only the owners it works with.
+    BoardScene board_scene();
+    BoardAnswers board_answers() const { return {findings_, score_, plugin_panels_}; }
+    PluginPanelParts plugin_panel_parts() { return {library_, battles_, selection_, dice_, sight_, plugin_panels_}; }
+    GenerateParts generate_parts();
+    TabContents tab_contents();
 
-    Session session_;
+    // The owners, each of one job; those that work on others' data are given them here, once.
+    SystemLibrary library_;  // the installed game systems, their plugins and the chosen one
+    Selection selection_;
+    Battlefields battles_{library_, selection_};
+    SetupFindings findings_{library_, battles_};
+    BattleScore score_{library_, battles_};
+    TableDice dice_{library_, battles_, selection_, score_};
+    LayoutJob generation_{library_, battles_, selection_, dice_};
+    SetupSheetJob setup_sheet_;
+    TerrainBoxes terrain_boxes_;
+    SightTool sight_;
+    ZoneEditor zones_;
+    MeasureTool measure_;
+    DiceTray dice_tray_;
+    PluginPanelState plugin_panels_;
+    Deletions deletions_;
     BoardView board_;
     PanelState panel_;
     SharePanel share_;
-    SharedLinkView shared_link_;
-    SaveStore saves_;
+    SharedLinkView shared_link_{library_, battles_};
+    SaveStore saves_{library_, battles_};
     SavesPanelState saves_panel_;
     FirstSteps first_steps_;
     long frame_ = 0;
-    BattleHistory history_;
-    TabSync tabs_;
+    BattleHistory history_{library_, battles_};
+    TabSync tabs_{library_, battles_, selection_, plugin_panels_};
     int deletes_seen_ = 0;
     double toast_until_ = 0;  // "Deleted X - Undo" shows until then (ms)
 };

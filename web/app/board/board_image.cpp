@@ -18,9 +18,9 @@ constexpr float kMargin = 64;    // room for the rulers
 
 }  // namespace
 
-bb::Result<BoardImage> draw_board_image(const Session& session) {
-    if (!session.has_system()) return bb::make_error("Choose a game system first.");
-    const auto& b = session.battlefield();
+bb::Result<BoardImage> draw_board_image(const bb::model::Battlefield* battlefield, const BoardAnswers& answers) {
+    if (!battlefield) return bb::make_error("Choose a game system first.");
+    const auto& b = *battlefield;
     const float ppi = std::min(kMostPixelsPerInch, kLongestSide / float(std::max(b.width, b.depth)));
     BoardImage image;
     image.width = int(std::lround(float(b.width) * ppi + 2 * kMargin));
@@ -30,7 +30,7 @@ bb::Result<BoardImage> draw_board_image(const Session& session) {
     ViewTransform view;
     view.pixels_per_inch = ppi;
     view.bottom_left = {kMargin, float(image.height) - kMargin};
-    const PaintOptions options = board_paint_options(session);
+    const PaintOptions options = board_paint_options(answers, b);
 
     ImDrawList list(ImGui::GetDrawListSharedData());
     list._ResetForNewFrame();

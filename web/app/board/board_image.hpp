@@ -1,6 +1,6 @@
 #pragma once
 // The battlefield drawn on its own, away from the screen, for a PNG the players can keep or send.
-#include "app/session/session.hpp"
+#include "app/board/board_paint_options.hpp"
 #include "battleboard/result.hpp"
 
 #include <cstdint>
@@ -15,7 +15,8 @@ struct BoardImage {
     std::string file_name;           // <system>-<battleplan>.png
 };
 
-// Draws the current battlefield at a fixed scale with its rulers, breaches and system marks (no selection).
-bb::Result<BoardImage> draw_board_image(const Session& session);
+// Draws the current battlefield (none before a system is chosen) at a fixed scale with its rulers, breaches and
+// system marks (no selection).
+bb::Result<BoardImage> draw_board_image(const bb::model::Battlefield* battlefield, const BoardAnswers& answers);
 
 }  // namespace app

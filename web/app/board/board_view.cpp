@@ -24,9 +24,9 @@ double snap(double value, double step) { return std::round(value / step) * step;
 
 }  // namespace
 
-void BoardView::draw(Session& session, ImVec2 position, ImVec2 size) {
-    if (!session.has_system()) return;
-    const auto& b = session.battlefield();
+void BoardView::draw(const BoardScene& scene, ImVec2 position, ImVec2 size) {
+    if (!scene.library.has_system()) return;
+    const auto& b = scene.battles.battlefield();
     view_ = view_for(b, position, size);
 
     ImGui::SetCursorScreenPos(position);
@@ -34,20 +34,20 @@ void BoardView::draw(Session& session, ImVec2 position, ImVec2 size) {
     note_widget("board-area");
     touch::presses_act_at_once();
     zoom_and_pan(b, position, size);
-    handle_input(session);
+    handle_input(scene);
     ImGui::PushClipRect(position, {position.x + size.x, position.y + size.y}, true);
 
-    PaintOptions options = board_paint_options(session);
-    options.selected = session.selected;
-    options.selected_objective = session.selected_objective;
+    PaintOptions options = board_paint_options(scene.answers, scene.battles.battlefield());
+    options.selected = scene.selection.piece_id();
+    options.selected_objective = scene.selection.objective_id();
     options.rotate_handle_distance = theme::kHandleDistance;
-    paint_board(*ImGui::GetWindowDrawList(), view_, session.battlefield(), options);
-    if (session.sight.showing) {
-        session.sight.refresh(session);
-        paint_sight(*ImGui::GetWindowDrawList(), view_, session.battlefield(), session.sight);
+    paint_board(*ImGui::GetWindowDrawList(), view_, scene.battles.battlefield(), options);
+    if (scene.sight.showing) {
+        scene.sight.refresh(scene.library, scene.battles);
+        paint_sight(*ImGui::GetWindowDrawList(), view_, scene.battles.battlefield(), scene.sight);
     }
-    paint_zone_editor(*ImGui::GetWindowDrawList(), view_, session.battlefield(), session.zones);
-    paint_measure(*ImGui::GetWindowDrawList(), view_, session.battlefield(), session.measure);
+    paint_zone_editor(*ImGui::GetWindowDrawList(), view_, scene.battles.battlefield(), scene.zones);
+    paint_measure(*ImGui::GetWindowDrawList(), view_, scene.battles.battlefield(), scene.measure);
     ImGui::PopClipRect();
 }
 
@@ -104,41 +104,41 @@ void BoardView::zoom_and_pan(const bb::model::Battlefield& b, ImVec2 position, I
     view_ = view_for(b, position, size);
 }
 
-void BoardView::handle_input(Session& session) {
-    auto& b = session.battlefield();
+void BoardView::handle_input(const BoardScene& scene) {
+    auto& b = scene.battles.battlefield();
     const ImVec2 mouse = ImGui::GetIO().MousePos;
     const bb::geo::Vec2 at = view_.to_board(mouse);
     hovered_.reset();
     if (ImGui::IsItemHovered() && at.x >= 0 && at.y >= 0 && at.x <= b.width && at.y <= b.depth) hovered_ = at;
 
-    if (session.measure.active) {
+    if (scene.measure.active) {
         // A drag lays the tape; nothing on the board is picked or moved while measuring.
         if (ImGui::IsItemActivated()) {
             gesture_ = Gesture::Measure;
-            session.measure.start(at, b);
+            scene.measure.start(at, b);
         } else if (ImGui::IsItemActive() && gesture_ == Gesture::Measure) {
-            session.measure.extend(at, b);
+            scene.measure.extend(at, b);
         } else if (!ImGui::IsItemActive()) {
             gesture_ = Gesture::None;
         }
         return;
     }
-    if (ImGui::IsItemActivated() && session.zones.takes_taps()) {
+    if (ImGui::IsItemActivated() && scene.zones.takes_taps()) {
         // While a zone is drawn, a tap on the board is its next corner and picks nothing.
         gesture_ = Gesture::None;
-        if (hovered_) session.zones.add_corner(snap_zone_point(at, b));
+        if (hovered_) scene.zones.add_corner(snap_zone_point(at, b));
         return;
     }
     if (ImGui::IsItemActivated()) {
         gesture_ = Gesture::None;
-        if (session.zones.shows_corners()) {
+        if (scene.zones.shows_corners()) {
             const double reach = (kZoneHandleRadius + kFingerSlack) / view_.pixels_per_inch;
-            if (auto corner = session.zones.corner_at(b, at, reach)) {
+            if (auto corner = scene.zones.corner_at(b, at, reach)) {
                 gesture_ = Gesture::MoveZoneCorner;
                 zone_corner_ = *corner;
             }
         }
-        const auto* current = session.selected_piece();
+        const auto* current = scene.selection.piece(&b);
         if (current) {
             const ImVec2 handle = rotate_handle_position(view_, *current, theme::kHandleDistance);
             const float dx = mouse.x - handle.x, dy = mouse.y - handle.y;
@@ -146,8 +146,8 @@ void BoardView::handle_input(Session& session) {
             if (gesture_ == Gesture::None && dx * dx + dy * dy <= reach * reach) gesture_ = Gesture::Rotate;
         }
         // The sight tool's bases lie on top of everything while its tab is open.
-        for (auto* model : {&session.sight.target, &session.sight.observer}) {
-            if (!session.sight.showing || gesture_ != Gesture::None) break;
+        for (auto* model : {&scene.sight.target, &scene.sight.observer}) {
+            if (!scene.sight.showing || gesture_ != Gesture::None) break;
             const ImVec2 centre = view_.to_screen(model->position);
             const float dx = mouse.x - centre.x, dy = mouse.y - centre.y;
             const float reach = sight_marker_radius(view_, *model) + kFingerSlack;
@@ -157,25 +157,25 @@ void BoardView::handle_input(Session& session) {
             grab_offset_ = model->position - at;
         }
         // With the sight map shown, a tap elsewhere puts the other model there: its full verdict is read out.
-        if (session.sight.showing && session.sight.map_mode != SightTool::MapMode::Off && gesture_ == Gesture::None &&
+        if (scene.sight.showing && scene.sight.map_mode != SightTool::MapMode::Off && gesture_ == Gesture::None &&
             hovered_) {
             gesture_ = Gesture::MoveSightModel;
-            sight_model_ = &session.sight.moving();
+            sight_model_ = &scene.sight.moving();
             grab_offset_ = {};
         }
         if (gesture_ == Gesture::None) {
             // Markers are drawn over terrain, so they are picked first.
             for (auto it = b.objectives.rbegin(); it != b.objectives.rend() && gesture_ == Gesture::None; ++it) {
                 if (bb::geo::distance(at, it->position) <= it->diameter / 2 + kFingerSlack / view_.pixels_per_inch) {
-                    session.select_objective(it->id);
+                    scene.selection.select_objective(it->id);
                     gesture_ = Gesture::MoveObjective;
                     grab_offset_ = it->position - at;
                 }
             }
         }
         if (gesture_ == Gesture::None) {
-            session.select_piece(b.piece_at(at));
-            if (auto* piece = session.selected_piece()) {
+            scene.selection.select_piece(b.piece_at(at));
+            if (auto* piece = scene.selection.piece(&b)) {
                 gesture_ = Gesture::Move;
                 grab_offset_ = piece->position - at;
             } else {
@@ -210,14 +210,14 @@ void BoardView::handle_input(Session& session) {
         return;
     }
     if (gesture_ == Gesture::MoveObjective) {
-        if (auto* objective = session.selected_objective_marker()) {
+        if (auto* objective = scene.selection.objective(&b)) {
             const bb::geo::Vec2 target = at + grab_offset_;
             objective->position = {std::clamp(snap(target.x, kPositionStep), 0.0, b.width),
                                    std::clamp(snap(target.y, kPositionStep), 0.0, b.depth)};
         }
         return;
     }
-    auto* piece = session.selected_piece();
+    auto* piece = scene.selection.piece(&b);
     if (!piece) return;
     if (gesture_ == Gesture::Move) {
         const bb::geo::Vec2 target = at + grab_offset_;

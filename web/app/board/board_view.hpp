@@ -1,16 +1,34 @@
 #pragma once
 // The board area: fits the battlefield to the space it is given, and turns pointer input (mouse or finger)
 // into selecting, dragging and rotating pieces, and into drawing and reshaping deployment zones.
-#include "app/session/session.hpp"
+#include "app/board/board_paint_options.hpp"
+#include "app/session/battlefields.hpp"
+#include "app/session/measure_tool.hpp"
+#include "app/session/selection.hpp"
+#include "app/session/sight_tool.hpp"
+#include "app/session/system_library.hpp"
+#include "app/session/zone_editor.hpp"
 #include "app/ui/view_transform.hpp"
 
 #include <utility>
 
 namespace app {
 
+// What the board draws and what its gestures change: the current battlefield and what is picked on it, the tools
+// laid over it, and the plugin's answers it shows.
+struct BoardScene {
+    const SystemLibrary& library;
+    Battlefields& battles;
+    Selection& selection;
+    SightTool& sight;
+    ZoneEditor& zones;
+    MeasureTool& measure;
+    BoardAnswers answers;
+};
+
 class BoardView {
 public:
-    void draw(Session& session, ImVec2 position, ImVec2 size);
+    void draw(const BoardScene& scene, ImVec2 position, ImVec2 size);
 
     const ViewTransform& transform() const { return view_; }
     // Zoom and the opponent's view: the board as large as fits again; turned 180 degrees or back.
@@ -27,7 +45,7 @@ public:
 private:
     enum class Gesture { None, Move, Rotate, MoveObjective, MoveSightModel, MoveZoneCorner, Measure, Pan };
 
-    void handle_input(Session& session);
+    void handle_input(const BoardScene& scene);
     void zoom_and_pan(const bb::model::Battlefield& b, ImVec2 position, ImVec2 size);
     ViewTransform view_for(const bb::model::Battlefield& b, ImVec2 position, ImVec2 size) const;
     // Zooms by `factor` keeping the board point under `screen` where it is.

@@ -1,6 +1,5 @@
 #include "app/board/measure_overlay.hpp"
 
-#include "app/session/session.hpp"
 #include "app/ui/theme.hpp"
 #include "app/ui/widget_rects.hpp"
 
@@ -35,8 +34,7 @@ std::string inches(double value) {
 
 }  // namespace
 
-void draw_measure_button(Session& session) {
-    auto& measure = session.measure;
+void draw_measure_button(MeasureTool& measure) {
     if (measure.active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     // "Done" while measuring (the status line says the tape is out): short, so both toolbars fit one phone row.
     const bool pressed = ImGui::Button(measure.active ? "Done" : "Measure");

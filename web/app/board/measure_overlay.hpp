@@ -5,10 +5,8 @@
 
 namespace app {
 
-class Session;
-
 // The button that takes the tape measure out and puts it away, in the board's toolbar.
-void draw_measure_button(Session& session);
+void draw_measure_button(MeasureTool& measure);
 
 void paint_measure(ImDrawList& draw, const ViewTransform& view, const bb::model::Battlefield& battlefield,
                    const MeasureTool& measure);

@@ -9,9 +9,10 @@ namespace app {
 
 namespace panel = bb::plugin::panel;
 
-void add_plugin_marks(const Session& session, PaintOptions& options) {
+void add_plugin_marks(const PluginPanelState& panels, const bb::model::Battlefield& battlefield,
+                      PaintOptions& options) {
     bool at_points = false;
-    for (const auto& mark : session.plugin_panels.reply.marks) {
+    for (const auto& mark : panels.reply.marks) {
         at_points |= is_point_mark(mark.kind);
         switch (mark.kind) {
             case panel::MarkKind::Ring:
@@ -28,8 +29,8 @@ void add_plugin_marks(const Session& session, PaintOptions& options) {
         }
     }
     if (at_points)
-        options.overlay.paint = [&session](ImDrawList& draw, const ViewTransform& view) {
-            paint_point_marks(draw, view, session.battlefield(), session.plugin_panels.reply.marks);
+        options.overlay.paint = [&panels, &battlefield](ImDrawList& draw, const ViewTransform& view) {
+            paint_point_marks(draw, view, battlefield, panels.reply.marks);
         };
 }
 

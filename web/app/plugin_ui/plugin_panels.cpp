@@ -1,11 +1,14 @@
 #include "app/plugin_ui/plugin_panels.hpp"
 
 #include "app/plugin_ui/panel_renderer.hpp"
+#include "app/session/panel_call.hpp"
 #include "app/ui/theme.hpp"
 #include "app/ui/tone_colour.hpp"
 #include "app/ui/widget_rects.hpp"
 
 #include <imgui.h>
+
+#include <optional>
 
 namespace app {
 
@@ -13,18 +16,18 @@ namespace {
 
 namespace panel = bb::plugin::panel;
 
-bool answers_panels(const Session& session) {
-    return session.has_system() && !session.loading() && session.system().answers(panel::kPanels);
+bool answers_panels(const SystemLibrary& library) {
+    return library.has_system() && !library.loading() && library.system().answers(panel::kPanels);
 }
 
-panel::PanelsRequest context(Session& session) {
+panel::PanelsRequest context(const PluginPanelParts& parts) {
     panel::PanelsRequest request;
-    request.battlefield = session.battlefield();
-    request.edition = session.edition();
-    request.has_selection = session.selected.has_value();
-    request.selected_piece = session.selected.value_or(0);
+    request.battlefield = parts.battles.battlefield();
+    request.edition = parts.battles.edition();
+    request.has_selection = parts.selection.piece_id().has_value();
+    request.selected_piece = parts.selection.piece_id().value_or(0);
     // The Sight tab's verdict, for panels that follow it (the 40K save takes cover from it).
-    const auto& sight = session.sight;
+    const auto& sight = parts.sight;
     request.sight.shown = sight.placed && sight.error.empty();
     request.sight.visible = request.sight.shown && sight.answer.visibility != bb::rules::Visibility::Hidden;
     request.sight.in_cover = request.sight.shown && sight.answer.in_cover;
@@ -39,25 +42,58 @@ const panel::Control* find_control(const PluginPanelState& state, const panel::A
     return nullptr;
 }
 
-void say(PluginPanelState& state, std::string message, panel::Tone tone) {
-    state.message = std::move(message);
-    state.message_tone = tone;
+// The dice a rolling control asks for, rolled here on the plugin's own table and written into the action; why
+// not, when they could not be rolled.
+std::optional<bb::Error> roll_for(const panel::Control& control, panel::Action& action, TableDice& dice) {
+    if (control.kind != panel::Kind::DiceRoll || !action.chosen.empty()) return std::nullopt;
+    auto steps = dice.roll(control.table_id);
+    if (!steps) return steps.error();
+    if (steps->empty()) return bb::make_error("Nothing was rolled.");
+    action.faces = steps->front().faces;
+    action.total = steps->front().total;
+    for (const auto& step : *steps) action.rolls.push_back({step.table_id, step.faces, step.total});
+    return std::nullopt;
+}
+
+// One player's change of a control, there and back: its dice rolled, the action sent with what the plugin sees,
+// the reply decoded and applied, the change kept for the other tabs, the selection following the reply. Gives
+// the plugin's message, or why nothing was changed.
+bb::Result<panel::ActionReply> round_trip(const PluginPanelParts& parts, panel::Action action) {
+    const panel::Control* control = find_control(parts.state, action);
+    if (!control) return bb::make_error("That control is no longer shown.");
+    if (auto problem = roll_for(*control, action, parts.dice)) return *problem;
+    panel::ActionRequest request{context(parts), std::move(action)};
+    auto reply = ask_panel_action(parts.library, request);
+    if (!reply) return bb::make_error(reply.error().message + " Nothing was changed.");
+    auto& battlefield = parts.battles.battlefield();
+    panel::apply(*reply, parts.library.system(), battlefield);
+    // Other tabs replay the action, dice and all, on their own battle (the battlefield travels apart).
+    if (reply->state_changed) {
+        request.context.battlefield = {};
+        parts.state.actions_made.push_back({request.action.panel_key, request.action.control_key,
+                                            request.context.selected_piece, bb::serial::to_blob(request)});
+    }
+    if (reply->select && battlefield.find_piece(reply->select_piece))
+        parts.selection.select_piece(reply->select_piece);
+    else if (parts.selection.piece_id() && !parts.selection.piece(&battlefield))
+        parts.selection.clear();
+    return reply;
 }
 
 }  // namespace
 
-void refresh_plugin_panels(Session& session) {
-    auto& state = session.plugin_panels;
-    if (!answers_panels(session)) {
+void refresh_plugin_panels(const PluginPanelParts& parts) {
+    auto& state = parts.state;
+    if (!answers_panels(parts.library)) {
         state = {};
         return;
     }
-    auto request = bb::serial::to_blob(context(session));
+    auto request = bb::serial::to_blob(context(parts));
     if (request == state.asked) return;
     state.asked = std::move(request);
     state.error.clear();
-    auto bytes = session.call(panel::kPanels, state.asked);
-    auto reply = bytes ? panel::decode_panels(*bytes, session.system(), session.battlefield())
+    auto bytes = parts.library.call(panel::kPanels, state.asked);
+    auto reply = bytes ? panel::decode_panels(*bytes, parts.library.system(), parts.battles.battlefield())
                        : bb::Result<panel::PanelsReply>(bytes.error());
     if (!reply) {
         state.reply = {};
@@ -67,41 +103,9 @@ void refresh_plugin_panels(Session& session) {
     state.reply = std::move(*reply);
 }
 
-void send_panel_action(Session& session, panel::Action action) {
-    auto& state = session.plugin_panels;
-    const panel::Control* control = find_control(state, action);
-    if (!control) return say(state, "That control is no longer shown.", panel::Tone::Breach);
-    // A dice roll is rolled here, on the plugin's own table, and the plugin is told the dice.
-    if (control->kind == panel::Kind::DiceRoll && action.chosen.empty()) {
-        auto steps = session.roll(control->table_id);
-        if (!steps || steps->empty())
-            return say(state, steps ? "Nothing was rolled." : steps.error().message, panel::Tone::Breach);
-        action.faces = steps->front().faces;
-        action.total = steps->front().total;
-        for (const auto& step : *steps) action.rolls.push_back({step.table_id, step.faces, step.total});
-    }
-    panel::ActionRequest request{context(session), std::move(action)};
-    auto bytes = session.call(panel::kAct, bb::serial::to_blob(request));
-    auto reply = bytes ? panel::decode_action_reply(*bytes, session.system(), session.battlefield())
-                       : bb::Result<panel::ActionReply>(bytes.error());
-    if (!reply) return say(state, reply.error().message + " Nothing was changed.", panel::Tone::Breach);
-    panel::apply(*reply, session.system(), session.battlefield());
-    // Other tabs replay the action, dice and all, on their own battle (the battlefield travels apart).
-    if (reply->state_changed) {
-        request.context.battlefield = {};
-        state.actions_made.push_back({request.action.panel_key, request.action.control_key,
-                                      request.context.selected_piece, bb::serial::to_blob(request)});
-    }
-    if (reply->select && session.battlefield().find_piece(reply->select_piece))
-        session.select_piece(reply->select_piece);
-    else if (session.selected && !session.battlefield().find_piece(*session.selected))
-        session.select_piece(std::nullopt);
-    say(state, reply->message, reply->message_tone);
-}
-
-void draw_plugin_panels(Session& session, panel::Scope scope) {
-    auto& state = session.plugin_panels;
-    if (!answers_panels(session)) return;
+void draw_plugin_panels(const PluginPanelParts& parts, panel::Scope scope) {
+    auto& state = parts.state;
+    if (!answers_panels(parts.library)) return;
     if (!state.error.empty()) {
         ImGui::Separator();
         theme::text_wrapped(theme::kErrorText, "%s", state.error.c_str());
@@ -119,7 +123,10 @@ void draw_plugin_panels(Session& session, panel::Scope scope) {
         note_value("panels:message", state.message);
     }
     // Sent after drawing: the reply may change the panels being iterated.
-    if (action) send_panel_action(session, std::move(*action));
+    if (!action) return;
+    auto reply = round_trip(parts, std::move(*action));
+    state.message = reply ? reply->message : reply.error().message;
+    state.message_tone = reply ? reply->message_tone : panel::Tone::Breach;
 }
 
 }  // namespace app

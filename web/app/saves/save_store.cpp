@@ -35,8 +35,8 @@ void SaveStore::say(std::string message, bool error) {
     message_is_error_ = error;
 }
 
-void SaveStore::start(Session& session) {
-    platform::store_list([this, &session](std::vector<platform::StoredRecord> records, const std::string& error) {
+void SaveStore::start() {
+    platform::store_list([this](std::vector<platform::StoredRecord> records, const std::string& error) {
         ready_ = true;
         if (!error.empty()) problems_.push_back("Saves are not available: " + error);
         std::optional<SaveRecord> restored;
@@ -69,29 +69,29 @@ void SaveStore::start(Session& session) {
         // The current system's autosave is the newest word on its battlefield: it goes in last.
         for (auto& kept : systems)
             if (!restored || kept.battlefield.system_id != restored->battlefield.system_id)
-                session.restore_battlefield(std::move(kept.battlefield), std::move(kept.rolls));
+                battles_.restore_battlefield(std::move(kept.battlefield), std::move(kept.rolls));
         if (!restored) return;
         // The player may already have picked a system while the store was opening: theirs wins, and the
         // autosave they did not get back is kept.
-        if (session.has_system() || session.loading()) {
+        if (library_.has_system() || library_.loading()) {
             keep_unsaved(restored->battlefield, "Autosave of " + local_date(restored->saved_at), restored->rolls);
             return;
         }
         autosaved_ = autosave_blob(restored->battlefield, restored->rolls);
-        session.open_battlefield(std::move(restored->battlefield), std::move(restored->rolls));
+        battles_.open_battlefield(std::move(restored->battlefield), std::move(restored->rolls));
     });
 }
 
-void SaveStore::tick(Session& session) {
-    if (!ready_ || !session.has_system() || session.loading()) return;
+void SaveStore::tick() {
+    if (!ready_ || !library_.has_system() || library_.loading()) return;
     // The first change is written at once; changes during the next moment (a drag) are written together.
-    if (now_ms() - written_at_ >= kSettleMs) flush(session);
+    if (now_ms() - written_at_ >= kSettleMs) flush();
 }
 
-void SaveStore::flush(Session& session, bool closing) {
-    if (!ready_ || !session.has_system() || session.loading()) return;
-    for (const auto& [system, battlefield] : session.battlefields()) {
-        const auto* rolls = session.roll_log_for(system);
+void SaveStore::flush(bool closing) {
+    if (!ready_ || !library_.has_system() || library_.loading()) return;
+    for (const auto& [system, battlefield] : battles_.all()) {
+        const auto* rolls = battles_.roll_log_for(system);
         const bb::dice::RollLog none;
         auto kept = autosave_blob(battlefield, rolls ? *rolls : none);
         if (kept == autosaved_systems_[system]) continue;
@@ -99,11 +99,11 @@ void SaveStore::flush(Session& session, bool closing) {
         written_at_ = now_ms();
         write(kSystemAutosavePrefix + system, {"Autosave", now_ms(), battlefield, rolls ? *rolls : none}, closing);
     }
-    auto blob = autosave_blob(session.battlefield(), session.roll_log());
+    auto blob = autosave_blob(battles_.battlefield(), battles_.roll_log());
     if (blob == autosaved_) return;
     autosaved_ = std::move(blob);
     written_at_ = now_ms();
-    write(kAutosaveKey, {"Autosave", now_ms(), session.battlefield(), session.roll_log()}, closing);
+    write(kAutosaveKey, {"Autosave", now_ms(), battles_.battlefield(), battles_.roll_log()}, closing);
 }
 
 void SaveStore::write(const std::string& key, const SaveRecord& record, bool closing) {
@@ -155,26 +155,25 @@ void SaveStore::keep_unsaved(const bb::model::Battlefield& battlefield, const st
     keep_as_named_save(battlefield, name, rolls);
 }
 
-void SaveStore::keep_replaced(const Session& session, const bb::model::Battlefield& incoming,
-                              const std::string& reason) {
-    if (session.has_system()) keep_unsaved(session.battlefield(), "Kept before " + reason, session.roll_log());
-    const auto* same_system = session.battlefield_for(incoming.system_id);
-    const auto* same_rolls = session.roll_log_for(incoming.system_id);
-    if (same_system && (!session.has_system() || session.system().id != incoming.system_id))
+void SaveStore::keep_replaced(const bb::model::Battlefield& incoming, const std::string& reason) {
+    if (library_.has_system()) keep_unsaved(battles_.battlefield(), "Kept before " + reason, battles_.roll_log());
+    const auto found = battles_.all().find(incoming.system_id);
+    const auto* same_system = found == battles_.all().end() ? nullptr : &found->second;
+    const auto* same_rolls = battles_.roll_log_for(incoming.system_id);
+    if (same_system && (!library_.has_system() || library_.system().id != incoming.system_id))
         keep_unsaved(*same_system, "Kept before " + reason, same_rolls ? *same_rolls : bb::dice::RollLog{});
 }
 
-void SaveStore::replace_battlefield(Session& session, const bb::model::Battlefield& battlefield,
-                                    const bb::dice::RollLog& rolls) {
-    session.open_battlefield(battlefield, rolls);
-    flush(session);
+void SaveStore::replace_battlefield(const bb::model::Battlefield& battlefield, const bb::dice::RollLog& rolls) {
+    battles_.open_battlefield(battlefield, rolls);
+    flush();
 }
 
-void SaveStore::open(const std::string& key, Session& session) {
+void SaveStore::open(const std::string& key) {
     auto it = std::find_if(saves_.begin(), saves_.end(), [&](const auto& e) { return e.key == key; });
     if (it == saves_.end()) return;
     const SaveEntry chosen = *it;  // keeping the current battlefield adds to saves_
-    if (!session.installed().find(chosen.record.battlefield.system_id)) {
+    if (!library_.installed().find(chosen.record.battlefield.system_id)) {
         say("Could not open \"" + chosen.record.name + "\". " +
                 bb::plugin::missing_system_message(chosen.record.battlefield.system_id) + " The save is kept.",
             true);
@@ -182,10 +181,10 @@ void SaveStore::open(const std::string& key, Session& session) {
     }
     // The same check as an import's (setup_check.hpp); a save still opens (an older one may name ids its system has
     // since dropped), and says what its system does not accept.
-    const auto problems =
-        bb::setup::check_setup(chosen.record.battlefield, session.description_for(chosen.record.battlefield.system_id));
-    keep_replaced(session, chosen.record.battlefield, "opening " + chosen.record.name);
-    replace_battlefield(session, chosen.record.battlefield, chosen.record.rolls);
+    const auto problems = bb::setup::check_setup(chosen.record.battlefield,
+                                                 library_.description_for(chosen.record.battlefield.system_id));
+    keep_replaced(chosen.record.battlefield, "opening " + chosen.record.name);
+    replace_battlefield(chosen.record.battlefield, chosen.record.rolls);
     if (!problems.empty())
         say("Opened \"" + chosen.record.name +
                 "\", which holds what its game system does not accept: " + bb::setup::problems_text(problems) + ".",
@@ -194,28 +193,28 @@ void SaveStore::open(const std::string& key, Session& session) {
         say("Opened \"" + chosen.record.name + "\".", false);
 }
 
-void SaveStore::import_setup(const std::string& file_name, const std::string& text, Session& session) {
+void SaveStore::import_setup(const std::string& file_name, const std::string& text) {
     auto battlefield = bb::setup::from_json(text);
     if (!battlefield) {
         say("Could not import " + file_name + ": " + battlefield.error().message + " Nothing was changed.", true);
         return;
     }
     const auto& system = battlefield->system_id;
-    if (!session.installed().find(system)) {
+    if (!library_.installed().find(system)) {
         keep_unsaved(*battlefield, file_name);
         say("Could not open " + file_name + " yet. " + bb::plugin::missing_system_message(system) +
                 " It is kept in Saves; your battlefield is unchanged.",
             true);
         return;
     }
-    if (const auto problems = bb::setup::check_setup(*battlefield, session.description_for(system));
+    if (const auto problems = bb::setup::check_setup(*battlefield, library_.description_for(system));
         !problems.empty()) {
         say("Could not import " + file_name + ": " + bb::setup::problems_text(problems) + ". Nothing was changed.",
             true);
         return;
     }
-    keep_replaced(session, *battlefield, "importing " + file_name);
-    replace_battlefield(session, *battlefield);
+    keep_replaced(*battlefield, "importing " + file_name);
+    replace_battlefield(*battlefield);
     say("Imported " + file_name + ".", false);
 }
 

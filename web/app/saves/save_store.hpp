@@ -3,7 +3,8 @@
 // at most a few times a second, and at once when the page is hidden) and the player's named saves. Backed by
 // platform/storage (IndexedDB in the browser); records that cannot be read are reported and skipped.
 #include "app/saves/save_record.hpp"
-#include "app/session/session.hpp"
+#include "app/session/battlefields.hpp"
+#include "app/session/system_library.hpp"
 #include "battleboard/serial/blob.hpp"
 
 #include <map>
@@ -19,12 +20,17 @@ struct SaveEntry {
 
 class SaveStore {
 public:
+    // Autosaves `battles` and opens saves into them; `library` says which systems are installed.
+    SaveStore(const SystemLibrary& library, Battlefields& battles) : library_(library), battles_(battles) {}
+    SaveStore(const SaveStore&) = delete;
+    SaveStore& operator=(const SaveStore&) = delete;
+
     // Reads the device's saves and reopens the autosaved battlefield (loading its game system).
-    void start(Session& session);
+    void start();
     // Autosaves the current battlefield if it changed, at most a few times a second.
-    void tick(Session& session);
+    void tick();
     // Autosaves now if anything changed; `closing` when the page is being hidden or closed.
-    void flush(Session& session, bool closing = false);
+    void flush(bool closing = false);
 
     // Saves carry the battle's roll log along with the battlefield.
     void save_as(const std::string& name, const bb::model::Battlefield& battlefield,
@@ -39,9 +45,9 @@ public:
     void remove(const std::string& key);
     // Opens a save in place of the current battlefield, which is kept as a named save first unless it is
     // empty or already saved as it is.
-    void open(const std::string& key, Session& session);
+    void open(const std::string& key);
     // Opens a setup file's text; a broken or foreign file changes nothing and says why.
-    void import_setup(const std::string& file_name, const std::string& text, Session& session);
+    void import_setup(const std::string& file_name, const std::string& text);
 
     bool ready() const { return ready_; }
     const std::vector<SaveEntry>& saves() const { return saves_; }
@@ -56,9 +62,11 @@ private:
     void write(const std::string& key, const SaveRecord& record, bool closing = false);
     // Keeps what opening `incoming` would lose: the current battlefield (no longer autosaved once another
     // opens) and the one `incoming`'s system holds, unless empty or saved as they are.
-    void keep_replaced(const Session& session, const bb::model::Battlefield& incoming, const std::string& reason);
-    void replace_battlefield(Session& session, const bb::model::Battlefield& battlefield,
-                             const bb::dice::RollLog& rolls = {});
+    void keep_replaced(const bb::model::Battlefield& incoming, const std::string& reason);
+    void replace_battlefield(const bb::model::Battlefield& battlefield, const bb::dice::RollLog& rolls = {});
+
+    const SystemLibrary& library_;
+    Battlefields& battles_;
 
     std::vector<SaveEntry> saves_;  // newest first
     std::vector<std::string> problems_;

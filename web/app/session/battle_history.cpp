@@ -20,39 +20,38 @@ void BattleHistory::start() {
     });
 }
 
-UndoHistory* BattleHistory::current(const Session& session) {
-    if (!session.has_system() || session.loading()) return nullptr;
-    return &histories_[session.system().id];
+UndoHistory* BattleHistory::current() {
+    if (!library_.has_system() || library_.loading()) return nullptr;
+    return &histories_[library_.system().id];
 }
 
-const UndoHistory* BattleHistory::current(const Session& session) const {
-    if (!session.has_system() || session.loading()) return nullptr;
-    auto it = histories_.find(session.system().id);
+const UndoHistory* BattleHistory::current() const {
+    if (!library_.has_system() || library_.loading()) return nullptr;
+    auto it = histories_.find(library_.system().id);
     return it == histories_.end() ? nullptr : &it->second;
 }
 
-void BattleHistory::observe(const Session& session, bool settled) {
-    if (auto* history = current(session);
-        history && history->observe(bb::serial::to_blob(session.battlefield()), settled))
-        changed_.insert(session.system().id);
+void BattleHistory::observe(bool settled) {
+    if (auto* history = current(); history && history->observe(bb::serial::to_blob(battles_.battlefield()), settled))
+        changed_.insert(library_.system().id);
 }
 
-bool BattleHistory::can_undo(const Session& session) const {
-    const auto* history = current(session);
+bool BattleHistory::can_undo() const {
+    const auto* history = current();
     return history && history->can_undo();
 }
 
-bool BattleHistory::can_redo(const Session& session) const {
-    const auto* history = current(session);
+bool BattleHistory::can_redo() const {
+    const auto* history = current();
     return history && history->can_redo();
 }
 
-void BattleHistory::put_back(Session& session, const bb::serial::Bytes* battle) {
+void BattleHistory::put_back(const bb::serial::Bytes* battle) {
     if (!battle) return;
     auto restored = bb::serial::from_blob<bb::model::Battlefield>(*battle, "an undo step");
     if (!restored) return;
-    session.battlefield() = std::move(*restored);
-    changed_.insert(session.system().id);
+    battles_.battlefield() = std::move(*restored);
+    changed_.insert(library_.system().id);
 }
 
 void BattleHistory::carry(const std::string& system_id, const bb::model::Battlefield& before,
@@ -68,12 +67,12 @@ void BattleHistory::carry(const std::string& system_id, const bb::model::Battlef
     changed_.insert(system_id);
 }
 
-void BattleHistory::undo(Session& session) {
-    if (auto* history = current(session)) put_back(session, history->undo());
+void BattleHistory::undo() {
+    if (auto* history = current()) put_back(history->undo());
 }
 
-void BattleHistory::redo(Session& session) {
-    if (auto* history = current(session)) put_back(session, history->redo());
+void BattleHistory::redo() {
+    if (auto* history = current()) put_back(history->redo());
 }
 
 void BattleHistory::keep() {

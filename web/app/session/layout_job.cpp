@@ -1,7 +1,5 @@
 #include "app/session/layout_job.hpp"
 
-#include "app/session/session.hpp"
-
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -33,33 +31,34 @@ std::string fairness_text(const bb::layout::Fairness& f) {
 
 }  // namespace
 
-void LayoutJob::start(Session& session, const GenerateOptions& options, bool reroll) {
+void LayoutJob::start(const GenerateOptions& options, bool reroll) {
     search_.reset();
     fairness_.reset();
     fairness_due_ = false;
     frames_ = 0;
     longest_frame_ms_ = 0;
     phase_ = longest_phase_ = "starting";
-    system_id_ = session.system().id;
-    auto request = session.layout_request(options, reroll);
-    auto check = session.layout_check();
+    system_id_ = library_.system().id;
+    auto request = layout_request(library_, battles_.battlefield(), selection_, options, reroll);
+    if (request) request->seed = dice_.seed();
+    auto check = layout_check(library_);
     if (!request || !check) {
         outcome_ = request ? check.error().message : request.error().message;
         return;
     }
     outcome_.clear();
-    before_ = bb::serial::to_blob(session.battlefield());
+    before_ = bb::serial::to_blob(battles_.battlefield());
     features_ = request->features;
     seed_ = request->seed;
     search_.emplace(std::move(*request), std::move(*check));
 }
 
-void LayoutJob::advance(Session& session, double milliseconds) {
+void LayoutJob::advance(double milliseconds) {
     const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double, std::milli>(milliseconds);
     if (fairness_due_) {
         // Measured on the table as placed, from the frame after the one that shows the new pieces.
         fairness_due_ = false;
-        if (session.has_system() && session.system().id == system_id_) fairness_.emplace(session.battlefield());
+        if (on_its_system()) fairness_.emplace(battles_.battlefield());
     }
     if (fairness_) {
         phase_ = "fairness";
@@ -75,7 +74,7 @@ void LayoutJob::advance(Session& session, double milliseconds) {
     // autosave) is a frame's work by itself.
     if (search_->finished()) {
         phase_ = "placing";
-        return finish(session);
+        return finish();
     }
     while (!search_->step(kSpotsPerSlice))
         if (std::chrono::steady_clock::now() >= until) return;
@@ -95,12 +94,11 @@ void LayoutJob::cancel() {
     outcome_ = "Generation cancelled; the board is as it was.";
 }
 
-void LayoutJob::finish(Session& session) {
+void LayoutJob::finish() {
     auto layout = search_->result();
     search_.reset();
     // The table is built on the battlefield as it was: an edit made meanwhile would be lost under it.
-    if (!session.has_system() || session.system().id != system_id_ ||
-        bb::serial::to_blob(session.battlefield()) != before_) {
+    if (!on_its_system() || bb::serial::to_blob(battles_.battlefield()) != before_) {
         outcome_ = "The board changed while the layout was being generated; nothing was replaced.";
         return;
     }
@@ -108,9 +106,9 @@ void LayoutJob::finish(Session& session) {
         outcome_ = layout.error().message;
         return;
     }
-    session.battlefield() = std::move(layout->battlefield);  // one change: the whole battlefield at once
-    session.select_piece(std::nullopt);
-    made_ = bb::serial::to_blob(session.battlefield());
+    battles_.battlefield() = std::move(layout->battlefield);  // one change: the whole battlefield at once
+    selection_.clear();
+    made_ = bb::serial::to_blob(battles_.battlefield());
     outcome_ = "Added " + std::to_string(features_) + " pieces where the setup rules allow them.";
     fairness_due_ = true;  // a frame of its own: measuring sight lines between the territories takes a while
 }
@@ -120,9 +118,9 @@ std::optional<std::uint32_t> LayoutJob::seed_of(const bb::model::Battlefield& ba
     return seed_;
 }
 
-const std::string& LayoutJob::outcome(const Session& session) const {
+const std::string& LayoutJob::outcome() const {
     static const std::string none;
-    return session.has_system() && session.system().id == system_id_ ? outcome_ : none;
+    return on_its_system() ? outcome_ : none;
 }
 
 GenerationFrameTimer::~GenerationFrameTimer() {

@@ -1,6 +1,11 @@
 #pragma once
 // "Generate layout" spread over frames: the search runs a slice per frame so the page keeps drawing, shows how
 // far it has come and can be cancelled; when it ends its table replaces the battlefield in one change.
+#include "app/session/battlefields.hpp"
+#include "app/session/layout_request.hpp"
+#include "app/session/selection.hpp"
+#include "app/session/system_library.hpp"
+#include "app/session/table_dice.hpp"
 #include "battleboard/layout/fairness.hpp"
 #include "battleboard/layout/generate_layout.hpp"
 #include "battleboard/serial/blob.hpp"
@@ -12,17 +17,19 @@
 
 namespace app {
 
-class Session;
-struct GenerateOptions;
-
 class LayoutJob {
 public:
+    LayoutJob(const SystemLibrary& library, Battlefields& battles, Selection& selection, TableDice& dice)
+        : library_(library), battles_(battles), selection_(selection), dice_(dice) {}
+    LayoutJob(const LayoutJob&) = delete;
+    LayoutJob& operator=(const LayoutJob&) = delete;
+
     // Starts generating (a re-roll keeps only the pinned pieces); a request that cannot start says why in
     // outcome(). The first frame after it does no work, so the progress bar always shows first.
-    void start(Session& session, const GenerateOptions& options, bool reroll);
+    void start(const GenerateOptions& options, bool reroll);
     // Called every frame: runs the search for about `milliseconds`; when it ends, its table replaces the
     // battlefield.
-    void advance(Session& session, double milliseconds);
+    void advance(double milliseconds);
     void cancel();
     bool running() const { return search_.has_value(); }
     // Still at work: searching, or measuring the new table's fairness figures.
@@ -32,7 +39,7 @@ public:
     std::uint32_t attempt() const { return search_ ? search_->attempt() : 0; }
     // What the last generation did: the pieces added with the fairness figures, or why it could not; nothing
     // on another game system's board, since the message is about the system that asked.
-    const std::string& outcome(const Session& session) const;
+    const std::string& outcome() const;
     // Frames the last generation ran across (the first of them drawing only its progress bar).
     std::uint32_t frames() const { return frames_; }
     // The longest app frame (milliseconds of its own work) while the last generation was busy.
@@ -44,7 +51,13 @@ public:
     std::optional<std::uint32_t> seed_of(const bb::model::Battlefield& battlefield) const;
 
 private:
-    void finish(Session& session);
+    void finish();
+    bool on_its_system() const { return library_.has_system() && library_.system().id == system_id_; }
+
+    const SystemLibrary& library_;
+    Battlefields& battles_;
+    Selection& selection_;
+    TableDice& dice_;
 
     std::optional<bb::layout::LayoutSearch> search_;
     std::string system_id_;

@@ -1,6 +1,5 @@
 #include "app/session/setup_sheet_job.hpp"
 
-#include "app/session/session.hpp"
 #include "app/ui/qr_code.hpp"
 #include "battleboard/link/link.hpp"
 #include "battleboard/sheet/setup_sheet.hpp"
@@ -16,14 +15,16 @@ constexpr std::size_t kLinesPerSlice = 2000;  // sight lines: well under a milli
 
 }  // namespace
 
-void SetupSheetJob::start(const Session& session) {
-    battlefield_ = session.battlefield();
-    system_id_ = session.system().id;
-    const auto* plan = session.system().find_battleplan(battlefield_.battleplan_id);
-    title_ = session.system().name + (plan ? " - " + plan->name : "");
-    seed_ = session.generation.seed_of(battlefield_);
-    const bb::link::Reference reference(session.system());
-    const auto codec = session.link_state_codec(system_id_);
+void SetupSheetJob::start(const SystemLibrary& library, const bb::model::Battlefield& battlefield,
+                          const LayoutJob& generation) {
+    const auto& system = library.system();
+    battlefield_ = battlefield;
+    system_id_ = system.id;
+    const auto* plan = system.find_battleplan(battlefield_.battleplan_id);
+    title_ = system.name + (plan ? " - " + plan->name : "");
+    seed_ = generation.seed_of(battlefield_);
+    const bb::link::Reference reference(system);
+    const auto codec = library.link_state_codec(system_id_);
     link_ = bb::link::encode(battlefield_, &reference, &codec);
     message_ = "Making the setup sheet...";
     fairness_.emplace(battlefield_);

@@ -2,6 +2,8 @@
 // "Setup sheet": the printable page of the current battlefield (the same one the CLI writes for organisers,
 // built by core's battleboard/sheet) offered as an SVG download. Its fairness figures are measured over frames
 // first, like generation's, so the page keeps drawing.
+#include "app/session/layout_job.hpp"
+#include "app/session/system_library.hpp"
 #include "battleboard/layout/fairness.hpp"
 #include "battleboard/model/battlefield.hpp"
 #include "battleboard/result.hpp"
@@ -12,11 +14,10 @@
 
 namespace app {
 
-class Session;
-
 class SetupSheetJob {
 public:
-    void start(const Session& session);
+    // Starts on `battlefield`, the current system's (the seed shown is the generator's, if it made that table).
+    void start(const SystemLibrary& library, const bb::model::Battlefield& battlefield, const LayoutJob& generation);
     // Called every frame: measures a slice; when done, builds the sheet and hands it to the platform's download.
     void advance(double milliseconds);
     bool busy() const { return fairness_.has_value(); }

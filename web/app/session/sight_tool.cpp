@@ -1,6 +1,5 @@
 #include "app/session/sight_tool.hpp"
 
-#include "app/session/session.hpp"
 #include "battleboard/plugin/operations.hpp"
 
 #include <algorithm>
@@ -8,11 +7,12 @@
 
 namespace app {
 
-void SightTool::refresh(Session& session) {
-    if (session.has_system()) refresh_on(session, session.battlefield(), session.system().id);
+void SightTool::refresh(const SystemLibrary& library, Battlefields& battles) {
+    if (library.has_system()) refresh_on(library, battles, battles.battlefield(), library.system().id);
 }
 
-void SightTool::refresh_on(Session& session, const bb::model::Battlefield& b, const std::string& system_id) {
+void SightTool::refresh_on(const SystemLibrary& library, Battlefields& battles, const bb::model::Battlefield& b,
+                           const std::string& system_id) {
     if (!placed) {
         observer.position = {b.width * 0.25, b.depth / 2};
         target.position = {b.width * 0.75, b.depth / 2};
@@ -20,12 +20,12 @@ void SightTool::refresh_on(Session& session, const bb::model::Battlefield& b, co
     }
     for (auto* model : {&observer, &target})
         model->position = {std::clamp(model->position.x, 0.0, b.width), std::clamp(model->position.y, 0.0, b.depth)};
-    refresh_map(session);
+    refresh_map(library, battles);
     bb::rules::SightQuestion question{b, observer, target};
     auto blob = bb::serial::to_blob(question);
     if (blob == last_asked_) return;
     last_asked_ = std::move(blob);
-    auto reply = session.request_for<bb::rules::SightAnswer>(system_id, bb::plugin::kSight, question);
+    auto reply = library.request_for<bb::rules::SightAnswer>(system_id, bb::plugin::kSight, question);
     if (reply) {
         answer = std::move(*reply);
         error.clear();
@@ -35,7 +35,7 @@ void SightTool::refresh_on(Session& session, const bb::model::Battlefield& b, co
     }
 }
 
-void SightTool::refresh_map(Session& session) {
+void SightTool::refresh_map(const SystemLibrary& library, Battlefields& battles) {
     if (map_mode == MapMode::Off) {
         map = {};
         map_error.clear();
@@ -45,7 +45,7 @@ void SightTool::refresh_map(Session& session) {
         return;
     }
     bb::rules::SightMapQuestion question;
-    question.battlefield = session.battlefield();
+    question.battlefield = battles.battlefield();
     question.reverse = map_mode == MapMode::ToTarget;
     question.fixed = question.reverse ? target : observer;
     question.mover = question.reverse ? observer : target;
@@ -61,10 +61,10 @@ void SightTool::refresh_map(Session& session) {
     constexpr double kMapMillisecondsPerFrame = 12;
     auto done = job_.advance(
         [&](const bb::rules::SightMapRows& rows) {
-            return session.request<bb::rules::SightMap>(bb::plugin::kSightMapRows, rows);
+            return library.request<bb::rules::SightMap>(bb::plugin::kSightMapRows, rows);
         },
         [&](const bb::rules::SightMapQuestion& whole) {
-            return session.request<bb::rules::SightMap>(bb::plugin::kSightMap, whole);
+            return library.request<bb::rules::SightMap>(bb::plugin::kSightMap, whole);
         },
         kMapMillisecondsPerFrame);
     if (done) {

@@ -1,15 +1,15 @@
 #pragma once
 // The "can he see me?" tool: two model markers the player drags on the board, and the game system's answer
 // about them (visibility, cover, why), asked again whenever the markers or the battlefield change.
+#include "app/session/battlefields.hpp"
 #include "app/session/sight_map_job.hpp"
+#include "app/session/system_library.hpp"
 #include "battleboard/rules/sight_map.hpp"
 #include "battleboard/serial/blob.hpp"
 
 #include <string>
 
 namespace app {
-
-class Session;
 
 struct SightTool {
     bool showing = false;  // the Sight tab is open: markers are drawn and can be dragged
@@ -33,13 +33,14 @@ struct SightTool {
     bb::rules::ModelSpot& moving() { return map_mode == MapMode::ToTarget ? observer : target; }
 
     // Puts the markers on the board the first time, then asks the plugin when anything changed.
-    void refresh(Session& session);
+    void refresh(const SystemLibrary& library, Battlefields& battles);
     // The same over any battlefield of a loaded system (a shared setup shown read-only).
-    void refresh_on(Session& session, const bb::model::Battlefield& battlefield, const std::string& system_id);
+    void refresh_on(const SystemLibrary& library, Battlefields& battles, const bb::model::Battlefield& battlefield,
+                    const std::string& system_id);
     void swap();
 
 private:
-    void refresh_map(Session& session);
+    void refresh_map(const SystemLibrary& library, Battlefields& battles);
 
     bb::serial::Bytes last_asked_, last_map_asked_, job_asked_;
     SightMapJob job_;  // the map being drawn over frames; `map` stays the last finished one meanwhile

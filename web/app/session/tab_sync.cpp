@@ -1,5 +1,6 @@
 #include "app/session/tab_sync.hpp"
 
+#include "app/session/panel_call.hpp"
 #include "platform/random.hpp"
 #include "platform/tab_channel.hpp"
 
@@ -31,20 +32,21 @@ std::pair<Message, std::map<std::string, std::vector<bb::sync::Operation>>> spli
 
 }  // namespace
 
-TabSync::TabSync() : replica_(new_origin()) {}
+TabSync::TabSync(const SystemLibrary& library, Battlefields& battles, Selection& selection, PluginPanelState& panels)
+    : library_(library), battles_(battles), selection_(selection), panels_(panels), replica_(new_origin()) {}
 
-void TabSync::send(Session& session) {
+void TabSync::send() {
     std::vector<bb::sync::Operation> operations;
-    auto& actions = session.plugin_panels.actions_made;
-    for (const auto& [system_id, battle] : session.battlefields()) {
+    auto& actions = panels_.actions_made;
+    for (const auto& [system_id, battle] : battles_.all()) {
         auto sent = sent_.find(system_id);
         if (sent == sent_.end()) {
-            if (auto early = waiting_.extract(system_id)) merge(session, early.mapped());
+            if (auto early = waiting_.extract(system_id)) merge(early.mapped());
             sent_.emplace(system_id, battle);
             continue;
         }
         if (bb::serial::to_blob(sent->second) == bb::serial::to_blob(battle)) continue;
-        const bool current = session.has_system() && session.system().id == system_id;
+        const bool current = library_.has_system() && library_.system().id == system_id;
         auto made = replica_.record(&sent->second, battle, current ? actions : std::vector<bb::sync::PanelAction>{});
         operations.insert(operations.end(), made.begin(), made.end());
         sent->second = battle;
@@ -54,17 +56,17 @@ void TabSync::send(Session& session) {
         platform::tab_channel_send(bb::sync::encode(replica_.message(Message::Kind::Changes, std::move(operations))));
 }
 
-void TabSync::send_changes(Session& session, bool settled) {
-    if (settled) send(session);
+void TabSync::send_changes(bool settled) {
+    if (settled) send();
 }
 
-void TabSync::merge_heard(Session& session) {
+void TabSync::merge_heard() {
     if (!std::exchange(greeted_, true))
         platform::tab_channel_send(bb::sync::encode(replica_.message(Message::Kind::Hello)));
     auto heard = platform::tab_channel_take();
     if (heard.empty()) return;
-    send(session);
-    auto& battles = session.battlefields_to_merge();
+    send();
+    auto& battles = battles_.to_merge();
     for (const auto& bytes : heard) {
         auto message = bb::sync::decode(bytes);
         if (!message) continue;  // a tab of another version, or not ours: it changes nothing here
@@ -81,18 +83,17 @@ void TabSync::merge_heard(Session& session) {
             if (waiting.operations.size() + operations.size() > bb::sync::kMaxOperations) waiting.operations.clear();
             waiting.operations.insert(waiting.operations.end(), operations.begin(), operations.end());
         }
-        merge(session, ready);
+        merge(ready);
     }
-    if (session.selected && (!session.has_system() || !session.battlefield().find_piece(*session.selected)))
-        session.select_piece(std::nullopt);
-    send(session);
+    if (selection_.piece_id() && !selection_.piece(battles_.current())) selection_.clear();
+    send();
 }
 
-void TabSync::merge(Session& session, const Message& message) {
-    auto& battles = session.battlefields_to_merge();
+void TabSync::merge(const Message& message) {
+    auto& battles = battles_.to_merge();
     const auto before = battles;
-    auto merged = replica_.merge(
-        battles, message, [&](const auto& battle, const auto& action) { return replay(session, battle, action); });
+    auto merged = replica_.merge(battles, message,
+                                 [&](const auto& battle, const auto& action) { return replay(battle, action); });
     for (const auto& system_id : merged.changed) sent_[system_id] = battles[system_id];
     // This tab's pieces that another tab's took the id of, made at the same moment, are placed again.
     for (auto& [system_id, piece] : merged.displaced_pieces) battles[system_id].add_piece(std::move(piece));
@@ -101,21 +102,19 @@ void TabSync::merge(Session& session, const Message& message) {
     for (const auto& system_id : merged.changed)
         if (auto was = before.find(system_id); was != before.end())
             heard_.push_back({system_id, was->second, battles[system_id]});
-    if (!merged.problems.empty()) session.plugin_panels.message = merged.problems.back();
+    if (!merged.problems.empty()) panels_.message = merged.problems.back();
 }
 
 // Another tab's panel action, acted out by this tab's copy of the plugin on `battle`: only its battle state is
 // taken, since what it did to pieces arrives as their own changes.
-bb::Result<bb::model::PluginState> TabSync::replay(Session& session, const bb::model::Battlefield& battle,
+bb::Result<bb::model::PluginState> TabSync::replay(const bb::model::Battlefield& battle,
                                                    const bb::sync::Operation& action) {
-    if (!session.has_system() || session.loading() || session.system().id != battle.system_id)
+    if (!library_.has_system() || library_.loading() || library_.system().id != battle.system_id)
         return bb::make_error("its game system is not open in this tab");
     auto request = bb::serial::from_blob<panel::ActionRequest>(action.value, "the panel action");
     if (!request) return request.error();
     request->context.battlefield = battle;
-    auto bytes = session.call(panel::kAct, bb::serial::to_blob(*request));
-    if (!bytes) return bytes.error();
-    auto reply = panel::decode_action_reply(*bytes, session.system(), battle);
+    auto reply = ask_panel_action(library_, *request);
     if (!reply) return reply.error();
     return reply->state_changed ? reply->state : battle.plugin_state;
 }

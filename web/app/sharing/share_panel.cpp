@@ -16,21 +16,21 @@ constexpr ImGuiWindowFlags kOverlay = ImGuiWindowFlags_NoDecoration | ImGuiWindo
                                       ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoResize;
 }
 
-void SharePanel::draw_button(Session& session) {
-    if (ImGui::Button("Share")) open(session);
+void SharePanel::draw_button(const SystemLibrary& library, const Battlefields& battles) {
+    if (ImGui::Button("Share")) open(library, battles);
     note_widget("share");
 }
 
-void SharePanel::open(const Session& session) {
+void SharePanel::open(const SystemLibrary& library, const Battlefields& battles) {
     open_ = true;
     qr_open_ = false;
     status_->clear();
     url_.clear();
     qr_.reset();
     // A snapshot: the link shows the setup as it was when the player pressed Share.
-    const bb::link::Reference reference(session.system());
-    const auto codec = session.link_state_codec(session.system().id);
-    auto link = bb::link::encode(session.battlefield(), &reference, &codec);
+    const bb::link::Reference reference(library.system());
+    const auto codec = library.link_state_codec(library.system().id);
+    auto link = bb::link::encode(battles.battlefield(), &reference, &codec);
     if (!link) {
         error_ = link.error().message;
         return;

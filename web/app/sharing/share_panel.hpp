@@ -1,7 +1,8 @@
 #pragma once
 // Sharing the current setup: the Share button over the board, the share window (the link, "Copy link",
 // "Share…" where the browser has a share sheet, "QR code") and the full-screen QR code the opponent scans.
-#include "app/session/session.hpp"
+#include "app/session/battlefields.hpp"
+#include "app/session/system_library.hpp"
 #include "app/ui/qr_code.hpp"
 
 #include <imgui.h>
@@ -15,12 +16,12 @@ namespace app {
 class SharePanel {
 public:
     // The Share button, in the board's toolbar.
-    void draw_button(Session& session);
+    void draw_button(const SystemLibrary& library, const Battlefields& battles);
     // The share window and the QR code, over everything else; call last in the frame.
     void draw_windows();
 
 private:
-    void open(const Session& session);
+    void open(const SystemLibrary& library, const Battlefields& battles);
     void draw_share_window();
     void draw_qr_code();
 

@@ -46,9 +46,9 @@ void same_line_if_fits(const char* next_label, float width) {
 
 }  // namespace
 
-void SharedLinkView::details(Session& session, const bb::model::Battlefield& b) {
-    const auto* system = session.description_for(b.system_id);
-    ImGui::TextWrapped("%s", session.installed().name_of(b.system_id).c_str());
+void SharedLinkView::details(const bb::model::Battlefield& b) {
+    const auto* system = library_.description_for(b.system_id);
+    ImGui::TextWrapped("%s", library_.installed().name_of(b.system_id).c_str());
     note_value("preview:names", system ? "loaded" : "loading");
     if (!b.rules_edition.empty()) {
         std::string edition = b.rules_edition;
@@ -66,7 +66,7 @@ void SharedLinkView::details(Session& session, const bb::model::Battlefield& b) 
         note_value("preview:battleplan", name);
     }
     theme::text_wrapped(theme::kMutedText, "Battlefield %g\" x %g\"", b.depth, b.width);
-    score(session, b);
+    score(b);
     ImGui::Separator();
     if (const auto* piece = selected_ ? b.find_piece(*selected_) : nullptr) {
         ImGui::TextUnformatted(piece->label.c_str());
@@ -105,12 +105,12 @@ void SharedLinkView::details(Session& session, const bb::model::Battlefield& b) 
 }
 
 // The score so far, summed up by the plugin (once it is loaded) when the system keeps one.
-void SharedLinkView::score(Session& session, const bb::model::Battlefield& b) {
-    const auto* system = session.description_for(b.system_id);
+void SharedLinkView::score(const bb::model::Battlefield& b) {
+    const auto* system = library_.description_for(b.system_id);
     if (!score_asked_ && system) {
         score_asked_ = true;
         if (system->answers(bb::plugin::kSummary)) {
-            auto summary = session.request_for<bb::rules::BattleSummary>(b.system_id, bb::plugin::kSummary, b);
+            auto summary = library_.request_for<bb::rules::BattleSummary>(b.system_id, bb::plugin::kSummary, b);
             if (summary) score_ = std::move(*summary);
         }
     }
@@ -158,29 +158,29 @@ void SharedLinkView::handle_board_input(const bb::model::Battlefield& shared) {
     if (ImGui::IsItemActivated()) selected_ = shared.piece_at(at);
 }
 
-void SharedLinkView::poll(Session& session) {
-    if (!session.systems_known()) return;  // a link waits until the installed systems are known
+void SharedLinkView::poll() {
+    if (!library_.systems_known()) return;  // a link waits until the installed systems are known
     const std::string fragment = platform::take_new_fragment();
-    if (!fragment.empty()) open(session, fragment);
-    if (pending_) open_pending(session);
+    if (!fragment.empty()) open(fragment);
+    if (pending_) open_pending();
 }
 
 // A link is read in two steps: its header names the game system; a link that refers to that system's catalogue
 // and battleplans opens once its plugin has loaded (in the browser, a fetch away).
-void SharedLinkView::open(Session& session, std::string fragment) {
+void SharedLinkView::open(std::string fragment) {
     turned_ = take_turned_flag(fragment);
     pending_.reset();
     keep_address_ = false;
     auto header = bb::link::read_header(fragment);
     if (!header) return open_failed(header.error());
-    if (!session.installed().find(header->system)) {
+    if (!library_.installed().find(header->system)) {
         message_ = "Could not show the shared link. " + bb::plugin::missing_system_message(header->system);
         // A link that refers to the system, or holds a score sheet only its plugin reads, cannot be read without
         // it: the address keeps it until the system is installed.
         auto shared = header->needs_reference ? bb::Result<bb::model::Battlefield>(bb::make_error(""))
                                               : bb::link::decode(fragment);
         if (shared) {
-            if (keep_missing_system) keep_missing_system(*shared);
+            if (system_missing) system_missing(*shared);
             message_ += " It is kept in Saves; your battlefield is unchanged.";
         } else {
             keep_address_ = true;
@@ -188,26 +188,26 @@ void SharedLinkView::open(Session& session, std::string fragment) {
         }
         return;
     }
-    session.prepare(header->system);  // for its catalogue, names and rules
+    library_.prepare(header->system);  // for its catalogue, names and rules
     pending_ = Pending{std::move(fragment), header->system};
-    open_pending(session);
+    open_pending();
 }
 
 void SharedLinkView::open_failed(const bb::Error& error) {
     message_ = "Could not open the shared link. " + error.message + " Your battlefield is unchanged.";
 }
 
-void SharedLinkView::open_pending(Session& session) {
-    const auto* system = session.description_for(pending_->system);
-    if (!system && session.preparing(pending_->system)) return;  // still loading
+void SharedLinkView::open_pending() {
+    const auto* system = library_.description_for(pending_->system);
+    if (!system && library_.preparing(pending_->system)) return;  // still loading
     if (!system) {
-        message_ = "Could not show the shared link: the " + session.installed().name_of(pending_->system) +
+        message_ = "Could not show the shared link: the " + library_.installed().name_of(pending_->system) +
                    " plugin did not load. Your battlefield is unchanged.";
         pending_.reset();
         return;
     }
     const bb::link::Reference reference(*system);
-    auto shared = bb::link::decode(pending_->fragment, &reference, session.link_state_codec(pending_->system));
+    auto shared = bb::link::decode(pending_->fragment, &reference, library_.link_state_codec(pending_->system));
     pending_.reset();
     if (!shared) return open_failed(shared.error());
     message_.clear();
@@ -222,7 +222,7 @@ void SharedLinkView::open_pending(Session& session) {
     if (const auto problems = bb::setup::check_setup(*shared, system); !problems.empty())
         message_ =
             "This shared setup holds what its game system does not accept: " + bb::setup::problems_text(problems) + ".";
-    session.open_preview(std::move(*shared));
+    battles_.open_preview(std::move(*shared));
 }
 
 void SharedLinkView::draw_message(ImVec2 board_size) {
@@ -243,9 +243,8 @@ void SharedLinkView::draw_message(ImVec2 board_size) {
     ImGui::End();
 }
 
-void SharedLinkView::draw_preview(Session& session, PanelState& panel, ImVec2 board_size, ImVec2 panel_pos,
-                                  ImVec2 panel_size) {
-    const bb::model::Battlefield& shared = *session.preview();
+void SharedLinkView::draw_preview(PanelState& panel, ImVec2 board_size, ImVec2 panel_pos, ImVec2 panel_size) {
+    const bb::model::Battlefield& shared = *battles_.preview();
     note_value("preview:system", shared.system_id);
     note_value("preview:pieces", std::to_string(shared.pieces.size()));
 
@@ -290,8 +289,8 @@ void SharedLinkView::draw_preview(Session& session, PanelState& panel, ImVec2 bo
     options.selected = selected_;
     paint_board(*ImGui::GetWindowDrawList(), view_, shared, options);
     paint_measure(*ImGui::GetWindowDrawList(), view_, shared, measure_);
-    if (sight_.showing && session.description_for(shared.system_id)) {
-        sight_.refresh_on(session, shared, shared.system_id);
+    if (sight_.showing && library_.description_for(shared.system_id)) {
+        sight_.refresh_on(library_, battles_, shared, shared.system_id);
         paint_sight(*ImGui::GetWindowDrawList(), view_, shared, sight_);
     }
     ImGui::End();
@@ -335,15 +334,15 @@ void SharedLinkView::draw_preview(Session& session, PanelState& panel, ImVec2 bo
                    sight_.error.empty() ? std::to_string(int(sight_.answer.visibility)) : sight_.error);
         ImGui::Separator();
     }
-    details(session, shared);
+    details(shared);
     ImGui::End();
 
     // Acted on after drawing, so this frame never paints half of a replaced setup.
     if (choice == Choice::None) return;
     platform::clear_fragment();
-    if (choice == Choice::Close) return session.close_preview();
+    if (choice == Choice::Close) return battles_.close_preview();
     turned_requested_ = turned_;  // the kept setup stays the way the link showed it
-    session.keep_preview();
+    battles_.adopt_preview();
     panel.open_terrain = choice == Choice::Edit;  // a copy to change: straight to the terrain
 }
 

@@ -6,11 +6,13 @@
 // battlefield is never touched until they keep it; a damaged link only shows a message, and a link for a game
 // system that is not installed says which system it needs and is kept: in Saves when it holds every value itself,
 // else in the address bar (a format 4 link cannot be read without its system's catalogue).
+#include "app/session/battlefields.hpp"
 #include "app/session/measure_tool.hpp"
-#include "app/session/session.hpp"
 #include "app/session/sight_tool.hpp"
+#include "app/session/system_library.hpp"
 #include "app/tabs/side_panel.hpp"
 #include "app/ui/view_transform.hpp"
+#include "battleboard/rules/battle_summary.hpp"
 
 #include <imgui.h>
 
@@ -23,29 +25,36 @@ namespace app {
 
 class SharedLinkView {
 public:
+    // Shows a link's setup as `battles`' preview, with the names of its system, loaded from `library`.
+    SharedLinkView(SystemLibrary& library, Battlefields& battles) : library_(library), battles_(battles) {}
+    SharedLinkView(const SharedLinkView&) = delete;
+    SharedLinkView& operator=(const SharedLinkView&) = delete;
+
     // Checks the address for a new link; call at the start of every frame.
-    void poll(Session& session);
+    void poll();
     // Whether this frame shows a shared setup instead of the player's battlefield.
-    bool showing(const Session& session) const { return session.preview() != nullptr; }
+    bool showing() const { return battles_.preview() != nullptr; }
     // The shared board under its banner, and its details where the panel goes.
-    void draw_preview(Session& session, PanelState& panel, ImVec2 board_size, ImVec2 panel_pos, ImVec2 panel_size);
+    void draw_preview(PanelState& panel, ImVec2 board_size, ImVec2 panel_pos, ImVec2 panel_size);
     // Whether the shared board's sight map is still being drawn over frames.
     bool drawing_sight_map() const { return sight_.map_job().running(); }
     // Why the last link did not open, over the top of the board, until dismissed.
     void draw_message(ImVec2 board_size);
-    // Keeps a shared setup whose game system is not installed.
-    std::function<void(const bb::model::Battlefield&)> keep_missing_system;
+    // Given a shared setup whose game system is not installed, to be put aside.
+    std::function<void(const bb::model::Battlefield&)> system_missing;
     // Whether the last link asked for the opponent's view (the board turned); asks once.
     bool take_turned() { return std::exchange(turned_requested_, false); }
 
 private:
-    void open(Session& session, std::string fragment);
-    void open_pending(Session& session);
+    void open(std::string fragment);
+    void open_pending();
     void open_failed(const bb::Error& error);
     void handle_board_input(const bb::model::Battlefield& shared);
-    void details(Session& session, const bb::model::Battlefield& b);
-    void score(Session& session, const bb::model::Battlefield& b);
+    void details(const bb::model::Battlefield& b);
+    void score(const bb::model::Battlefield& b);
 
+    SystemLibrary& library_;
+    Battlefields& battles_;
     // A link waiting for its game system's plugin to load.
     struct Pending {
         std::string fragment;

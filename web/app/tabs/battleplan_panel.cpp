@@ -1,14 +1,15 @@
 #include "app/tabs/battleplan_panel.hpp"
 
+#include "app/session/battlefield_edits.hpp"
 #include "app/ui/theme.hpp"
 #include "app/ui/widget_rects.hpp"
 
 namespace app {
 
-void draw_battleplan_panel(Session& session) {
-    const auto& system = session.system();
+void draw_battleplan_panel(const SystemLibrary& library, Battlefields& battles, Selection& selection, TableDice& dice) {
+    const auto& system = library.system();
     if (system.battleplans.empty()) return;
-    const auto* current = system.find_battleplan(session.battlefield().battleplan_id);
+    const auto* current = system.find_battleplan(battles.battlefield().battleplan_id);
     ImGui::TextUnformatted(system.battleplan_term.c_str());
     const bool can_roll = system.find_table("battleplan") != nullptr;
     const float roll_width = can_roll ? ImGui::CalcTextSize("Roll").x + ImGui::GetStyle().FramePadding.x * 2 : 0;
@@ -16,9 +17,11 @@ void draw_battleplan_panel(Session& session) {
     const bool open = ImGui::BeginCombo("##battleplan", current ? current->name.c_str() : "None");
     note_widget("battleplan");
     if (open) {
-        if (ImGui::Selectable("None", current == nullptr)) session.apply_battleplan("");
+        if (ImGui::Selectable("None", current == nullptr))
+            apply_battleplan(battles.battlefield(), selection, system, "");
         for (const auto& plan : system.battleplans) {
-            if (ImGui::Selectable(plan.name.c_str(), current == &plan)) session.apply_battleplan(plan.id);
+            if (ImGui::Selectable(plan.name.c_str(), current == &plan))
+                apply_battleplan(battles.battlefield(), selection, system, plan.id);
             note_widget("battleplan:" + plan.id);
         }
         ImGui::EndCombo();
@@ -28,7 +31,7 @@ void draw_battleplan_panel(Session& session) {
         const bool roll = ImGui::Button("Roll");
         note_widget("roll-battleplan");
         if (roll) {
-            auto rolled = session.roll_battleplan();
+            auto rolled = dice.roll_battleplan();
             if (!rolled) ImGui::SetTooltip("%s", rolled.error().message.c_str());
         }
     }

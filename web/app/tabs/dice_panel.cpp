@@ -120,8 +120,7 @@ void second_step(DiceTray& tray) {
     if (on) step_rows(*pool.second, pool.kind, "dice:second");
 }
 
-void roll_buttons(Session& session) {
-    auto& tray = session.dice_tray;
+void roll_buttons(DiceTray& tray, TableDice& dice) {
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float again_width = tray.last ? ImGui::GetContentRegionAvail().x * 0.35f : 0;
     const std::string label = "Roll " + std::to_string(tray.pool.count) + " " + bb::dice::kind_name(tray.pool.kind);
@@ -129,10 +128,10 @@ void roll_buttons(Session& session) {
     const bool roll = ImGui::Button(label.c_str(), {tray.last ? -(again_width + spacing) : -1, 52});
     ImGui::PopStyleColor();
     note_widget("dice:roll");
-    if (roll) session.roll_pool(tray.pool);
+    if (roll) tray.last = dice.roll_pool(tray.pool);
     if (!tray.last) return;
     ImGui::SameLine();
-    if (ImGui::Button("Again", {-1, 52})) session.roll_pool(tray.last->request);  // the pool last rolled
+    if (ImGui::Button("Again", {-1, 52})) tray.last = dice.roll_pool(tray.last->request);  // the pool last rolled
     note_widget("dice:again");
 }
 
@@ -159,8 +158,8 @@ void last_roll(const DiceTray& tray) {
     note_value("dice:successes", std::to_string(roll.successes()));
 }
 
-void roll_log(Session& session) {
-    const auto& entries = session.roll_log().entries();
+void roll_log(Battlefields& battles) {
+    const auto& entries = battles.roll_log().entries();
     ImGui::Separator();
     ImGui::AlignTextToFramePadding();
     ImGui::Text("Roll log: %zu roll%s", entries.size(), entries.size() == 1 ? "" : "s");
@@ -179,22 +178,21 @@ void roll_log(Session& session) {
         ImGui::Unindent();
     }
     ImGui::PushStyleColor(ImGuiCol_Button, theme::kDangerButton);
-    if (ImGui::Button("New battle: clear the log", {-1, kTarget})) session.clear_roll_log();
+    if (ImGui::Button("New battle: clear the log", {-1, kTarget})) battles.clear_roll_log();
     ImGui::PopStyleColor();
     note_widget("dice:log-clear");
 }
 
 }  // namespace
 
-void draw_dice_panel(Session& session) {
-    auto& tray = session.dice_tray;
+void draw_dice_panel(DiceTray& tray, TableDice& dice, Battlefields& battles) {
     kind_row(tray.pool);
     count_row(tray.pool);
     step_rows(tray.pool.first, tray.pool.kind, "dice:first");
     second_step(tray);
-    roll_buttons(session);
+    roll_buttons(tray, dice);
     last_roll(tray);
-    roll_log(session);
+    roll_log(battles);
 }
 
 }  // namespace app

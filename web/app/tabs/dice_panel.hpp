@@ -1,10 +1,12 @@
 #pragma once
 // The Dice tab: set up a pool (kind, count, target, re-rolls, a second step), roll it with one tap, see the dice
 // as large faces with the successes marked, repeat it with "Again", and read the battle's roll log.
-#include "app/session/session.hpp"
+#include "app/session/battlefields.hpp"
+#include "app/session/dice_tray.hpp"
+#include "app/session/table_dice.hpp"
 
 namespace app {
 
-void draw_dice_panel(Session& session);
+void draw_dice_panel(DiceTray& tray, TableDice& dice, Battlefields& battles);
 
 }  // namespace app

@@ -4,15 +4,15 @@
 
 namespace app {
 
-void draw_findings_panel(Session& session) {
-    if (!session.findings_error().empty()) {
+void draw_findings_panel(const SetupFindings& check, Battlefields& battles, Selection& selection) {
+    if (!check.error().empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, theme::kErrorText);
-        ImGui::TextWrapped("Setup check unavailable: %s", session.findings_error().c_str());
+        ImGui::TextWrapped("Setup check unavailable: %s", check.error().c_str());
         ImGui::PopStyleColor();
         return;
     }
-    const auto& findings = session.findings();
-    if (session.battlefield().pieces.empty()) return;
+    const auto& findings = check.findings();
+    if (battles.battlefield().pieces.empty()) return;
     if (!findings.has_breach()) ImGui::TextColored(theme::kLegalText, "Setup check: legal");
     int index = 0;
     for (const auto& finding : findings.items) {
@@ -22,7 +22,7 @@ void draw_findings_panel(Session& session) {
         ImGui::Bullet();
         ImGui::SameLine();
         ImGui::TextWrapped("%s", finding.message.c_str());
-        if (ImGui::IsItemClicked() && !finding.piece_ids.empty()) session.select_piece(finding.piece_ids.front());
+        if (ImGui::IsItemClicked() && !finding.piece_ids.empty()) selection.select_piece(finding.piece_ids.front());
         ImGui::PopStyleColor();
         ImGui::PopID();
     }

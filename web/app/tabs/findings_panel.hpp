@@ -1,10 +1,12 @@
 #pragma once
-#include "app/session/session.hpp"
+#include "app/session/battlefields.hpp"
+#include "app/session/selection.hpp"
+#include "app/session/setup_findings.hpp"
 
 namespace app {
 
 // The setup rules, checked live: legal, or each breach with its measured distance. Tapping a breach
 // selects the piece involved.
-void draw_findings_panel(Session& session);
+void draw_findings_panel(const SetupFindings& check, Battlefields& battles, Selection& selection);
 
 }  // namespace app

@@ -25,9 +25,9 @@ void FirstSteps::start() {
     });
 }
 
-void FirstSteps::draw(const Session& session, float top, ImVec2 board_size) {
-    if (!known_ || dismissed_ || !session.has_system() || session.loading() ||
-        !empty_battlefield(session.battlefield()))
+void FirstSteps::draw(const SystemLibrary& library, const Battlefields& battles, float top, ImVec2 board_size) {
+    if (!known_ || dismissed_ || !library.has_system() || library.loading() ||
+        !empty_battlefield(battles.battlefield()))
         return;
     // The words let taps and drags through to the board (the measure works under them); only "Got it" takes one.
     const float width = std::min(board_size.x - 16, 460.0f);
@@ -42,7 +42,7 @@ void FirstSteps::draw(const Session& session, float top, ImVec2 board_size) {
     ImGui::TextWrapped(
         "Next: pick or roll a %s in the Battle tab, add terrain or Generate layout in the Terrain tab, "
         "then Share it with your opponent.",
-        session.system().battleplan_term.c_str());
+        library.system().battleplan_term.c_str());
     ImGui::Dummy({0, 44});  // where "Got it" sits
     const ImVec2 card_max{pos.x + ImGui::GetWindowWidth(), pos.y + ImGui::GetWindowHeight()};
     note_value("hint:first-steps", "shown");

@@ -1,8 +1,5 @@
 #include "app/tabs/generate_panel.hpp"
 
-#include "app/session/layout_job.hpp"
-#include "app/session/setup_sheet_job.hpp"
-#include "app/session/terrain_box_store.hpp"
 #include "app/tabs/terrain_box_panel.hpp"
 #include "app/ui/widget_rects.hpp"
 #include "battleboard/layout/generate_layout.hpp"
@@ -49,11 +46,11 @@ float wrapped_height(const std::string& text) {
 }
 
 // The printable sheet of the board as it stands, and what became of the last one.
-void draw_setup_sheet(Session& session) {
-    SetupSheetJob& sheet = session.setup_sheet;
+void draw_setup_sheet(const GenerateParts& parts) {
+    SetupSheetJob& sheet = parts.setup_sheet;
     ImGui::BeginDisabled(sheet.busy());
     if (ImGui::Button(sheet.busy() ? "Making the setup sheet..." : "Setup sheet (print)", {-1, 0}))
-        sheet.start(session);
+        sheet.start(parts.library, parts.battles.battlefield(), parts.generation);
     ImGui::EndDisabled();
     note_widget("setup-sheet");
     if (!sheet.message().empty()) ImGui::TextWrapped("%s", sheet.message().c_str());
@@ -61,34 +58,35 @@ void draw_setup_sheet(Session& session) {
 }
 
 // Where the board's usual feature count comes from when the rules give none, in the game system's words.
-const std::string& usual_count_note(const Session& session) {
+const std::string& usual_count_note(const GenerateParts& parts) {
     static const std::string none;
-    const auto* size = bb::layout::board_size_of(session.system(), session.battlefield());
+    const auto* size = bb::layout::board_size_of(parts.library.system(), parts.battles.battlefield());
     return size ? size->terrain_note : none;
 }
 
 }  // namespace
 
-float generate_panel_height(const Session& session) {
+float generate_panel_height(const GenerateParts& parts) {
     float height = 2 * ImGui::GetFrameHeightWithSpacing();  // generate, then symmetry and density
     height += terrain_box_controls_height();
     height += 2 * ImGui::GetFrameHeightWithSpacing();  // re-roll and pin, then the setup sheet
-    return height + wrapped_height(usual_count_note(session)) + wrapped_height(session.generation.outcome(session)) +
-           wrapped_height(session.setup_sheet.message());
+    return height + wrapped_height(usual_count_note(parts)) + wrapped_height(parts.generation.outcome()) +
+           wrapped_height(parts.setup_sheet.message());
 }
 
-void draw_generate_panel(Session& session) {
-    const auto& boxes = session.terrain_boxes;
-    options.box = boxes.in_use(session.system().id) ? &boxes.box(session.system().id) : nullptr;
-    const int usual = static_cast<int>(bb::layout::default_feature_count(session.system(), session.battlefield()));
+void draw_generate_panel(const GenerateParts& parts) {
+    const auto& system = parts.library.system();
+    const auto& boxes = parts.boxes;
+    options.box = boxes.in_use(system.id) ? &boxes.box(system.id) : nullptr;
+    const int usual = static_cast<int>(bb::layout::default_feature_count(system, parts.battles.battlefield()));
     const int wanted = wanted_features(usual, options);
-    LayoutJob& job = session.generation;
+    LayoutJob& job = parts.generation;
     const std::string label =
         "Generate layout (" + std::to_string(wanted) + " features" + (options.box ? " from my box)" : ")");
     if (job.running()) {
         draw_progress(job);
     } else {
-        if (ImGui::Button(label.c_str(), {-1, 0})) job.start(session, options, false);
+        if (ImGui::Button(label.c_str(), {-1, 0})) job.start(options, false);
         note_widget("generate-layout");
     }
 
@@ -104,33 +102,28 @@ void draw_generate_panel(Session& session) {
     ImGui::SameLine();
     if (ImGui::Button("More", {quarter, 0})) ++options.density;
     note_widget("generate-more");
-    if (const std::string& note = usual_count_note(session); !note.empty()) {
+    if (const std::string& note = usual_count_note(parts); !note.empty()) {
         ImGui::TextWrapped("%s", note.c_str());
         note_value("generate-usual", note);
     }
-    draw_terrain_box_controls(session);
+    draw_terrain_box_controls(parts.library, parts.boxes);
 
     const float half = (ImGui::GetContentRegionAvail().x - spacing) / 2;
-    if (ImGui::Button("Re-roll unpinned", {half, 0}) && !job.running()) job.start(session, options, true);
+    if (ImGui::Button("Re-roll unpinned", {half, 0}) && !job.running()) job.start(options, true);
     note_widget("reroll-layout");
     ImGui::SameLine();
-    if (const auto* piece = session.selected_piece()) {
-        const bool pinned = session.pinned.count(piece->id) > 0;
+    if (const auto* piece = parts.selection.piece(&parts.battles.battlefield())) {
+        const bool pinned = parts.selection.is_pinned(piece->id);
         const std::string pin = (pinned ? "Unpin " : "Pin ") + piece->label;
-        if (ImGui::Button(pin.c_str(), {half, 0})) {
-            if (pinned)
-                session.pinned.erase(piece->id);
-            else
-                session.pinned.insert(piece->id);
-        }
+        if (ImGui::Button(pin.c_str(), {half, 0})) parts.selection.set_pinned(piece->id, !pinned);
         note_widget("pin-piece");
     } else {
         ImGui::TextDisabled("Pick a piece to pin it");
     }
-    const std::string& outcome = job.outcome(session);
+    const std::string& outcome = job.outcome();
     if (!outcome.empty()) ImGui::TextWrapped("%s", outcome.c_str());
     note_value("generate-outcome", outcome);
-    draw_setup_sheet(session);
+    draw_setup_sheet(parts);
 }
 
 }  // namespace app

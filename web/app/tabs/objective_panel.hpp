@@ -1,9 +1,11 @@
 #pragma once
-#include "app/session/session.hpp"
+#include "app/session/battlefield_edits.hpp"
+#include "app/session/battlefields.hpp"
+#include "app/session/selection.hpp"
 
 namespace app {
 
 // The selected objective marker: its name, where it is, and a way to remove it.
-void draw_objective_panel(Session& session);
+void draw_objective_panel(Battlefields& battles, Selection& selection, Deletions& deletions);
 
 }  // namespace app

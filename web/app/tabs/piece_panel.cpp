@@ -19,10 +19,6 @@ bool system_shows(std::span<const std::string> by_panels, std::string_view key) 
     return std::find(by_panels.begin(), by_panels.end(), key) != by_panels.end();
 }
 
-bool system_shows(const Session& session, std::string_view key) {
-    return system_shows(session.plugin_panels.reply.shown_by_panels, key);
-}
-
 void properties(std::span<const std::string> by_panels, const bb::sys::CatalogueEntry& entry) {
     for (const auto& p : entry.properties) {
         if (system_shows(by_panels, p.key)) continue;
@@ -84,25 +80,26 @@ void size(bb::model::TerrainPiece& piece) {
 }
 
 // Each of the piece's tables: a button to roll, and the latest result kept on the piece.
-void tables(Session& session, const bb::sys::CatalogueEntry& entry, const bb::model::TerrainPiece& piece) {
+void tables(const bb::sys::SystemDescription& system, std::span<const std::string> by_panels, TableDice& dice,
+            const bb::sys::CatalogueEntry& entry, const bb::model::TerrainPiece& piece) {
     for (const auto& table_id : entry.tables) {
-        if (system_shows(session, table_id)) continue;
-        const auto* table = session.system().find_table(table_id);
+        if (system_shows(by_panels, table_id)) continue;
+        const auto* table = system.find_table(table_id);
         if (!table) continue;
         ImGui::PushID(table_id.c_str());
         ImGui::Spacing();
         // "Roll 2D6: <table>" on the button when it fits; a longer name goes above the button, wrapped.
-        const std::string dice = "Roll " + table->dice.text();
-        std::string label = dice + ": " + table->name;
+        const std::string roll_dice = "Roll " + table->dice.text();
+        std::string label = roll_dice + ": " + table->name;
         const float padding = 2 * ImGui::GetStyle().FramePadding.x;
         if (ImGui::CalcTextSize(label.c_str()).x + padding > ImGui::GetContentRegionAvail().x) {
             ImGui::TextWrapped("%s", table->name.c_str());
-            label = dice;
+            label = roll_dice;
         }
         const bool roll = ImGui::Button(label.c_str(), {-1, 0});
         note_widget("roll:" + table_id);
         if (roll) {
-            auto rolled = session.roll_for_selected(table_id);
+            auto rolled = dice.roll_for_selected(table_id);
             if (!rolled) ImGui::SetTooltip("%s", rolled.error().message.c_str());
             ImGui::PopID();
             return;  // the piece changed under us; show it next frame
@@ -112,15 +109,17 @@ void tables(Session& session, const bb::sys::CatalogueEntry& entry, const bb::mo
             ImGui::TextWrapped("%s", table->when.c_str());
             ImGui::PopStyleColor();
         }
-        draw_roll_result(session, piece, table_id);
+        draw_roll_result(system, piece, table_id);
         ImGui::PopID();
     }
 }
 
 }  // namespace
 
-void draw_piece_panel(Session& session) {
-    auto* piece = session.selected_piece();
+void draw_piece_panel(const SystemLibrary& library, Battlefields& battles, Selection& selection, TableDice& dice,
+                      const PluginPanelState& panels, Deletions& deletions) {
+    auto& battlefield = battles.battlefield();
+    auto* piece = selection.piece(&battlefield);
     if (!piece) return;
     ImGui::Text("%s", piece->label.c_str());
     const auto box = bb::geo::bounds(piece->footprint);
@@ -145,17 +144,18 @@ void draw_piece_panel(Session& session) {
     note_widget("delete");
     ImGui::PopStyleColor();
     if (remove) {
-        session.delete_selected();
+        delete_selected(battlefield, selection, deletions);
         return;
     }
     size(*piece);
-    const auto* entry = session.system().find_entry(piece->catalogue_id, session.edition());
+    const auto& system = library.system();
+    const auto* entry = system.find_entry(piece->catalogue_id, battlefield.rules_edition);
     if (!entry) {
         theme::text_wrapped(theme::kMutedText, "No rules for '%s' in this edition.", piece->catalogue_id.c_str());
         return;
     }
-    draw_piece_rules(session.system(), session.edition(), *entry, session.plugin_panels.reply.shown_by_panels);
-    tables(session, *entry, *piece);
+    draw_piece_rules(system, battlefield.rules_edition, *entry, panels.reply.shown_by_panels);
+    tables(system, panels.reply.shown_by_panels, dice, *entry, *piece);
 }
 
 }  // namespace app

@@ -1,5 +1,10 @@
 #pragma once
-#include "app/session/session.hpp"
+#include "app/session/battlefield_edits.hpp"
+#include "app/session/battlefields.hpp"
+#include "app/session/plugin_panel_state.hpp"
+#include "app/session/selection.hpp"
+#include "app/session/system_library.hpp"
+#include "app/session/table_dice.hpp"
 
 #include <span>
 #include <string>
@@ -7,7 +12,9 @@
 namespace app {
 
 // The selected piece: what it is, its size and rotation, and its rules in plain words.
-void draw_piece_panel(Session& session);
+// `panels` says which tables and properties the system's own panels show instead.
+void draw_piece_panel(const SystemLibrary& library, Battlefields& battles, Selection& selection, TableDice& dice,
+                      const PluginPanelState& panels, Deletions& deletions);
 // What a catalogue piece is and its rules in plain words, read-only (the selection panel and a shared setup);
 // leaves out the properties the system's own panels show (`shown_by_panels`).
 void draw_piece_rules(const bb::sys::SystemDescription& system, const std::string& edition,

@@ -23,14 +23,15 @@ std::string rolled_text(const bb::model::RollRecord& roll, const bb::sys::TableR
 
 }  // namespace
 
-void draw_roll_result(const Session& session, const bb::model::TerrainPiece& piece, const std::string& table_id) {
+void draw_roll_result(const bb::sys::SystemDescription& system, const bb::model::TerrainPiece& piece,
+                      const std::string& table_id) {
     const auto& rolls = piece.rolls;
     const auto latest =
         std::find_if(rolls.rbegin(), rolls.rend(), [&](const auto& r) { return r.table_id == table_id; });
     if (latest == rolls.rend()) return;
     std::string shown;
     for (auto step = std::prev(latest.base()); step != rolls.end(); ++step) {
-        const auto* table = session.system().find_table(step->table_id);
+        const auto* table = system.find_table(step->table_id);
         const auto* row = table ? table->row_for(step->total) : nullptr;
         if (!row) break;
         const std::string line = rolled_text(*step, *row, shown.empty());

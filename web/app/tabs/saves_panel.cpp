@@ -26,15 +26,15 @@ bool name_field(const char* id, const char* hint, std::string& text) {
 }
 
 // Takes the entry by value: opening or deleting changes the list it came from.
-void save_row(Session& session, SaveStore& saves, SavesPanelState& ui, const SaveEntry entry, int index) {
+void save_row(const SystemLibrary& library, SaveStore& saves, SavesPanelState& ui, const SaveEntry entry, int index) {
     const std::string key = "save:" + std::to_string(index);
     ImGui::PushID(entry.key.c_str());
     ImGui::TextUnformatted(entry.record.name.c_str());
     note_widget(key + ":name");
     ImGui::PushStyleColor(ImGuiCol_Text, theme::kMutedText);
     const std::string& system = entry.record.battlefield.system_id;
-    const bool installed = session.installed().find(system) != nullptr;
-    ImGui::TextWrapped("%s%s, %s", session.installed().name_of(system).c_str(), installed ? "" : " (not installed)",
+    const bool installed = library.installed().find(system) != nullptr;
+    ImGui::TextWrapped("%s%s, %s", library.installed().name_of(system).c_str(), installed ? "" : " (not installed)",
                        local_date(entry.record.saved_at).c_str());
     ImGui::PopStyleColor();
     if (ui.renaming == entry.key) {
@@ -63,7 +63,7 @@ void save_row(Session& session, SaveStore& saves, SavesPanelState& ui, const Sav
             saves.remove(entry.key);  // the list changes: the caller stops drawing it this frame
         }
     } else {
-        if (ImGui::Button("Open")) saves.open(entry.key, session);
+        if (ImGui::Button("Open")) saves.open(entry.key);
         note_widget(key + ":open");
         ImGui::SameLine();
         if (ImGui::Button("Rename...")) {
@@ -113,9 +113,7 @@ void paste_link(SaveStore& saves, SavesPanelState& ui) {
 
 }  // namespace
 
-void export_setup(const Session& session, SaveStore& saves) {
-    if (!session.has_system()) return;
-    const auto& b = session.battlefield();
+void export_setup(const bb::model::Battlefield& b, SaveStore& saves) {
     const std::string text = bb::setup::to_json(b);
     const std::string name =
         b.system_id + "-" + (b.battleplan_id.empty() ? "battlefield" : b.battleplan_id) + ".battleboard.json";
@@ -123,8 +121,8 @@ void export_setup(const Session& session, SaveStore& saves) {
     saves.say("Exported " + name + ".", false);
 }
 
-void export_board_image(const Session& session, SaveStore& saves) {
-    auto image = draw_board_image(session);
+void export_board_image(const bb::model::Battlefield* battlefield, const BoardAnswers& answers, SaveStore& saves) {
+    auto image = draw_board_image(battlefield, answers);
     if (!image) {
         saves.say("Could not make the picture: " + image.error().message, true);
         return;
@@ -135,7 +133,7 @@ void export_board_image(const Session& session, SaveStore& saves) {
     saves.say("Downloaded " + image->file_name + " (" + size + " pixels).", false);
 }
 
-void draw_saves_panel(Session& session, SaveStore& saves, SavesPanelState& ui) {
+void draw_saves_panel(const SystemLibrary& library, Battlefields& battles, SaveStore& saves, SavesPanelState& ui) {
     if (!saves.message().empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, saves.message_is_error() ? theme::kErrorText : theme::kLegalText);
         ImGui::TextWrapped("%s", saves.message().c_str());
@@ -146,7 +144,7 @@ void draw_saves_panel(Session& session, SaveStore& saves, SavesPanelState& ui) {
         ImGui::TextWrapped("%s", problem.c_str());
         ImGui::PopStyleColor();
     }
-    if (session.has_system()) {
+    if (library.has_system()) {
         ImGui::TextUnformatted("Save this battlefield");
         ImGui::SetNextItemWidth(-80);
         name_field("##save-name", "Name", ui.new_name);
@@ -154,12 +152,12 @@ void draw_saves_panel(Session& session, SaveStore& saves, SavesPanelState& ui) {
         ImGui::SameLine();
         ImGui::BeginDisabled(ui.new_name.empty());
         if (ImGui::Button("Save", {-1, 0})) {
-            saves.save_as(ui.new_name, session.battlefield(), session.roll_log());
+            saves.save_as(ui.new_name, battles.battlefield(), battles.roll_log());
             ui.new_name.clear();
         }
         ImGui::EndDisabled();
         note_widget("save-as");
-        if (ImGui::Button("Export file")) export_setup(session, saves);
+        if (ImGui::Button("Export file")) export_setup(battles.battlefield(), saves);
         note_widget("export-file");
         ImGui::SameLine();
         if (ImGui::Button("Board as PNG")) ui.image_requested = true;
@@ -167,11 +165,11 @@ void draw_saves_panel(Session& session, SaveStore& saves, SavesPanelState& ui) {
         ImGui::SameLine();
     }
     if (ImGui::Button("Import file")) {
-        platform::pick_text_file(".json,application/json", [&session, &saves](bb::Result<platform::PickedFile> file) {
+        platform::pick_text_file(".json,application/json", [&saves](bb::Result<platform::PickedFile> file) {
             if (!file)
                 saves.say(file.error().message, true);
             else
-                saves.import_setup(file->name, file->text, session);
+                saves.import_setup(file->name, file->text);
         });
     }
     note_widget("import-file");
@@ -183,7 +181,7 @@ void draw_saves_panel(Session& session, SaveStore& saves, SavesPanelState& ui) {
         theme::text_wrapped(theme::kMutedText, "No saves yet.");
     const std::size_t count = saves.saves().size();
     for (std::size_t i = 0; i < saves.saves().size() && saves.saves().size() == count; ++i)
-        save_row(session, saves, ui, saves.saves()[i], int(i));
+        save_row(library, saves, ui, saves.saves()[i], int(i));
 }
 
 }  // namespace app

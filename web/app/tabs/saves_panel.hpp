@@ -1,8 +1,10 @@
 #pragma once
 // The Saves tab: save the battlefield under a name, open, rename or delete saves, export and import a
 // .battleboard.json file, download the board as a PNG, and open a link copied from a chat ("Paste link").
+#include "app/board/board_paint_options.hpp"
 #include "app/saves/save_store.hpp"
-#include "app/session/session.hpp"
+#include "app/session/battlefields.hpp"
+#include "app/session/system_library.hpp"
 
 #include <string>
 
@@ -21,11 +23,11 @@ struct SavesPanelState {
     std::string paste_reason;  // why the clipboard could not be read
 };
 
-void draw_saves_panel(Session& session, SaveStore& saves, SavesPanelState& ui);
+void draw_saves_panel(const SystemLibrary& library, Battlefields& battles, SaveStore& saves, SavesPanelState& ui);
 
 // Exports the battlefield as a .battleboard.json download.
-void export_setup(const Session& session, SaveStore& saves);
-// Draws the board image and offers it as a PNG download.
-void export_board_image(const Session& session, SaveStore& saves);
+void export_setup(const bb::model::Battlefield& battlefield, SaveStore& saves);
+// Draws the board image of `battlefield` (none before a system is chosen) and offers it as a PNG download.
+void export_board_image(const bb::model::Battlefield* battlefield, const BoardAnswers& answers, SaveStore& saves);
 
 }  // namespace app

@@ -1,7 +1,9 @@
 #pragma once
-// The control panel: game system, rules edition, battlefield size, the terrain catalogue and the
-// selected piece's rules.
-#include "app/session/session.hpp"
+// The control panel: game system, rules edition and battlefield size over the tabs that show the rest (the
+// terrain catalogue, the selected piece's rules...).
+#include "app/session/battlefields.hpp"
+#include "app/session/selection.hpp"
+#include "app/session/system_library.hpp"
 #include "app/tabs/panel_tabs.hpp"
 
 #include <cstdint>
@@ -21,7 +23,15 @@ struct PanelState {
     PanelTab open_tab = PanelTab::Battle;
 };
 
-// `saves_tab` draws the Saves tab's contents (shown with no system chosen too, to open a save or a file).
-void draw_side_panel(Session& session, PanelState& ui, const std::function<void()>& saves_tab);
+// What each tab shows below the panel's own rows, drawn by the frame with what that tab needs. `saves` is shown
+// with no system chosen too, to open a save or a file.
+struct TabContents {
+    std::function<void(PanelTab open)> opening;  // told the open tab before anything is drawn
+    std::function<void()> battle, dice, terrain, sight, piece, saves;
+};
+
+// The tabs, with the system, edition and board pickers at the top of the Battle tab.
+void draw_side_panel(const SystemLibrary& library, Battlefields& battles, const Selection& selection, PanelState& ui,
+                     const TabContents& contents);
 
 }  // namespace app

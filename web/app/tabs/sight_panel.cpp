@@ -146,8 +146,7 @@ void draw_sight_answer(const SightTool& sight) {
     }
 }
 
-void draw_sight_panel(Session& session) {
-    auto& sight = session.sight;
+void draw_sight_panel(const SystemLibrary& library, SightTool& sight) {
     ImGui::TextWrapped("Drag the blue base (looking) and the red base (target) on the board.");
     map_mode_buttons(sight);
     if (!sight.map_error.empty())
@@ -158,7 +157,7 @@ void draw_sight_panel(Session& session) {
     draw_sight_answer(sight);
     ImGui::Separator();
     const std::vector<bb::sys::StandingControl> none;
-    const auto& standing = session.has_system() ? session.system().model_standing : none;
+    const auto& standing = library.has_system() ? library.system().model_standing : none;
     model_controls(standing, "Looking", "observer", sight.observer, theme::kSightObserver);
     model_controls(standing, "Target", "target", sight.target, theme::kSightTarget);
     if (ImGui::Button("Swap them", {-1, 0})) sight.swap();

@@ -2,7 +2,6 @@
 
 #include "app/input/back_stack.hpp"
 #include "app/input/text_agent.hpp"
-#include "app/session/terrain_box_store.hpp"
 #include "app/ui/theme.hpp"
 #include "app/ui/widget_rects.hpp"
 
@@ -54,9 +53,9 @@ void take_kind(const bb::sys::CatalogueEntry& entry) {
     if (!form.editing) std::snprintf(form.name, sizeof form.name, "%s", entry.name.c_str());
 }
 
-std::vector<const bb::sys::CatalogueEntry*> placeable_kinds(const Session& session) {
+std::vector<const bb::sys::CatalogueEntry*> placeable_kinds(const SystemLibrary& library, const Battlefields& battles) {
     std::vector<const bb::sys::CatalogueEntry*> kinds;
-    for (const auto* entry : session.system().catalogue_for(session.edition()))
+    for (const auto* entry : library.system().catalogue_for(battles.edition()))
         if (entry->footprint.points.size() >= 3) kinds.push_back(entry);
     return kinds;
 }
@@ -66,10 +65,10 @@ void say(std::string message, bool error) {
     form.message_is_error = error;
 }
 
-void kind_picker(const Session& session) {
-    const auto kinds = placeable_kinds(session);
+void kind_picker(const SystemLibrary& library, const Battlefields& battles) {
+    const auto kinds = placeable_kinds(library, battles);
     if (kinds.empty()) return;
-    const auto* current = session.system().find_entry(form.kind, session.edition());
+    const auto* current = library.system().find_entry(form.kind, battles.edition());
     if (!current) {
         current = kinds.front();
         take_kind(*current);
@@ -113,10 +112,10 @@ void submit(TerrainBoxes& boxes, const std::string& system_id) {
     say("Added " + (form.count > 1 ? std::to_string(form.count) + " x " : std::string()) + name + ".", false);
 }
 
-void piece_form(Session& session) {
-    const std::string& system_id = session.system().id;
+void piece_form(const SystemLibrary& library, const Battlefields& battles, TerrainBoxes& boxes) {
+    const std::string& system_id = library.system().id;
     ImGui::TextUnformatted(form.editing ? "Edit the piece" : "Add pieces");
-    kind_picker(session);
+    kind_picker(library, battles);
     ImGui::SetNextItemWidth(-1);
     ImGui::InputTextWithHint("##box-name", "Name, e.g. Ruined tower", form.name, sizeof form.name);
     note_widget("box:name");
@@ -132,7 +131,7 @@ void piece_form(Session& session) {
     text_agent::note_number_field();
     note_widget("box:depth");
     if (form.editing) {
-        if (ImGui::Button("Save piece", {half, 0})) submit(session.terrain_boxes, system_id);
+        if (ImGui::Button("Save piece", {half, 0})) submit(boxes, system_id);
         note_widget("box:save");
         ImGui::SameLine();
         if (ImGui::Button("Stop editing", {half, 0})) form.editing.reset();
@@ -150,14 +149,14 @@ void piece_form(Session& session) {
     note_widget("box:more");
     ImGui::SameLine();
     const std::string add = form.count > 1 ? "Add " + std::to_string(form.count) + " to the box" : "Add to the box";
-    if (ImGui::Button(add.c_str(), {-1, 0})) submit(session.terrain_boxes, system_id);
+    if (ImGui::Button(add.c_str(), {-1, 0})) submit(boxes, system_id);
     note_widget("box:add");
 }
 
 // Each piece with its kind and size, and Edit and Remove.
-void piece_list(Session& session) {
-    const std::string& system_id = session.system().id;
-    const auto& pieces = session.terrain_boxes.box(system_id).pieces;
+void piece_list(const SystemLibrary& library, const Battlefields& battles, TerrainBoxes& boxes) {
+    const std::string& system_id = library.system().id;
+    const auto& pieces = boxes.box(system_id).pieces;
     const float row = ImGui::GetFrameHeightWithSpacing();
     const float height = std::clamp(row * float(pieces.size()), row, ImGui::GetIO().DisplaySize.y * 0.35f);
     ImGui::BeginChild("box-pieces", {0, height}, true);
@@ -167,7 +166,7 @@ void piece_list(Session& session) {
     const float edit = ImGui::CalcTextSize("Remove").x + 2 * ImGui::GetStyle().FramePadding.x;
     for (std::size_t i = 0; i < pieces.size(); ++i) {
         const auto& p = pieces[i];
-        const auto* kind = session.system().find_entry(p.kind, session.edition());
+        const auto* kind = library.system().find_entry(p.kind, battles.edition());
         ImGui::PushID(static_cast<int>(i));
         // The description gives way to the buttons on a narrow screen (Edit shows it whole).
         const float buttons_x = ImGui::GetContentRegionMax().x - 2 * edit - spacing;
@@ -193,7 +192,7 @@ void piece_list(Session& session) {
         if (ImGui::Button("Remove", {edit, 0})) {
             const std::string name = p.name;
             form.editing.reset();
-            session.terrain_boxes.remove(system_id, i);
+            boxes.remove(system_id, i);
             say("Removed " + name + ".", false);
             ImGui::PopID();
             break;  // the list changed under the loop
@@ -208,9 +207,8 @@ void piece_list(Session& session) {
 
 float terrain_box_controls_height() { return ImGui::GetFrameHeightWithSpacing(); }
 
-void draw_terrain_box_controls(Session& session) {
-    auto& boxes = session.terrain_boxes;
-    const std::string& system_id = session.system().id;
+void draw_terrain_box_controls(const SystemLibrary& library, TerrainBoxes& boxes) {
+    const std::string& system_id = library.system().id;
     const auto count = boxes.box(system_id).pieces.size();
     bool use = boxes.in_use(system_id);
     ImGui::BeginDisabled(!boxes.ready());
@@ -227,8 +225,8 @@ void draw_terrain_box_controls(Session& session) {
     ImGui::EndDisabled();
 }
 
-void draw_terrain_box_window(Session& session) {
-    if (!form.open || !session.has_system()) return;
+void draw_terrain_box_window(const SystemLibrary& library, const Battlefields& battles, TerrainBoxes& boxes) {
+    if (!form.open || !library.has_system()) return;
     back::closes([] { form.open = false; });
     const ImVec2 screen = ImGui::GetIO().DisplaySize;
     const float width = std::min(460.0f, screen.x - 24);
@@ -239,15 +237,14 @@ void draw_terrain_box_window(Session& session) {
     ImGui::Begin("My terrain box", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_AlwaysAutoResize);
-    ImGui::Text("My terrain box: %s", session.system().name.c_str());
+    ImGui::Text("My terrain box: %s", library.system().name.c_str());
     ImGui::Separator();
     theme::text_wrapped(theme::kMutedText,
                         "The pieces you own. With \"From my terrain box\" on, Generate layout places each of them at "
                         "most once instead of the catalogue's.");
-    if (!session.terrain_boxes.problem().empty())
-        theme::text_wrapped(theme::kErrorText, "%s", session.terrain_boxes.problem().c_str());
-    piece_list(session);
-    piece_form(session);
+    if (!boxes.problem().empty()) theme::text_wrapped(theme::kErrorText, "%s", boxes.problem().c_str());
+    piece_list(library, battles, boxes);
+    piece_form(library, battles, boxes);
     if (!form.message.empty()) {
         theme::text_wrapped(form.message_is_error ? theme::kErrorText : theme::kLegalText, "%s", form.message.c_str());
         note_value("box:message", form.message);

@@ -11,8 +11,8 @@ namespace app {
 
 namespace {
 
-void zone_row(Session& session, std::size_t index, std::optional<std::size_t>& remove) {
-    auto& zone = session.battlefield().territories[index];
+void zone_row(bb::model::Battlefield& battlefield, std::size_t index, std::optional<std::size_t>& remove) {
+    auto& zone = battlefield.territories[index];
     ImGui::PushID(int(index));
     char name[bb::link::kMaxStringBytes];
     std::snprintf(name, sizeof name, "%s", zone.name.c_str());
@@ -28,11 +28,10 @@ void zone_row(Session& session, std::size_t index, std::optional<std::size_t>& r
     ImGui::PopID();
 }
 
-void drawing_controls(Session& session) {
-    auto& zones = session.zones;
+void drawing_controls(ZoneEditor& zones, bb::model::Battlefield& battlefield) {
     theme::text_wrapped(theme::kRollResult, "Tap the board at each corner of the new zone, in order (%zu so far).",
                         zones.draft.size());
-    if (ImGui::Button("Finish zone")) zones.finish(session.battlefield());
+    if (ImGui::Button("Finish zone")) zones.finish(battlefield);
     note_widget("zone-finish");
     ImGui::SameLine();
     if (ImGui::Button("Undo corner")) zones.undo_corner();
@@ -44,14 +43,14 @@ void drawing_controls(Session& session) {
 
 }  // namespace
 
-void draw_zone_panel(Session& session) {
-    auto& territories = session.battlefield().territories;
-    auto& zones = session.zones;
+void draw_zone_panel(const SystemLibrary& library, Battlefields& battles, ZoneEditor& zones) {
+    auto& battlefield = battles.battlefield();
+    auto& territories = battlefield.territories;
     char title[64];
     std::snprintf(title, sizeof title, "Deployment zones (%zu)###zones", territories.size());
     // Each new map decides once: one with no zones (a custom mission) opens the list ready to draw, one with
     // zones starts folded so the battleplan's own panels stay in view. A zone being drawn keeps it open.
-    const std::string map = session.system().id + "/" + session.battlefield().battleplan_id;
+    const std::string map = library.system().id + "/" + battlefield.battleplan_id;
     if (map != zones.map_seen) {
         zones.map_seen = map;
         ImGui::SetNextItemOpen(territories.empty(), ImGuiCond_Always);
@@ -65,7 +64,7 @@ void draw_zone_panel(Session& session) {
         return;
     }
     std::optional<std::size_t> remove;
-    for (std::size_t i = 0; i < territories.size(); ++i) zone_row(session, i, remove);
+    for (std::size_t i = 0; i < territories.size(); ++i) zone_row(battlefield, i, remove);
     if (remove) territories.erase(territories.begin() + std::ptrdiff_t(*remove));
     if (territories.empty() && !zones.drawing) theme::text_wrapped(theme::kMutedText, "No zones on this map yet.");
 
@@ -74,7 +73,7 @@ void draw_zone_panel(Session& session) {
         note_widget("zone-edit");
     }
     if (zones.drawing) {
-        drawing_controls(session);
+        drawing_controls(zones, battlefield);
     } else if (ImGui::Button("Draw a new zone", {-1, 0})) {
         zones.start_drawing();
     }

@@ -16,8 +16,7 @@ json step_json(const bb::dice::StepRoll& step) {
 
 }  // namespace
 
-json dice_state(const Session& session) {
-    const auto& tray = session.dice_tray;
+json dice_state(const DiceTray& tray, const bb::dice::RollLog& roll_log) {
     json last = nullptr;
     if (tray.last) {
         last = {{"kind", bb::dice::kind_name(tray.last->request.kind)},
@@ -27,7 +26,7 @@ json dice_state(const Session& session) {
                 {"successes", tray.last->successes()}};
     }
     json log = json::array();
-    for (const auto& e : session.roll_log().entries())
+    for (const auto& e : roll_log.entries())
         log.push_back({{"round", e.round}, {"what", e.what}, {"result", e.result}});
     return {{"pool",
              {{"kind", bb::dice::kind_name(tray.pool.kind)},

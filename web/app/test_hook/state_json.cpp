@@ -1,11 +1,6 @@
 #include "app/test_hook/state_json.hpp"
 
-#include "app/session/layout_job.hpp"
-#include "app/session/setup_sheet_job.hpp"
-#include "app/session/terrain_box_store.hpp"
-
 #include "app/input/text_agent.hpp"
-#include "app/test_hook/dice_state.hpp"
 #include "app/ui/screen_area.hpp"
 #include "app/ui/widget_rects.hpp"
 
@@ -15,6 +10,8 @@
 
 namespace app {
 namespace {
+
+using nlohmann::json;
 
 // The heat map for the browser tests: its mode, size and every spot's code (two hex digits a spot, rows from
 // the board's y = 0 edge).
@@ -76,18 +73,18 @@ nlohmann::json score_json(const bb::rules::BattleSummary& score) {
 
 }  // namespace
 
-std::string state_json(const Session& session, const BoardView& board, long frame, long drawn) {
-    using nlohmann::json;
+json game_state(const GameParts& game, const BoardView& board, long frame, long drawn) {
+    const auto& library = game.library;
     json systems = json::array();
-    for (const auto& entry : session.installed().systems) systems.push_back({{"id", entry.id}, {"name", entry.name}});
+    for (const auto& entry : library.installed().systems) systems.push_back({{"id", entry.id}, {"name", entry.name}});
     json widgets = json::object();
     for (const auto& [key, r] : app::widgets())
         widgets[key] = {{"x", r.x}, {"y", r.y}, {"width", r.width}, {"height", r.height}};
     json state = {{"frame", frame},           {"drawn", drawn},     {"widgets", widgets},
-                  {"values", app::values()},  {"systems", systems}, {"loading", session.loading_id()},
-                  {"error", session.error()}, {"system", nullptr},  {"textAgent", text_agent_json()}};
-    if (!session.has_system()) return state.dump();
-    const auto& b = session.battlefield();
+                  {"values", app::values()},  {"systems", systems}, {"loading", library.loading_id()},
+                  {"error", library.error()}, {"system", nullptr},  {"textAgent", text_agent_json()}};
+    if (!library.has_system()) return state;
+    const auto& b = game.battles.battlefield();
     json pieces = json::array();
     for (const auto& p : b.pieces) {
         const auto box = bb::geo::bounds(p.footprint);
@@ -108,28 +105,15 @@ std::string state_json(const Session& session, const BoardView& board, long fram
                           {"attributes", p.attributes}});
     }
     const auto& view = board.transform();
-    state["system"] = session.system().id;
-    state["edition"] = session.edition();
+    state["system"] = library.system().id;
+    state["edition"] = game.battles.edition();
     state["board"] = {{"width", b.width}, {"depth", b.depth}};
     state["pieces"] = pieces;
-    state["selected"] = session.selected ? json(*session.selected) : json(nullptr);
-    state["pinned"] = session.pinned;
-    const auto& job = session.generation;
-    state["generation"] = {{"running", job.running()},
-                           {"busy", job.busy()},
-                           {"frames", job.frames()},
-                           {"longestFrameMs", job.longest_frame_ms()},
-                           {"longestFramePhase", job.longest_frame_phase()}};
-    const auto& boxes = session.terrain_boxes;
-    json box = json::array();
-    for (const auto& p : boxes.box(session.system().id).pieces)
-        box.push_back({{"name", p.name}, {"kind", p.kind}, {"width", p.width}, {"depth", p.depth}});
-    state["terrainBox"] = {{"ready", boxes.ready()}, {"inUse", boxes.in_use(session.system().id)}, {"pieces", box}};
-    state["setupSheet"] = {{"busy", session.setup_sheet.busy()}, {"bytes", session.setup_sheet.last_bytes()}};
-    state["selectedObjective"] = session.selected_objective ? json(*session.selected_objective) : json(nullptr);
+    state["selected"] = game.selection.piece_id() ? json(*game.selection.piece_id()) : json(nullptr);
+    state["pinned"] = game.selection.pinned();
+    state["selectedObjective"] = game.selection.objective_id() ? json(*game.selection.objective_id()) : json(nullptr);
     state["battleplan"] = b.battleplan_id;
     state["pluginState"] = {{"version", b.plugin_state.version}, {"bytes", b.plugin_state.data.size()}};
-    state["panelError"] = session.plugin_panels.error;
     json objectives = json::array();
     for (const auto& o : b.objectives)
         objectives.push_back({{"id", o.id}, {"label", o.label}, {"x", o.position.x}, {"y", o.position.y}});
@@ -141,29 +125,58 @@ std::string state_json(const Session& session, const BoardView& board, long fram
         territories.push_back({{"name", t.name}, {"points", points}});
     }
     state["territories"] = territories;
-    json measure = {{"active", session.measure.active}};
-    if (const auto reading = session.measure.read(b)) {
-        measure["from"] = {session.measure.from->x, session.measure.from->y};
-        measure["to"] = {session.measure.to->x, session.measure.to->y};
-        measure["length"] = reading->length;
-        measure["ends"] = {reading->from.name, reading->to.name};
-        measure["gap"] = reading->gap ? json(*reading->gap) : json(nullptr);
-    }
-    state["measure"] = measure;
-    const auto& zones = session.zones;
-    state["zones"] = {{"editing", zones.editing},
-                      {"drawing", zones.drawing},
-                      {"draft", zones.draft.size()},
-                      {"message", zones.message}};
     json findings = json::array();
-    for (const auto& f : session.findings().items)
+    for (const auto& f : game.findings.findings().items)
         findings.push_back({{"breach", f.severity == bb::rules::Severity::Breach},
                             {"rule", f.rule_id},
                             {"message", f.message},
                             {"pieces", f.piece_ids},
                             {"objectives", f.objective_ids}});
     state["findings"] = findings;
-    const auto& sight = session.sight;
+    // The score sheet as the plugin last worked it out.
+    state["score"] = game.score.score() ? score_json(*game.score.score()) : json(nullptr);
+    state["scoreError"] = game.score.error();
+    state["catalogue"] = json::array();
+    for (const auto* e : library.system().catalogue_for(game.battles.edition())) state["catalogue"].push_back(e->id);
+    // Canvas (CSS pixel) position of board point (0, 0) and the scale, so tests can aim at inches.
+    const ImVec2 origin = screen::to_canvas(view.bottom_left);
+    state["view"] = {{"left", origin.x},
+                     {"bottom", origin.y},
+                     {"pixelsPerInch", view.pixels_per_inch},
+                     {"turned", view.turned},
+                     {"zoom", board.zoom()}};
+    return state;
+}
+
+void add_job_state(json& state, const LayoutJob& job, const SetupSheetJob& setup_sheet, const TerrainBoxes& boxes,
+                   const std::string& system_id) {
+    state["generation"] = {{"running", job.running()},
+                           {"busy", job.busy()},
+                           {"frames", job.frames()},
+                           {"longestFrameMs", job.longest_frame_ms()},
+                           {"longestFramePhase", job.longest_frame_phase()}};
+    json box = json::array();
+    for (const auto& p : boxes.box(system_id).pieces)
+        box.push_back({{"name", p.name}, {"kind", p.kind}, {"width", p.width}, {"depth", p.depth}});
+    state["terrainBox"] = {{"ready", boxes.ready()}, {"inUse", boxes.in_use(system_id)}, {"pieces", box}};
+    state["setupSheet"] = {{"busy", setup_sheet.busy()}, {"bytes", setup_sheet.last_bytes()}};
+}
+
+void add_tool_state(json& state, const MeasureTool& measure, const ZoneEditor& zones, const SightTool& sight,
+                    const bb::model::Battlefield& battlefield) {
+    json tape = {{"active", measure.active}};
+    if (const auto reading = measure.read(battlefield)) {
+        tape["from"] = {measure.from->x, measure.from->y};
+        tape["to"] = {measure.to->x, measure.to->y};
+        tape["length"] = reading->length;
+        tape["ends"] = {reading->from.name, reading->to.name};
+        tape["gap"] = reading->gap ? json(*reading->gap) : json(nullptr);
+    }
+    state["measure"] = tape;
+    state["zones"] = {{"editing", zones.editing},
+                      {"drawing", zones.drawing},
+                      {"draft", zones.draft.size()},
+                      {"message", zones.message}};
     const auto spot = [](const bb::rules::ModelSpot& m) {
         return json{{"x", m.position.x},  {"y", m.position.y},        {"base", m.base},
                     {"height", m.height}, {"elevation", m.elevation}, {"floor", m.floor}};
@@ -180,20 +193,6 @@ std::string state_json(const Session& session, const BoardView& board, long fram
                       {"reasons", sight_reasons},
                       {"error", sight.error},
                       {"map", sight_map_json(sight)}};
-    // The score sheet as the plugin last worked it out.
-    state["score"] = session.score() ? score_json(*session.score()) : json(nullptr);
-    state["scoreError"] = session.score_error();
-    state["dice"] = dice_state(session);
-    state["catalogue"] = json::array();
-    for (const auto* e : session.system().catalogue_for(session.edition())) state["catalogue"].push_back(e->id);
-    // Canvas (CSS pixel) position of board point (0, 0) and the scale, so tests can aim at inches.
-    const ImVec2 origin = screen::to_canvas(view.bottom_left);
-    state["view"] = {{"left", origin.x},
-                     {"bottom", origin.y},
-                     {"pixelsPerInch", view.pixels_per_inch},
-                     {"turned", view.turned},
-                     {"zoom", board.zoom()}};
-    return state.dump();
 }
 
 }  // namespace app

@@ -1,0 +1,84 @@
+#pragma once
+// The game systems the app can use: the installed list (plugins/index.json), their plugins as they load, the
+// chosen system's description, and calls into any loaded plugin. Knows nothing of battlefields: the battlefields'
+// owner hears through the hooks below when the chosen system changes.
+#include "battleboard/link/link.hpp"
+#include "battleboard/plugin/plugin_client.hpp"
+#include "battleboard/plugin/plugin_index.hpp"
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+
+namespace app {
+
+class SystemLibrary {
+public:
+    // Reads plugins/index.json, the installed game systems; choosing a system waits for it.
+    void load_index();
+    bool systems_known() const { return index_loaded_; }
+    const bb::plugin::PluginIndex& installed() const { return index_; }
+
+    // Switches to the system, at once when its plugin is loaded, else when it has loaded; the current system
+    // stays usable meanwhile.
+    void choose(const std::string& system_id);
+    // Called when the chosen system became the current one; `loaded_now` when its plugin has just loaded.
+    std::function<void(const std::string& system_id, bool loaded_now)> switched;
+    // Called when the chosen system is not installed, or its plugin could not be loaded.
+    std::function<void(const std::string& system_id)> not_installed;
+    std::function<void()> failed;
+
+    // Loads a game system's plugin without switching to it (a shared link's system, to show its names).
+    void prepare(const std::string& system_id);
+    // Whether that plugin is still on its way (prepare or choose asked for it).
+    bool preparing(const std::string& system_id) const {
+        return preparing_.count(system_id) > 0 || loading_id_ == system_id;
+    }
+    // The system's description once its plugin is loaded; nothing before.
+    const bb::sys::SystemDescription* description_for(const std::string& system_id) const;
+
+    bool loading() const { return !loading_id_.empty(); }
+    const std::string& loading_id() const { return loading_id_; }
+    // Why the last choice (or what came of it) failed, in plain words.
+    const std::string& error() const { return error_; }
+    void report(std::string error) { error_ = std::move(error); }
+
+    bool has_system() const { return description_ != nullptr; }
+    const bb::sys::SystemDescription& system() const { return *description_; }
+
+    // A loaded system's plugin; nothing before it has loaded.
+    std::shared_ptr<bb::plugin::PluginClient> client(const std::string& system_id) const;
+    // Any further plugin operation of the current system (building reports, scoring, points totals...).
+    template <class Reply, class Request>
+    bb::Result<Reply> request(std::string_view operation, const Request& request) const {
+        return request_for<Reply>(system().id, operation, request);
+    }
+    template <class Reply, class Request>
+    bb::Result<Reply> request_for(const std::string& system_id, std::string_view operation,
+                                  const Request& request) const {
+        auto plugin = client(system_id);
+        if (!plugin) return bb::make_error("The game system is not loaded.");
+        return plugin->request<Reply>(operation, request);
+    }
+    // The same, with the reply left encoded (see plugin_ui/panel_round_trip.cpp).
+    bb::Result<bb::serial::Bytes> call(std::string_view operation, const bb::serial::Bytes& request) const;
+    // A system's plugin writing and reading its state in a share link (plugin/link_state_codec.hpp).
+    bb::link::StateCodec link_state_codec(const std::string& system_id) const;
+
+private:
+    void on_loaded(const std::string& system_id, bb::Result<std::unique_ptr<bb::plugin::PluginModule>> module);
+    void fail(std::string error);
+
+    std::string loading_id_;
+    std::string error_;
+    bb::plugin::PluginIndex index_;
+    bool index_loaded_ = false;
+    std::map<std::string, std::shared_ptr<bb::plugin::PluginClient>> clients_;
+    std::map<std::string, bb::sys::SystemDescription> descriptions_;
+    const bb::sys::SystemDescription* description_ = nullptr;
+    std::set<std::string> preparing_;
+};
+
+}  // namespace app
