@@ -65,7 +65,7 @@ int main(int argc, char** argv) {
 
     static app::App battleboard;
     static app::RedrawGate redraw;
-    platform::expose_state([] { return battleboard.state_json(redraw.drawn()); });
+    platform::expose_state([] { return battleboard.state_report(redraw.drawn()); });
     platform::on_page_hidden([] {
         battleboard.page_hidden();
         redraw.forget();

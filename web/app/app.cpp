@@ -3,19 +3,19 @@
 #include "app/board/measure_overlay.hpp"
 #include "app/input/touch_scroll.hpp"
 #include "app/saves/save_record.hpp"
-#include "app/tabs/battleplan_panel.hpp"
-#include "app/tabs/catalogue_panel.hpp"
-#include "app/tabs/dice_panel.hpp"
-#include "app/tabs/findings_panel.hpp"
-#include "app/tabs/objective_panel.hpp"
-#include "app/tabs/piece_panel.hpp"
+#include "app/tabs/battleplan_section.hpp"
+#include "app/tabs/catalogue_section.hpp"
+#include "app/tabs/dice_tab.hpp"
+#include "app/tabs/findings_section.hpp"
+#include "app/tabs/objective_section.hpp"
+#include "app/tabs/piece_tab.hpp"
 #include "app/tabs/side_panel.hpp"
-#include "app/tabs/sight_panel.hpp"
-#include "app/tabs/terrain_box_panel.hpp"
-#include "app/tabs/zone_panel.hpp"
-#include "app/test_hook/dice_state.hpp"
-#include "app/test_hook/saves_state.hpp"
-#include "app/test_hook/state_json.hpp"
+#include "app/tabs/sight_tab.hpp"
+#include "app/tabs/terrain_box_window.hpp"
+#include "app/tabs/zone_section.hpp"
+#include "app/test_hook/dice_report.hpp"
+#include "app/test_hook/saves_report.hpp"
+#include "app/test_hook/state_report.hpp"
 #include "app/ui/theme.hpp"
 #include "app/ui/widget_rects.hpp"
 #include "platform/wake_lock.hpp"
@@ -198,7 +198,7 @@ void App::frame() {
     shared_link_.draw_message(board_size);
     share_.draw_windows();
     draw_terrain_box_window(library_, battles_, terrain_boxes_);
-    if (std::exchange(saves_panel_.image_requested, false))
+    if (std::exchange(saves_tab_.image_requested, false))
         export_board_image(library_.has_system() ? &battles_.battlefield() : nullptr, board_answers(), saves_);
     saves_.tick();
 
@@ -299,15 +299,15 @@ void App::board_toolbar(ImVec2 board_size) {
     ImGui::PopStyleVar(3);
 }
 
-std::string App::state_json(long drawn) const {
-    auto state = game_state({library_, battles_, selection_, findings_, score_}, board_, frame_, drawn);
+std::string App::state_report(long drawn) const {
+    auto state = game_report({library_, battles_, selection_, findings_, score_}, board_, frame_, drawn);
     if (library_.has_system()) {
-        add_job_state(state, generation_, setup_sheet_, terrain_boxes_, library_.system().id);
-        add_tool_state(state, measure_, zones_, sight_, battles_.battlefield());
+        add_job_report(state, generation_, setup_sheet_, terrain_boxes_, library_.system().id);
+        add_tool_report(state, measure_, zones_, sight_, battles_.battlefield());
         state["panelError"] = plugin_panels_.error;
-        state["dice"] = dice_state(dice_tray_, battles_.roll_log());
+        state["dice"] = dice_report(dice_tray_, battles_.roll_log());
     }
-    return with_saves_state(state.dump(), saves_);
+    return with_saves_report(state.dump(), saves_);
 }
 
 BoardScene App::board_scene() { return {library_, battles_, selection_, sight_, zones_, measure_, board_answers()}; }
@@ -324,26 +324,26 @@ TabContents App::tab_contents() {
         sight_.showing = open == PanelTab::Sight;
     };
     tabs.battle = [this] {
-        draw_battleplan_panel(library_, battles_, selection_, dice_);
+        draw_battleplan_section(library_, battles_, selection_, dice_);
         draw_plugin_panels(plugin_panel_parts(), bb::plugin::panel::Scope::Battle);
-        draw_zone_panel(library_, battles_, zones_);
+        draw_zone_section(library_, battles_, zones_);
         ImGui::Separator();
-        draw_findings_panel(findings_, battles_, selection_);
+        draw_findings_section(findings_, battles_, selection_);
     };
-    tabs.dice = [this] { draw_dice_panel(dice_tray_, dice_, battles_); };
+    tabs.dice = [this] { draw_dice_tab(dice_tray_, dice_, battles_); };
     tabs.terrain = [this] {
         const auto generate = generate_parts();
         panel_.picked_from_catalogue =
-            draw_catalogue(library_, battles_, selection_, panel_.catalogue_filter, generate_panel_height(generate));
-        draw_generate_panel(generate);
+            draw_catalogue(library_, battles_, selection_, panel_.catalogue_filter, generate_section_height(generate));
+        draw_generate_section(generate);
     };
-    tabs.sight = [this] { draw_sight_panel(library_, sight_); };
+    tabs.sight = [this] { draw_sight_tab(library_, sight_); };
     tabs.piece = [this] {
-        draw_piece_panel(library_, battles_, selection_, dice_, plugin_panels_, deletions_);
+        draw_piece_tab(library_, battles_, selection_, dice_, plugin_panels_, deletions_);
         draw_plugin_panels(plugin_panel_parts(), bb::plugin::panel::Scope::Piece);
-        draw_objective_panel(battles_, selection_, deletions_);
+        draw_objective_section(battles_, selection_, deletions_);
     };
-    tabs.saves = [this] { draw_saves_panel(library_, battles_, saves_, saves_panel_); };
+    tabs.saves = [this] { draw_saves_tab(library_, battles_, saves_, saves_tab_); };
     return tabs;
 }
 

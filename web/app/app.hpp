@@ -20,11 +20,11 @@
 #include "app/session/table_dice.hpp"
 #include "app/session/terrain_box_store.hpp"
 #include "app/session/zone_editor.hpp"
-#include "app/sharing/share_panel.hpp"
+#include "app/sharing/share_window.hpp"
 #include "app/sharing/shared_link_view.hpp"
 #include "app/tabs/first_steps.hpp"
-#include "app/tabs/generate_panel.hpp"
-#include "app/tabs/saves_panel.hpp"
+#include "app/tabs/generate_section.hpp"
+#include "app/tabs/saves_tab.hpp"
 #include "app/tabs/side_panel.hpp"
 
 #include <string>
@@ -39,7 +39,7 @@ public:
     App& operator=(const App&) = delete;
     void frame();
     // `drawn`: frames whose picture reached the screen (see RedrawGate).
-    std::string state_json(long drawn) const;
+    std::string state_report(long drawn) const;
     // Whether the app has work of its own for the coming frames (a job's slices, a toast that times out), so
     // the main loop must keep building frames without input.
     bool wants_frames() const;
@@ -81,10 +81,10 @@ private:
     Deletions deletions_;
     BoardView board_;
     PanelState panel_;
-    SharePanel share_;
+    ShareWindow share_;
     SharedLinkView shared_link_{library_, battles_};
     SaveStore saves_{library_, battles_};
-    SavesPanelState saves_panel_;
+    SavesTabState saves_tab_;
     FirstSteps first_steps_;
     long frame_ = 0;
     BattleHistory history_{library_, battles_};

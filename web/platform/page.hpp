@@ -12,6 +12,6 @@ void page_ready();
 void on_page_hidden(std::function<void()> hidden);
 
 // Lets the page (tests) read the app's state as JSON on request; never lets it change anything.
-void expose_state(std::function<std::string()> state_json);
+void expose_state(std::function<std::string()> state_report);
 
 }  // namespace platform

@@ -19,7 +19,7 @@ void page_ready() {
     // clang-format on
 }
 
-void expose_state(std::function<std::string()> state_json) { g_state_json = std::move(state_json); }
+void expose_state(std::function<std::string()> state_report) { g_state_json = std::move(state_report); }
 
 void on_page_hidden(std::function<void()> hidden) {
     g_hidden = std::move(hidden);

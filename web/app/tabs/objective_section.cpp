@@ -1,4 +1,4 @@
-#include "app/tabs/objective_panel.hpp"
+#include "app/tabs/objective_section.hpp"
 
 #include "app/ui/theme.hpp"
 #include "app/ui/widget_rects.hpp"
@@ -6,7 +6,7 @@
 
 namespace app {
 
-void draw_objective_panel(Battlefields& battles, Selection& selection, Deletions& deletions) {
+void draw_objective_section(Battlefields& battles, Selection& selection, Deletions& deletions) {
     auto& battlefield = battles.battlefield();
     auto* objective = selection.objective(&battlefield);
     if (!objective) return;

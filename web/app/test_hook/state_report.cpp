@@ -1,4 +1,4 @@
-#include "app/test_hook/state_json.hpp"
+#include "app/test_hook/state_report.hpp"
 
 #include "app/input/text_agent.hpp"
 #include "app/ui/screen_area.hpp"
@@ -73,7 +73,7 @@ nlohmann::json score_json(const bb::rules::BattleSummary& score) {
 
 }  // namespace
 
-json game_state(const GameParts& game, const BoardView& board, long frame, long drawn) {
+json game_report(const GameParts& game, const BoardView& board, long frame, long drawn) {
     const auto& library = game.library;
     json systems = json::array();
     for (const auto& entry : library.installed().systems) systems.push_back({{"id", entry.id}, {"name", entry.name}});
@@ -148,8 +148,8 @@ json game_state(const GameParts& game, const BoardView& board, long frame, long 
     return state;
 }
 
-void add_job_state(json& state, const LayoutJob& job, const SetupSheetJob& setup_sheet, const TerrainBoxes& boxes,
-                   const std::string& system_id) {
+void add_job_report(json& state, const LayoutJob& job, const SetupSheetJob& setup_sheet, const TerrainBoxes& boxes,
+                    const std::string& system_id) {
     state["generation"] = {{"running", job.running()},
                            {"busy", job.busy()},
                            {"frames", job.frames()},
@@ -162,8 +162,8 @@ void add_job_state(json& state, const LayoutJob& job, const SetupSheetJob& setup
     state["setupSheet"] = {{"busy", setup_sheet.busy()}, {"bytes", setup_sheet.last_bytes()}};
 }
 
-void add_tool_state(json& state, const MeasureTool& measure, const ZoneEditor& zones, const SightTool& sight,
-                    const bb::model::Battlefield& battlefield) {
+void add_tool_report(json& state, const MeasureTool& measure, const ZoneEditor& zones, const SightTool& sight,
+                     const bb::model::Battlefield& battlefield) {
     json tape = {{"active", measure.active}};
     if (const auto reading = measure.read(battlefield)) {
         tape["from"] = {measure.from->x, measure.from->y};

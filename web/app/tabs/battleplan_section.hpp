@@ -8,6 +8,7 @@ namespace app {
 
 // Pick or roll the battleplan (mission, deployment map); shows its twist and scoring, and warns when its
 // map is a default to check against the book.
-void draw_battleplan_panel(const SystemLibrary& library, Battlefields& battles, Selection& selection, TableDice& dice);
+void draw_battleplan_section(const SystemLibrary& library, Battlefields& battles, Selection& selection,
+                             TableDice& dice);
 
 }  // namespace app

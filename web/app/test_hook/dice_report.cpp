@@ -1,4 +1,4 @@
-#include "app/test_hook/dice_state.hpp"
+#include "app/test_hook/dice_report.hpp"
 
 namespace app {
 
@@ -16,7 +16,7 @@ json step_json(const bb::dice::StepRoll& step) {
 
 }  // namespace
 
-json dice_state(const DiceTray& tray, const bb::dice::RollLog& roll_log) {
+json dice_report(const DiceTray& tray, const bb::dice::RollLog& roll_log) {
     json last = nullptr;
     if (tray.last) {
         last = {{"kind", bb::dice::kind_name(tray.last->request.kind)},

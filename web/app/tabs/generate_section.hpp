@@ -22,7 +22,7 @@ struct GenerateParts {
 };
 
 // The height the panel will take at the current content width, so the catalogue above it can leave room.
-float generate_panel_height(const GenerateParts& parts);
-void draw_generate_panel(const GenerateParts& parts);
+float generate_section_height(const GenerateParts& parts);
+void draw_generate_section(const GenerateParts& parts);
 
 }  // namespace app

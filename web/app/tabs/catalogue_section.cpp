@@ -1,4 +1,4 @@
-#include "app/tabs/catalogue_panel.hpp"
+#include "app/tabs/catalogue_section.hpp"
 
 #include "app/session/battlefield_edits.hpp"
 #include "app/ui/widget_rects.hpp"

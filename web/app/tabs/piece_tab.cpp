@@ -1,4 +1,4 @@
-#include "app/tabs/piece_panel.hpp"
+#include "app/tabs/piece_tab.hpp"
 
 #include "app/plugin_ui/panel_fields.hpp"
 #include "app/tabs/roll_result.hpp"
@@ -116,8 +116,8 @@ void tables(const bb::sys::SystemDescription& system, std::span<const std::strin
 
 }  // namespace
 
-void draw_piece_panel(const SystemLibrary& library, Battlefields& battles, Selection& selection, TableDice& dice,
-                      const PluginPanelState& panels, Deletions& deletions) {
+void draw_piece_tab(const SystemLibrary& library, Battlefields& battles, Selection& selection, TableDice& dice,
+                    const PluginPanelState& panels, Deletions& deletions) {
     auto& battlefield = battles.battlefield();
     auto* piece = selection.piece(&battlefield);
     if (!piece) return;

@@ -13,7 +13,7 @@
 
 namespace app {
 
-class SharePanel {
+class ShareWindow {
 public:
     // The Share button, in the board's toolbar.
     void draw_button(const SystemLibrary& library, const Battlefields& battles);

@@ -26,13 +26,13 @@ struct GameParts {
     const SetupFindings& findings;
     const BattleScore& score;
 };
-nlohmann::json game_state(const GameParts& game, const BoardView& board, long frame, long drawn);
+nlohmann::json game_report(const GameParts& game, const BoardView& board, long frame, long drawn);
 
 // Once a system is chosen: the generator, the setup sheet and the terrain box of `system_id`.
-void add_job_state(nlohmann::json& state, const LayoutJob& job, const SetupSheetJob& setup_sheet,
-                   const TerrainBoxes& boxes, const std::string& system_id);
+void add_job_report(nlohmann::json& state, const LayoutJob& job, const SetupSheetJob& setup_sheet,
+                    const TerrainBoxes& boxes, const std::string& system_id);
 // Once a system is chosen: the tape measure, the zone editor and the sight tool on `battlefield`.
-void add_tool_state(nlohmann::json& state, const MeasureTool& measure, const ZoneEditor& zones, const SightTool& sight,
-                    const bb::model::Battlefield& battlefield);
+void add_tool_report(nlohmann::json& state, const MeasureTool& measure, const ZoneEditor& zones, const SightTool& sight,
+                     const bb::model::Battlefield& battlefield);
 
 }  // namespace app

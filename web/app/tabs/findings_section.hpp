@@ -7,6 +7,6 @@ namespace app {
 
 // The setup rules, checked live: legal, or each breach with its measured distance. Tapping a breach
 // selects the piece involved.
-void draw_findings_panel(const SetupFindings& check, Battlefields& battles, Selection& selection);
+void draw_findings_section(const SetupFindings& check, Battlefields& battles, Selection& selection);
 
 }  // namespace app

@@ -7,6 +7,6 @@
 
 namespace app {
 
-void draw_dice_panel(DiceTray& tray, TableDice& dice, Battlefields& battles);
+void draw_dice_tab(DiceTray& tray, TableDice& dice, Battlefields& battles);
 
 }  // namespace app

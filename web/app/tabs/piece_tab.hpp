@@ -13,8 +13,8 @@ namespace app {
 
 // The selected piece: what it is, its size and rotation, and its rules in plain words.
 // `panels` says which tables and properties the system's own panels show instead.
-void draw_piece_panel(const SystemLibrary& library, Battlefields& battles, Selection& selection, TableDice& dice,
-                      const PluginPanelState& panels, Deletions& deletions);
+void draw_piece_tab(const SystemLibrary& library, Battlefields& battles, Selection& selection, TableDice& dice,
+                    const PluginPanelState& panels, Deletions& deletions);
 // What a catalogue piece is and its rules in plain words, read-only (the selection panel and a shared setup);
 // leaves out the properties the system's own panels show (`shown_by_panels`).
 void draw_piece_rules(const bb::sys::SystemDescription& system, const std::string& edition,

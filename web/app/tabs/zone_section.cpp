@@ -1,4 +1,4 @@
-#include "app/tabs/zone_panel.hpp"
+#include "app/tabs/zone_section.hpp"
 
 #include "app/ui/theme.hpp"
 #include "app/ui/widget_rects.hpp"
@@ -43,7 +43,7 @@ void drawing_controls(ZoneEditor& zones, bb::model::Battlefield& battlefield) {
 
 }  // namespace
 
-void draw_zone_panel(const SystemLibrary& library, Battlefields& battles, ZoneEditor& zones) {
+void draw_zone_section(const SystemLibrary& library, Battlefields& battles, ZoneEditor& zones) {
     auto& battlefield = battles.battlefield();
     auto& territories = battlefield.territories;
     char title[64];

@@ -7,6 +7,6 @@ namespace app {
 
 // The Battle tab's deployment zones: rename or remove each, draw a new one corner by corner on the board, or
 // drag the corners of the zones the battleplan laid out.
-void draw_zone_panel(const SystemLibrary& library, Battlefields& battles, ZoneEditor& zones);
+void draw_zone_section(const SystemLibrary& library, Battlefields& battles, ZoneEditor& zones);
 
 }  // namespace app

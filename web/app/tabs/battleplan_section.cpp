@@ -1,4 +1,4 @@
-#include "app/tabs/battleplan_panel.hpp"
+#include "app/tabs/battleplan_section.hpp"
 
 #include "app/session/battlefield_edits.hpp"
 #include "app/ui/theme.hpp"
@@ -6,7 +6,8 @@
 
 namespace app {
 
-void draw_battleplan_panel(const SystemLibrary& library, Battlefields& battles, Selection& selection, TableDice& dice) {
+void draw_battleplan_section(const SystemLibrary& library, Battlefields& battles, Selection& selection,
+                             TableDice& dice) {
     const auto& system = library.system();
     if (system.battleplans.empty()) return;
     const auto* current = system.find_battleplan(battles.battlefield().battleplan_id);

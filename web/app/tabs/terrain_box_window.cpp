@@ -1,4 +1,4 @@
-#include "app/tabs/terrain_box_panel.hpp"
+#include "app/tabs/terrain_box_window.hpp"
 
 #include "app/input/back_stack.hpp"
 #include "app/input/text_agent.hpp"

@@ -1,4 +1,4 @@
-#include "app/tabs/saves_panel.hpp"
+#include "app/tabs/saves_tab.hpp"
 
 #include "app/board/board_image.hpp"
 #include "app/saves/pasted_link.hpp"
@@ -26,7 +26,7 @@ bool name_field(const char* id, const char* hint, std::string& text) {
 }
 
 // Takes the entry by value: opening or deleting changes the list it came from.
-void save_row(const SystemLibrary& library, SaveStore& saves, SavesPanelState& ui, const SaveEntry entry, int index) {
+void save_row(const SystemLibrary& library, SaveStore& saves, SavesTabState& ui, const SaveEntry entry, int index) {
     const std::string key = "save:" + std::to_string(index);
     ImGui::PushID(entry.key.c_str());
     ImGui::TextUnformatted(entry.record.name.c_str());
@@ -80,7 +80,7 @@ void save_row(const SystemLibrary& library, SaveStore& saves, SavesPanelState& u
 }
 
 // Opens the link in pasted text the way a link opened by its address opens: same checks, same messages.
-void open_pasted_link(const std::string& text, const char* source, SaveStore& saves, SavesPanelState& ui) {
+void open_pasted_link(const std::string& text, const char* source, SaveStore& saves, SavesTabState& ui) {
     const auto fragment = link_in(text);
     if (!fragment) return saves.say(std::string(source) + " holds no Battleboard link.", true);
     ui.paste_field = false;
@@ -90,7 +90,7 @@ void open_pasted_link(const std::string& text, const char* source, SaveStore& sa
 
 // "Paste link": a link copied from a chat, read from the clipboard where the browser allows it, else pasted (or
 // typed) into a field.
-void paste_link(SaveStore& saves, SavesPanelState& ui) {
+void paste_link(SaveStore& saves, SavesTabState& ui) {
     if (ImGui::Button("Paste link")) {
         platform::read_text([&saves, &ui](bool ok, const std::string& text) {
             if (ok) return open_pasted_link(text, "The clipboard", saves, ui);
@@ -133,7 +133,7 @@ void export_board_image(const bb::model::Battlefield* battlefield, const BoardAn
     saves.say("Downloaded " + image->file_name + " (" + size + " pixels).", false);
 }
 
-void draw_saves_panel(const SystemLibrary& library, Battlefields& battles, SaveStore& saves, SavesPanelState& ui) {
+void draw_saves_tab(const SystemLibrary& library, Battlefields& battles, SaveStore& saves, SavesTabState& ui) {
     if (!saves.message().empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, saves.message_is_error() ? theme::kErrorText : theme::kLegalText);
         ImGui::TextWrapped("%s", saves.message().c_str());

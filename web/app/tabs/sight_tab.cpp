@@ -1,4 +1,4 @@
-#include "app/tabs/sight_panel.hpp"
+#include "app/tabs/sight_tab.hpp"
 
 #include "app/board/sight_painter.hpp"
 #include "app/plugin_ui/sight_standing.hpp"
@@ -146,7 +146,7 @@ void draw_sight_answer(const SightTool& sight) {
     }
 }
 
-void draw_sight_panel(const SystemLibrary& library, SightTool& sight) {
+void draw_sight_tab(const SystemLibrary& library, SightTool& sight) {
     ImGui::TextWrapped("Drag the blue base (looking) and the red base (target) on the board.");
     map_mode_buttons(sight);
     if (!sight.map_error.empty())

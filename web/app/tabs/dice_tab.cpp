@@ -1,4 +1,4 @@
-#include "app/tabs/dice_panel.hpp"
+#include "app/tabs/dice_tab.hpp"
 
 #include "app/tabs/dice_faces.hpp"
 #include "app/ui/theme.hpp"
@@ -185,7 +185,7 @@ void roll_log(Battlefields& battles) {
 
 }  // namespace
 
-void draw_dice_panel(DiceTray& tray, TableDice& dice, Battlefields& battles) {
+void draw_dice_tab(DiceTray& tray, TableDice& dice, Battlefields& battles) {
     kind_row(tray.pool);
     count_row(tray.pool);
     step_rows(tray.pool.first, tray.pool.kind, "dice:first");

@@ -11,7 +11,7 @@
 namespace app {
 
 // What the tab remembers between frames.
-struct SavesPanelState {
+struct SavesTabState {
     std::string new_name;
     std::string renaming;  // key of the save being renamed
     std::string rename_text;
@@ -23,7 +23,7 @@ struct SavesPanelState {
     std::string paste_reason;  // why the clipboard could not be read
 };
 
-void draw_saves_panel(const SystemLibrary& library, Battlefields& battles, SaveStore& saves, SavesPanelState& ui);
+void draw_saves_tab(const SystemLibrary& library, Battlefields& battles, SaveStore& saves, SavesTabState& ui);
 
 // Exports the battlefield as a .battleboard.json download.
 void export_setup(const bb::model::Battlefield& battlefield, SaveStore& saves);

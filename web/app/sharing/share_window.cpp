@@ -1,4 +1,4 @@
-#include "app/sharing/share_panel.hpp"
+#include "app/sharing/share_window.hpp"
 
 #include "app/input/back_stack.hpp"
 #include "app/ui/theme.hpp"
@@ -16,12 +16,12 @@ constexpr ImGuiWindowFlags kOverlay = ImGuiWindowFlags_NoDecoration | ImGuiWindo
                                       ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoResize;
 }
 
-void SharePanel::draw_button(const SystemLibrary& library, const Battlefields& battles) {
+void ShareWindow::draw_button(const SystemLibrary& library, const Battlefields& battles) {
     if (ImGui::Button("Share")) open(library, battles);
     note_widget("share");
 }
 
-void SharePanel::open(const SystemLibrary& library, const Battlefields& battles) {
+void ShareWindow::open(const SystemLibrary& library, const Battlefields& battles) {
     open_ = true;
     qr_open_ = false;
     status_->clear();
@@ -40,7 +40,7 @@ void SharePanel::open(const SystemLibrary& library, const Battlefields& battles)
     qr_ = make_qr_code(url_);
 }
 
-void SharePanel::draw_windows() {
+void ShareWindow::draw_windows() {
     if (qr_open_) {
         back::closes([this] { qr_open_ = false; });
         draw_qr_code();
@@ -50,7 +50,7 @@ void SharePanel::draw_windows() {
     }
 }
 
-void SharePanel::draw_share_window() {
+void ShareWindow::draw_share_window() {
     const ImVec2 screen = ImGui::GetIO().DisplaySize;
     const float width = std::min(460.0f, screen.x - 24);
     ImGui::SetNextWindowPos({screen.x / 2, screen.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
@@ -101,7 +101,7 @@ void SharePanel::draw_share_window() {
     ImGui::End();
 }
 
-void SharePanel::draw_qr_code() {
+void ShareWindow::draw_qr_code() {
     const ImGuiIO& io = ImGui::GetIO();
     const ImVec2 screen = io.DisplaySize;
     ImGui::SetNextWindowPos({0, 0});

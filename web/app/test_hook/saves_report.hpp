@@ -6,7 +6,7 @@
 
 namespace app {
 
-// Adds "saves" to the state document `state_json`.
-std::string with_saves_state(const std::string& state_json, const SaveStore& saves);
+// Adds "saves" to the state document `state_report`.
+std::string with_saves_report(const std::string& state_report, const SaveStore& saves);
 
 }  // namespace app

@@ -1,13 +1,13 @@
-#include "app/test_hook/saves_state.hpp"
+#include "app/test_hook/saves_report.hpp"
 
 #include <nlohmann/json.hpp>
 
 namespace app {
 
-std::string with_saves_state(const std::string& state_json, const SaveStore& saves) {
+std::string with_saves_report(const std::string& state_report, const SaveStore& saves) {
     using nlohmann::json;
-    json state = json::parse(state_json, nullptr, /*allow_exceptions=*/false);
-    if (!state.is_object()) return state_json;
+    json state = json::parse(state_report, nullptr, /*allow_exceptions=*/false);
+    if (!state.is_object()) return state_report;
     json list = json::array();
     for (const auto& entry : saves.saves())
         list.push_back({{"key", entry.key},

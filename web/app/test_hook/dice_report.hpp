@@ -7,6 +7,6 @@
 
 namespace app {
 
-nlohmann::json dice_state(const DiceTray& tray, const bb::dice::RollLog& roll_log);
+nlohmann::json dice_report(const DiceTray& tray, const bb::dice::RollLog& roll_log);
 
 }  // namespace app

@@ -6,6 +6,6 @@
 namespace app {
 
 // The selected objective marker: its name, where it is, and a way to remove it.
-void draw_objective_panel(Battlefields& battles, Selection& selection, Deletions& deletions);
+void draw_objective_section(Battlefields& battles, Selection& selection, Deletions& deletions);
 
 }  // namespace app

@@ -1,10 +1,10 @@
-#include "app/tabs/findings_panel.hpp"
+#include "app/tabs/findings_section.hpp"
 
 #include "app/ui/theme.hpp"
 
 namespace app {
 
-void draw_findings_panel(const SetupFindings& check, Battlefields& battles, Selection& selection) {
+void draw_findings_section(const SetupFindings& check, Battlefields& battles, Selection& selection) {
     if (!check.error().empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, theme::kErrorText);
         ImGui::TextWrapped("Setup check unavailable: %s", check.error().c_str());

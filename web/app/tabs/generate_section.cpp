@@ -1,6 +1,6 @@
-#include "app/tabs/generate_panel.hpp"
+#include "app/tabs/generate_section.hpp"
 
-#include "app/tabs/terrain_box_panel.hpp"
+#include "app/tabs/terrain_box_window.hpp"
 #include "app/ui/widget_rects.hpp"
 #include "battleboard/layout/generate_layout.hpp"
 
@@ -66,7 +66,7 @@ const std::string& usual_count_note(const GenerateParts& parts) {
 
 }  // namespace
 
-float generate_panel_height(const GenerateParts& parts) {
+float generate_section_height(const GenerateParts& parts) {
     float height = 2 * ImGui::GetFrameHeightWithSpacing();  // generate, then symmetry and density
     height += terrain_box_controls_height();
     height += 2 * ImGui::GetFrameHeightWithSpacing();  // re-roll and pin, then the setup sheet
@@ -74,7 +74,7 @@ float generate_panel_height(const GenerateParts& parts) {
            wrapped_height(parts.setup_sheet.message());
 }
 
-void draw_generate_panel(const GenerateParts& parts) {
+void draw_generate_section(const GenerateParts& parts) {
     const auto& system = parts.library.system();
     const auto& boxes = parts.boxes;
     options.box = boxes.in_use(system.id) ? &boxes.box(system.id) : nullptr;

@@ -6,7 +6,7 @@
 
 namespace app {
 
-void draw_sight_panel(const SystemLibrary& library, SightTool& sight);
+void draw_sight_tab(const SystemLibrary& library, SightTool& sight);
 // The system's answer about the two bases: seen or not, cover, and the pieces responsible.
 void draw_sight_answer(const SightTool& sight);
 
