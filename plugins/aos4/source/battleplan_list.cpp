@@ -104,7 +104,7 @@ std::vector<BattleplanText> battleplan_list() {
          "the primary objective for the round; the other 2 objectives are secondary. The underdog can make the "
          "active player roll that D3 again.",
          {0,
-          {{"secondary-objective", "Control a secondary objective (each one)", 1, 2, true, false, 1, 0},
+          {{{"secondary-objective", "Control a secondary objective (each one)", 1, 2, 1, 0}, true, false},
            control("primary-objective", "Control the primary objective", 2),
            control("more-than-opponent", "Control more objectives than your opponent", 2),
            battle_tactic()}},
