@@ -60,7 +60,6 @@ void carry_change(const model::Battlefield& before, const model::Battlefield& af
         onto.depth = after.depth;
     }
     if (!same(before.territories, after.territories)) onto.territories = after.territories;
-    if (before.legacy_sheet != after.legacy_sheet) onto.legacy_sheet = after.legacy_sheet;
     if (before.plugin_state != after.plugin_state) onto.plugin_state = after.plugin_state;
 
     for (const auto& piece : after.pieces) {
