@@ -5,18 +5,11 @@
 #include "battleboard/setup/setup_json.hpp"
 #include "panel_fixture.hpp"
 
+#include "broken_property.hpp"
+
 #include <cstdio>
 #include <cstdlib>
 #include <set>
-
-namespace {
-
-[[noreturn]] void broken(const char* property, const std::string& detail) {
-    std::fprintf(stderr, "property broken: %s: %s\n", property, detail.c_str());
-    std::abort();
-}
-
-}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     namespace panel = bb::plugin::panel;

@@ -3,20 +3,13 @@
 // description back to the same code, and encode to a text that decodes to the same code.
 #include "battleboard/live/join_code.hpp"
 
+#include "broken_property.hpp"
+
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <string_view>
-
-namespace {
-
-[[noreturn]] void broken(const char* property, const std::string& detail) {
-    std::fprintf(stderr, "property broken: %s: %s\n", property, detail.c_str());
-    std::abort();
-}
-
-}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);

@@ -9,17 +9,14 @@
 #include "battleboard/link_state.hpp"
 #include "battleboard/setup/setup_json.hpp"
 
+#include "broken_property.hpp"
+
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string_view>
 
 namespace {
-
-[[noreturn]] void broken(const char* property, const std::string& detail) {
-    std::fprintf(stderr, "property broken: %s: %s\n", property, detail.c_str());
-    std::abort();
-}
 
 // Ids as short as the fuzzer's dictionary gives them: "s", "e", "c", "p", "t".
 const bb::sys::SystemDescription& system() {

@@ -11,17 +11,14 @@
 #include "battleboard/plugin/shared_library.hpp"
 #include "battleboard/serial/blob.hpp"
 
+#include "broken_property.hpp"
+
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string_view>
 
 namespace {
-
-[[noreturn]] void broken(const char* property, const std::string& detail) {
-    std::fprintf(stderr, "property broken: %s: %s\n", property, detail.c_str());
-    std::abort();
-}
 
 // Built once and never moved: the reference reads the description in place.
 struct System {

@@ -7,17 +7,14 @@
 #include "battleboard/setup/setup_check.hpp"
 #include "battleboard/setup/setup_json.hpp"
 
+#include "broken_property.hpp"
+
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string_view>
 
 namespace {
-
-[[noreturn]] void broken(const char* property, const std::string& detail) {
-    std::fprintf(stderr, "property broken: %s: %s\n", property, detail.c_str());
-    std::abort();
-}
 
 // Two editions, a piece in each and one in both, a battleplan and a dice table: the ids the dictionary offers.
 const bb::sys::SystemDescription& fuzz_system() {
