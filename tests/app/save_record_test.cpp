@@ -1,4 +1,5 @@
 #include "app/saves/save_record.hpp"
+#include "battleboard/setup/setup_json.hpp"
 
 #include <doctest/doctest.h>
 #include <filesystem>
@@ -86,4 +87,21 @@ TEST_CASE("golden: a save a pre-release build made with its own score sheet is r
               "The setup file holds a score sheet made by a pre-release Battleboard (setup.score_sheet), which this "
               "version no longer reads; remove \"score_sheet\" from the file to open the rest of it.");
     }
+}
+
+TEST_CASE("golden: a save of today's format opens to the battlefield of its setup, with its roll log") {
+    const auto read = [](const std::filesystem::path& path) {
+        std::ifstream file(std::filesystem::path(BB_GOLDEN_DIR) / path);
+        return std::string{std::istreambuf_iterator<char>(file), {}};
+    };
+    auto save = app::decode_save(read("saves/aos4-2000-scored-v2.save.json"));
+    REQUIRE_MESSAGE(save, save.error().message);
+    auto setup = bb::setup::from_json(read("links/aos4-2000-scored-v6.json"));
+    REQUIRE(setup);
+    CHECK(save->name == "Border War, scored");
+    CHECK(bb::setup::to_json(save->battlefield) == bb::setup::to_json(*setup));
+    CHECK_FALSE(save->battlefield.plugin_state.data.empty());
+    REQUIRE(save->rolls.entries().size() == 2);
+    CHECK(save->rolls.entries()[1].what == "Priority (D6)");
+    CHECK(save->rolls.entries()[1].round == 2);
 }
