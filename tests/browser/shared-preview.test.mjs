@@ -97,11 +97,11 @@ export const tests = [
     },
   },
   {
-    name: 'an old link with an Age of Sigmar score sheet shows the score the plugin reads from it',
+    name: 'a golden Age of Sigmar link with a scored Border War shows the score the plugin reads from it',
     async run({ page, url }) {
-      // Format 2: the sheet travels in the link's score sheet, which the aos4 plugin reads into its own state.
+      // The battle's state travels in the aos4 plugin's own layout, which only the plugin reads.
       const golden = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../golden');
-      const link = readFileSync(path.join(golden, 'links/aos4-border-war-scored.txt'), 'utf8').trim();
+      const link = readFileSync(path.join(golden, 'links/aos4-border-war-scored-v6.txt'), 'utf8').trim();
       const expected = JSON.parse(readFileSync(path.join(golden, 'summaries/aos4-border-war-scored.json'), 'utf8'));
       await openApp(page, url);
       await page.goto(`${url}#${link}`);
