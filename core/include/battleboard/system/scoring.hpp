@@ -1,6 +1,6 @@
 #pragma once
 // How a battleplan awards victory points, line by line as a score sheet ticks them. What only one game system's
-// rules give a line (Age of Sigmar's objective cap, its battle tactics) stays in that system's plugin.
+// rules give a line (an objective cap, tactics scored per turn) stays in that system's plugin.
 #include <cereal/cereal.hpp>
 #include <cereal/types/string.hpp>
 #include <cereal/types/vector.hpp>
