@@ -5,7 +5,7 @@
 // up the page. The first code read ends the scan; the camera is let go whenever the scanner closes.
 
 const kFrameGapMs = 150;  // from one frame's answer to the next frame: about five reads a second
-const kLongestSide = 960;  // a code across a table still has several pixels a module at this size
+const kLongestSide = 640;  // a join code (QR version 10) across half the frame still gets 5 pixels a module
 const kWorker = new URL('./camera_scanner_worker.js', import.meta.url);
 
 let scan = null;  // the scan going on
