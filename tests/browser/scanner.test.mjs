@@ -1,8 +1,8 @@
 // The app's own QR code scanner, in a second Chromium with a fake camera that shows a prepared picture: the file
 // is named once at launch, and written before each scan opens the camera. A share link's QR code, shot from the
-// first page's Share window, opens the shared setup; another QR code is named in a message; Close and Back
-// close the camera. Fingers tap, as on a phone; nothing the scanner fetches leaves the site, and the page's security
-// policy holds.
+// first page's Share window, opens the shared setup; another QR code, a reader that cannot be fetched and a
+// browser without a camera are named in messages; Close and Back close the camera. Fingers tap, as on a phone;
+// nothing the scanner fetches leaves the site, and the page's security policy holds.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -114,6 +114,15 @@ export const tests = [
         // With no game system chosen yet, the panel shows the Saves tab's contents.
         const button = (await waitFor(other, (s) => s.widgets['scan-code'] && s.widgets['paste-link'], 'Scan a code')).widgets['scan-code'];
         assert.ok(button.height >= 44, `Scan a code is ${button.height} px tall`);
+
+        // A reader that cannot be fetched (offline, before the app was installed) is said in plain words.
+        await context.route('**/zxing_reader.wasm', (route) => route.fulfill({ status: 404, body: 'missing' }));
+        await tap('scan-code');
+        const failed = await waitFor(other, (s) => s.values['scan:message'], 'the reader\'s message');
+        assert.equal(failed.values['scan:message'], 'The code reader could not be loaded. Reload the page while online, then scan again.');
+        assert.equal(await other.locator('#camera-scanner').count(), 0, 'the camera is closed');
+        await context.unroute('**/zxing_reader.wasm');
+        await tap('scan:dismiss');
 
         // Nothing to read: the camera's picture fills the screen under the hint until Close.
         await tap('scan-code');

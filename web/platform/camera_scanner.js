@@ -18,8 +18,8 @@ mergeInto(LibraryManager.library, {
     failed: function (script) {
       BBCameraScanner.loading = null;
       script.remove();  // the next open tries again
-      BBCameraScanner.finish(false, 'The code reader could not be loaded (' + BBCameraScanner.kPage + '). ' +
-        'Reload the page while online, then try again.');
+      console.warn('Battleboard: the scanner did not load: ' + BBCameraScanner.kPage);
+      BBCameraScanner.finish(false, 'The code reader could not be loaded. Reload the page while online, then scan again.');
     },
     // The page module sets window.bbCameraScannerPage as it runs; a module script's load event comes after that.
     withPage: function (then) {

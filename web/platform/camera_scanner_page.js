@@ -108,7 +108,8 @@ class Scan {
   }
 
   readerFailed(why) {
-    this.end(false, 'The code reader could not be loaded (' + why + '). Reload the page while online, then scan again.');
+    console.warn('Battleboard: the QR code reader did not load:', why);  // the details, for whoever debugs it
+    this.end(false, 'The code reader could not be loaded. Reload the page while online, then scan again.');
   }
 
   heard(answer) {
