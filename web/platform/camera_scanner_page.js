@@ -1,8 +1,7 @@
 // The camera scanner's page part, an ES module of the site (the web build copies it to scanner/; camera_scanner.js
 // loads it the first time the scanner opens). The rear camera fills the screen in a <video> over the app, under a
-// one-line hint and a Close button; a few times a second a frame is drawn, at most kLongestSide pixels, onto a
-// canvas never shown and handed to the QR code reader in a worker (camera_scanner_worker.js), so no decode holds
-// up the page. The first code read ends the scan; the camera is let go whenever the scanner closes.
+// one-line hint and a Close button; a few times a second a frame, at most kLongestSide pixels, is handed to the
+// QR code reader in a worker (camera_scanner_worker.js), so no decode holds up the page. The first code read ends the scan; the camera is let go whenever the scanner closes.
 
 const kFrameGapMs = 150;  // from one frame's answer to the next frame: about five reads a second
 const kLongestSide = 640;  // a join code (QR version 10) across half the frame still gets 5 pixels a module
@@ -66,8 +65,8 @@ class Scan {
   constructor(report) {
     this.report = report;
     this.view = makeView(() => this.end(false, null));
-    this.canvas = document.createElement('canvas');
-    this.context = this.canvas.getContext('2d', { willReadFrequently: true });
+    this.videoFrames = typeof VideoFrame === 'function';  // WebCodecs: frames go to the worker as they are
+    this.canvas = null;  // else each frame is drawn small here first
     this.stream = null;
     this.readerReady = false;
     this.reading = false;  // a frame is with the worker
@@ -120,17 +119,33 @@ class Scan {
       return this.showHint();
     }
     this.reading = false;
+    if (answer.unreadable) this.videoFrames = false;  // a frame the worker cannot read: draw them here instead
     if (answer.text) return this.end(true, answer.text);
     this.timer = setTimeout(() => this.readFrame(), kFrameGapMs);
   }
 
-  // One frame, made small, to the worker; its answer asks for the next.
+  // One frame to the worker; its answer asks for the next. Where the browser has WebCodecs the frame itself goes (a
+  // VideoFrame, no copy on the page's thread) and the worker makes it small; elsewhere it is drawn small here.
   readFrame() {
     const video = this.view.video;
     if (scan !== this || this.reading) return;
     if (!this.readerReady || video.readyState < 2 || !video.videoWidth) {
       this.timer = setTimeout(() => this.readFrame(), kFrameGapMs);
       return;
+    }
+    if (this.videoFrames) {
+      try {
+        const frame = new VideoFrame(video, { timestamp: 0 });
+        this.reading = true;
+        this.worker.postMessage({ frame, longest: kLongestSide }, [frame]);
+        return;
+      } catch (error) {
+        this.videoFrames = false;
+      }
+    }
+    if (!this.canvas) {
+      this.canvas = document.createElement('canvas');
+      this.context = this.canvas.getContext('2d', { willReadFrequently: true });
     }
     const scale = Math.min(1, kLongestSide / Math.max(video.videoWidth, video.videoHeight));
     const width = Math.round(video.videoWidth * scale), height = Math.round(video.videoHeight * scale);
