@@ -134,12 +134,14 @@ class Scan {
       return;
     }
     if (this.videoFrames) {
+      let frame = null;
       try {
-        const frame = new VideoFrame(video, { timestamp: 0 });
-        this.reading = true;
+        frame = new VideoFrame(video, { timestamp: 0 });
         this.worker.postMessage({ frame, longest: kLongestSide }, [frame]);
+        this.reading = true;
         return;
-      } catch (error) {
+      } catch (error) {  // no frame to take, or one that cannot travel to a worker
+        if (frame) frame.close();
         this.videoFrames = false;
       }
     }

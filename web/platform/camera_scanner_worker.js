@@ -25,7 +25,8 @@ async function pictureOf(frame, longest) {
     const where = kBrightness[frame.format];
     if (!where) return null;
     const buffer = new Uint8Array(frame.allocationSize());
-    const [plane] = await frame.copyTo(buffer);
+    const [plane] = await frame.copyTo(buffer).catch(() => []);
+    if (!plane) return null;
     const { width: fullWidth, height: fullHeight } = frame.visibleRect;
     const scale = Math.min(1, longest / Math.max(fullWidth, fullHeight));
     const width = Math.round(fullWidth * scale), height = Math.round(fullHeight * scale);
