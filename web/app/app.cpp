@@ -134,6 +134,8 @@ App::App() {
         saves_.keep_unsaved(orphan, "Needs the game system " + orphan.system_id);
     };
     shared_link_.system_missing = battles_.system_missing;
+    // The live table (issue 30) takes the join codes scanned here once it exists.
+    scanner_.join_code_scanned = [this](std::string) { scanner_.say("Play together is not available yet."); };
     library_.load_index();
 }
 
@@ -147,6 +149,7 @@ void App::frame() {
     clear_widgets();
     tabs_.merge_heard();
     platform::keep_screen_on(library_.has_system());
+    if (scanner_.poll()) share_.close();  // a scanned link is taken by the shared link's poll, just below
     shared_link_.poll();
     // A slice of a layout being generated, short enough for the frame rate (the rest waits for later frames).
     constexpr double kGenerateMillisecondsPerFrame = 25;
@@ -197,6 +200,7 @@ void App::frame() {
     drag_to_scroll();
     shared_link_.draw_message(board_size);
     share_.draw_windows();
+    scanner_.draw_message(board_size);
     draw_terrain_box_window(library_, battles_, terrain_boxes_);
     if (std::exchange(saves_tab_.image_requested, false))
         export_board_image(library_.has_system() ? &battles_.battlefield() : nullptr, board_answers(), saves_);
