@@ -1,6 +1,6 @@
 #include "buildings/building_operations.hpp"
 
-#include "battleboard/panel_sdk.hpp"
+#include "battleboard/sdk/panel_sdk.hpp"
 
 #include <algorithm>
 #include <limits>

@@ -1,10 +1,10 @@
 #include "buildings/building_panel.hpp"
 
 #include "battleboard/link/text_code.hpp"
-#include "battleboard/link_state.hpp"
-#include "battleboard/panel_sdk.hpp"
-#include "battleboard/plugin_sdk.hpp"
-#include "battleboard/victory_points.hpp"
+#include "battleboard/sdk/link_state.hpp"
+#include "battleboard/sdk/panel_sdk.hpp"
+#include "battleboard/sdk/plugin_sdk.hpp"
+#include "battleboard/sdk/victory_points.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -4,7 +4,7 @@
 // assault helper. The occupant is kept in the piece's attributes, so it is saved and shared with the setup; the
 // unit assaulting it (a what-if for the players) in the battle's plugin state.
 #include "battleboard/plugin/panel_protocol.hpp"
-#include "battleboard/victory_points.hpp"
+#include "battleboard/sdk/victory_points.hpp"
 #include "buildings/building_operations.hpp"
 
 #include <string>

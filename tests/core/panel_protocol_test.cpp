@@ -2,7 +2,7 @@
 // panel says what is wrong. Also the SDK helpers plugins write panels with.
 #include "battleboard/plugin/panel_protocol.hpp"
 #include "battleboard/layout/piece_from_entry.hpp"
-#include "battleboard/panel_sdk.hpp"
+#include "battleboard/sdk/panel_sdk.hpp"
 
 #include <doctest/doctest.h>
 

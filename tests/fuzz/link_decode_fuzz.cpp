@@ -6,7 +6,7 @@
 // own.
 #include "battleboard/geometry/shapes.hpp"
 #include "battleboard/link/link.hpp"
-#include "battleboard/link_state.hpp"
+#include "battleboard/sdk/link_state.hpp"
 #include "battleboard/setup/setup_json.hpp"
 
 #include "broken_property.hpp"

@@ -3,8 +3,8 @@
 // bytes.
 #include "aos4/source/battle_state.hpp"
 #include "battleboard/link/link.hpp"
-#include "battleboard/panel_sdk.hpp"
 #include "battleboard/plugin/link_state_codec.hpp"
+#include "battleboard/sdk/panel_sdk.hpp"
 #include "file_text.hpp"
 #include "real_plugin.hpp"
 

@@ -3,9 +3,9 @@
 // by hand.
 #include "aos4/source/objective_rounds_panel.hpp"
 #include "battleboard/link/link.hpp"
-#include "battleboard/panel_sdk.hpp"
 #include "battleboard/plugin/link_state_codec.hpp"
 #include "battleboard/plugin/match_operations.hpp"
+#include "battleboard/sdk/panel_sdk.hpp"
 #include "file_text.hpp"
 #include "panel_driver.hpp"
 

@@ -3,7 +3,7 @@
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/plugin/operations.hpp"
 #include "battleboard/plugin/plugin_client.hpp"
-#include "battleboard/plugin_sdk.hpp"
+#include "battleboard/sdk/plugin_sdk.hpp"
 
 #include <doctest/doctest.h>
 

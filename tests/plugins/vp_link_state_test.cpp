@@ -2,8 +2,8 @@
 // SDK's layout of the sheet (victory_points.hpp's LinkLayout) with their own fields before it: the same state
 // comes back byte for byte, shorter than its bytes, and a cut or changed link gives a message, never a crash.
 #include "battleboard/link/link.hpp"
-#include "battleboard/panel_sdk.hpp"
 #include "battleboard/plugin/link_state_codec.hpp"
+#include "battleboard/sdk/panel_sdk.hpp"
 #include "buildings/building_panel.hpp"
 #include "real_plugin.hpp"
 #include "wh40k10/source/save_panel.hpp"

@@ -3,8 +3,8 @@
 #include "battle_state.hpp"
 #include "battle_tactics.hpp"
 #include "battleboard/link/text_code.hpp"
-#include "battleboard/link_state.hpp"
-#include "battleboard/panel_sdk.hpp"
+#include "battleboard/sdk/link_state.hpp"
+#include "battleboard/sdk/panel_sdk.hpp"
 #include "battleplans.hpp"
 
 #include <algorithm>

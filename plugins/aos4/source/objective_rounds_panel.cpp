@@ -1,7 +1,7 @@
 #include "objective_rounds_panel.hpp"
 
 #include "battle_state.hpp"
-#include "battleboard/panel_sdk.hpp"
+#include "battleboard/sdk/panel_sdk.hpp"
 #include "battleplans.hpp"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 #include "panels.hpp"
 
-#include "battleboard/panel_sdk.hpp"
-#include "battleboard/plugin_sdk.hpp"
+#include "battleboard/sdk/panel_sdk.hpp"
+#include "battleboard/sdk/plugin_sdk.hpp"
 #include "objective_rounds_panel.hpp"
 #include "rules_reader_panel.hpp"
 #include "score_panel.hpp"

@@ -1,10 +1,10 @@
 // Age of Sigmar 4th edition: matched play from the General's Handbook 2024-25.
 #include "battle_state.hpp"
 #include "battle_tactics.hpp"
-#include "battleboard/link_state.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/plugin/operations.hpp"
-#include "battleboard/plugin_sdk.hpp"
+#include "battleboard/sdk/link_state.hpp"
+#include "battleboard/sdk/plugin_sdk.hpp"
 #include "battlefield.hpp"
 #include "battlepack.hpp"
 #include "battlepack_operation.hpp"

@@ -1,6 +1,6 @@
 #include "rules_reader_panel.hpp"
 
-#include "battleboard/panel_sdk.hpp"
+#include "battleboard/sdk/panel_sdk.hpp"
 
 namespace aos4 {
 

@@ -1,7 +1,7 @@
 #include "score_panel.hpp"
 
 #include "battle_state.hpp"
-#include "battleboard/panel_sdk.hpp"
+#include "battleboard/sdk/panel_sdk.hpp"
 #include "battlepack.hpp"
 #include "battleplan_scoring.hpp"
 #include "battleplans.hpp"

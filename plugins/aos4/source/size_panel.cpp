@@ -1,6 +1,6 @@
 #include "size_panel.hpp"
 
-#include "battleboard/panel_sdk.hpp"
+#include "battleboard/sdk/panel_sdk.hpp"
 #include "terrain_size.hpp"
 
 #include <cstdio>

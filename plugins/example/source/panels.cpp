@@ -1,6 +1,6 @@
 #include "panels.hpp"
 
-#include "battleboard/panel_sdk.hpp"
+#include "battleboard/sdk/panel_sdk.hpp"
 #include "tables.hpp"
 
 #include <algorithm>

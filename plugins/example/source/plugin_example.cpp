@@ -2,8 +2,8 @@
 // piece, one dice table (tables.cpp), its setup rule, and its panels (panels.cpp).
 #include "battleboard/plugin/operations.hpp"
 #include "battleboard/plugin/panel_protocol.hpp"
-#include "battleboard/plugin_sdk.hpp"
 #include "battleboard/rules/placement_checks.hpp"
+#include "battleboard/sdk/plugin_sdk.hpp"
 #include "panels.hpp"
 #include "tables.hpp"
 

@@ -1,8 +1,8 @@
-// The C boundary of every plugin. Compiled into each plugin with BB_PLUGIN_ID / BB_PLUGIN_NAME set by
-// add_battleboard_plugin(), so the system's id and display name have one source: its CMake declaration.
+// The C boundary of every plugin, in the SDK library. The system's id and display name come from the plugin's
+// own plugin_identity.cpp, compiled from its add_battleboard_plugin() declaration: they have one source.
 #include "battleboard/plugin/abi.h"
 #include "battleboard/plugin/operations.hpp"
-#include "battleboard/plugin_sdk.hpp"
+#include "battleboard/sdk/plugin_sdk.hpp"
 
 #include <cstdlib>
 #include <cstring>
@@ -30,8 +30,8 @@ std::uint32_t answer_error(std::string_view message, std::uint32_t status, std::
 
 bb::Result<bb::serial::Bytes> describe(std::span<const std::uint8_t>) {
     bb::sys::SystemDescription description = bb::plugin::describe_system();
-    description.id = BB_PLUGIN_ID;
-    description.name = BB_PLUGIN_NAME;
+    description.id = bb::plugin::sdk::kPluginId;
+    description.name = bb::plugin::sdk::kPluginName;
     for (const auto& op : bb::plugin::extra_operations()) description.operations.emplace_back(op.operation);
     description.link_numbers = bb::plugin::link_numbers();
     return bb::serial::to_blob(description);
@@ -59,8 +59,9 @@ BB_EXPORT std::uint32_t bb_plugin_call(const std::uint8_t* operation, std::uint3
     for (const auto& op : bb::plugin::extra_operations())
         if (op.operation == name) handler = op.handler;
     if (!handler)
-        return answer_error("The " BB_PLUGIN_ID " plugin has no operation '" + std::string(name) + "'.",
-                            BB_STATUS_UNKNOWN_OPERATION, reply, reply_size);
+        return answer_error(
+            std::string("The ") + bb::plugin::sdk::kPluginId + " plugin has no operation '" + std::string(name) + "'.",
+            BB_STATUS_UNKNOWN_OPERATION, reply, reply_size);
     auto result = handler(input);
     if (!result)
         return answer_error(result.error().message, result.error().status ? result.error().status : BB_STATUS_FAILED,

@@ -1,4 +1,4 @@
-#include "battleboard/link_state.hpp"
+#include "battleboard/sdk/link_state.hpp"
 
 #include "battleboard/link/text_code.hpp"
 #include "battleboard/plugin/abi.h"

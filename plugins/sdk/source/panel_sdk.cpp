@@ -1,4 +1,4 @@
-#include "battleboard/panel_sdk.hpp"
+#include "battleboard/sdk/panel_sdk.hpp"
 
 #include <charconv>
 

@@ -1,7 +1,7 @@
-#include "battleboard/victory_points.hpp"
+#include "battleboard/sdk/victory_points.hpp"
 
 #include "battleboard/link/text_code.hpp"
-#include "battleboard/link_state.hpp"
+#include "battleboard/sdk/link_state.hpp"
 
 #include <algorithm>
 

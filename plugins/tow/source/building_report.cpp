@@ -1,6 +1,6 @@
 #include "building_report.hpp"
 
-#include "battleboard/panel_sdk.hpp"
+#include "battleboard/sdk/panel_sdk.hpp"
 #include "catalogue.hpp"
 
 #include <algorithm>

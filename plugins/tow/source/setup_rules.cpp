@@ -1,6 +1,6 @@
 #include "setup_rules.hpp"
 
-#include "battleboard/panel_sdk.hpp"
+#include "battleboard/sdk/panel_sdk.hpp"
 #include "building_report.hpp"
 #include "catalogue.hpp"
 

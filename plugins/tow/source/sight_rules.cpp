@@ -1,8 +1,8 @@
 #include "sight_rules.hpp"
 
 #include "battleboard/geometry/queries.hpp"
-#include "battleboard/panel_sdk.hpp"
 #include "battleboard/rules/placement_checks.hpp"
+#include "battleboard/sdk/panel_sdk.hpp"
 #include "buildings/building_operations.hpp"
 #include "catalogue.hpp"
 

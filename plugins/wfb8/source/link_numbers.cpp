@@ -1,6 +1,6 @@
 // The small numbers share links give this plugin's ids (format 5): append new ids at the end of their list, and
 // never remove or move one (plugin_sdk.hpp; tests/golden/link_numbers/wfb8.json holds the lists as released).
-#include "battleboard/plugin_sdk.hpp"
+#include "battleboard/sdk/plugin_sdk.hpp"
 
 namespace bb::plugin {
 

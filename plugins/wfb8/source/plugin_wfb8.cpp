@@ -1,11 +1,11 @@
 // Warhammer Fantasy Battle 8th edition: the Battlefield Terrain chapter (terrain categories, their named
 // examples with dice tables, and buildings with garrisons and assaults).
-#include "battleboard/link_state.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/plugin/operations.hpp"
 #include "battleboard/plugin/panel_protocol.hpp"
-#include "battleboard/plugin_sdk.hpp"
-#include "battleboard/victory_points.hpp"
+#include "battleboard/sdk/link_state.hpp"
+#include "battleboard/sdk/plugin_sdk.hpp"
+#include "battleboard/sdk/victory_points.hpp"
 #include "battlefield.hpp"
 #include "building_report.hpp"
 #include "building_rules.hpp"

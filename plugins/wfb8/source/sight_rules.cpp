@@ -1,6 +1,6 @@
 #include "sight_rules.hpp"
 
-#include "battleboard/panel_sdk.hpp"
+#include "battleboard/sdk/panel_sdk.hpp"
 #include "buildings/building_operations.hpp"
 #include "catalogue.hpp"
 #include "categories.hpp"

@@ -1,10 +1,10 @@
 // Warhammer 40,000 10th edition: the Core Rules' terrain features, the Benefit of Cover and deployment maps.
-#include "battleboard/link_state.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/plugin/operations.hpp"
 #include "battleboard/plugin/panel_protocol.hpp"
-#include "battleboard/plugin_sdk.hpp"
-#include "battleboard/victory_points.hpp"
+#include "battleboard/sdk/link_state.hpp"
+#include "battleboard/sdk/plugin_sdk.hpp"
+#include "battleboard/sdk/victory_points.hpp"
 #include "battlefield.hpp"
 #include "deployment_maps.hpp"
 #include "layout_constraints.hpp"

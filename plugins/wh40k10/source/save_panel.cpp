@@ -1,6 +1,6 @@
 #include "save_panel.hpp"
 
-#include "battleboard/link_state.hpp"
+#include "battleboard/sdk/link_state.hpp"
 #include "benefit_of_cover.hpp"
 
 #include <algorithm>

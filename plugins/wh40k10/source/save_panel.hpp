@@ -3,7 +3,7 @@
 // (taken from the Sight tab's verdict when one is shown), a word on the custom deployment map, and the plain
 // victory points.
 #include "battleboard/plugin/panel_protocol.hpp"
-#include "battleboard/victory_points.hpp"
+#include "battleboard/sdk/victory_points.hpp"
 
 namespace wh40k10 {
 

@@ -1,6 +1,6 @@
 #include "attributes.hpp"
 
-#include "battleboard/panel_sdk.hpp"
+#include "battleboard/sdk/panel_sdk.hpp"
 #include "fortification_ops.hpp"
 
 #include <limits>

@@ -1,7 +1,7 @@
 #include "fortification_points.hpp"
 
 #include "attributes.hpp"
-#include "battleboard/panel_sdk.hpp"
+#include "battleboard/sdk/panel_sdk.hpp"
 #include "finding.hpp"
 
 #include <map>

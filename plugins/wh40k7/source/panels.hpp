@@ -3,7 +3,7 @@
 // its building's damage rolls and what Detonation! leaves, a piece bought for a fortification, and the 6"
 // range those pieces stand within, drawn on the board; and the plain victory points.
 #include "battleboard/plugin/panel_protocol.hpp"
-#include "battleboard/victory_points.hpp"
+#include "battleboard/sdk/victory_points.hpp"
 
 namespace wh40k7 {
 

@@ -1,9 +1,9 @@
 // Warhammer 40,000 7th edition: battlefield debris, fortifications with their upgrades, and building damage.
-#include "battleboard/link_state.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/plugin/operations.hpp"
 #include "battleboard/plugin/panel_protocol.hpp"
-#include "battleboard/plugin_sdk.hpp"
+#include "battleboard/sdk/link_state.hpp"
+#include "battleboard/sdk/plugin_sdk.hpp"
 #include "battlefield.hpp"
 #include "battlefield_debris.hpp"
 #include "building_damage.hpp"

@@ -55,3 +55,12 @@ std::span<const Answer> extra_operations();
 sys::LinkNumbers link_numbers();
 
 }  // namespace bb::plugin
+
+namespace bb::plugin::sdk {
+
+// The plugin's id and display name, from its add_battleboard_plugin() declaration (the SDK compiles
+// plugin_identity.cpp into each plugin with them).
+extern const char kPluginId[];
+extern const char kPluginName[];
+
+}  // namespace bb::plugin::sdk

@@ -3,8 +3,8 @@
 // out: the sheet a plugin keeps in its battle state, its panel (names, a stepper per round and player, who leads,
 // clearing on a second tap), its summary and its part of a share link.
 #include "battleboard/link/bit_stream.hpp"
-#include "battleboard/panel_sdk.hpp"
 #include "battleboard/rules/battle_summary.hpp"
+#include "battleboard/sdk/panel_sdk.hpp"
 
 #include <cereal/types/string.hpp>
 #include <cereal/types/vector.hpp>
