@@ -80,6 +80,11 @@ const std::vector<Command>& commands() {
          {"--site"},
          {"--json"},
          cli::run_link},
+        {"plugin",
+         "plugin check FILE [--previous FILE] [--json] an author's plugin: API version, ids, operations, links",
+         {"--previous"},
+         {"--json"},
+         cli::run_plugin},
     };
     return list;
 }

@@ -11,7 +11,8 @@ set(BB_SITE_DIR "${CMAKE_BINARY_DIR}/site" CACHE INTERNAL "")
 set(BB_PLUGIN_SDK_DIR "${CMAKE_CURRENT_LIST_DIR}/../plugins/sdk")
 # Compiled into each plugin: its id and name (the rest of the SDK is the library plugins/sdk/CMakeLists.txt builds).
 set(BB_PLUGIN_IDENTITY_SOURCE "${BB_PLUGIN_SDK_DIR}/source/plugin_identity.cpp")
-# The whole SDK as sources, for a program that builds a plugin's rules into itself (the wasm layout benchmark).
+# The whole SDK as sources, for a program that builds a plugin's rules into itself (the fuzz preset's link fuzzers,
+# the wasm layout benchmark).
 set(BB_PLUGIN_SDK_SOURCES "${BB_PLUGIN_SDK_DIR}/source/entry_points.cpp" "${BB_PLUGIN_SDK_DIR}/source/panel_sdk.cpp"
     "${BB_PLUGIN_SDK_DIR}/source/link_state.cpp" "${BB_PLUGIN_SDK_DIR}/source/victory_points.cpp"
     "${BB_PLUGIN_IDENTITY_SOURCE}")
@@ -24,13 +25,14 @@ function(add_battleboard_plugin id)
     set(target bb-plugin-${id})
     if(BB_FUZZ)
         # Built only into the plugin's link fuzzer, when it asks for one.
-        add_library(${target} STATIC EXCLUDE_FROM_ALL ${PLUGIN_SOURCES} ${BB_PLUGIN_IDENTITY_SOURCE})
+        # The SDK's sources in the same archive: its entry points and the plugin's identity refer to each other.
+        add_library(${target} STATIC EXCLUDE_FROM_ALL ${PLUGIN_SOURCES} ${BB_PLUGIN_SDK_SOURCES})
         if(PLUGIN_FUZZ_LINKS)
             battleboard_plugin_link_fuzzer(${id} ${target})
         endif()
         target_compile_definitions(${target} PRIVATE BB_PLUGIN_ID="${id}" BB_PLUGIN_NAME="${PLUGIN_NAME}")
-        target_include_directories(${target} PRIVATE "${CMAKE_CURRENT_SOURCE_DIR}/source")
-        target_link_libraries(${target} PRIVATE battleboard_plugin_sdk)
+        target_include_directories(${target} PRIVATE "${CMAKE_CURRENT_SOURCE_DIR}/source" "${BB_PLUGIN_SDK_DIR}/include")
+        target_link_libraries(${target} PRIVATE battleboard_core)
     else()
         # A TEST_ONLY plugin is kept out of the site: tests serve it by adding it to a copy of the site.
         if(NOT EMSCRIPTEN)

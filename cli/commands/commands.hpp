@@ -13,6 +13,7 @@ int run_score(const Arguments& args);
 int run_link(const Arguments& args);
 int run_generate(const Arguments& args);
 int run_sight(const Arguments& args);
+int run_plugin(const Arguments& args);
 // `sight --map`, once the setup is read.
 int run_sight_map(const Arguments& args, bb::model::Battlefield battlefield);
 }  // namespace cli
