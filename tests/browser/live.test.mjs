@@ -89,11 +89,37 @@ export const tests = [
         await b.context.close();
         s = await waitFor(a.page, (st) => st.live.stage === Lost, 'the first phone to hear the other left', 10000);
         assert.match(s.live.message, /left/);
+        await waitFor(a.page, (st) => st.widgets['live:offer'], 'the window open again, offering Reconnect');
         assert.equal(kinds(s), both, 'the battle stays');
         await a.page.screenshot({ path: 'build/web/screenshots/live-left.png' });
       } finally {
         await a.context.close().catch(() => {});
         await b.context.close().catch(() => {});
+      }
+    },
+  },
+  {
+    name: 'a code nobody answers within 15 s names the likely causes and suggests a hotspot, and the phone plays on',
+    timeout: 90000,
+    async run({ browser, url }) {
+      const a = await phonePage(browser);
+      try {
+        await openApp(a.page, url);
+        await chooseSystem(a.page, 'wh40k10');
+        await openTab(a.page, 'battle');
+        await tap(a.page, a.finger, 'play-together');
+        await tap(a.page, a.finger, 'live:offer');
+        await waitFor(a.page, (st) => st.live.code.includes('#bj1.'), 'the code');
+        // The page is left idle: the app builds no frames, so only the channel's own timer can show this.
+        const s = await waitFor(a.page, (st) => st.live.slow && st.values['live:help'], 'the likely causes', 25000);
+        assert.equal(s.live.stage, 2, 'still waiting for an answer');
+        await a.page.screenshot({ path: 'build/web/screenshots/live-slow.png' });
+        await tap(a.page, a.finger, 'live:close');
+        const catalogue = (await state(a.page)).catalogue;
+        await addPiece(a.page, catalogue[0]);
+        await waitFor(a.page, (st) => st.pieces.length === 1, 'a piece added meanwhile');
+      } finally {
+        await a.context.close().catch(() => {});
       }
     },
   },

@@ -85,7 +85,7 @@ void board_status(const Battlefields& battles, const SetupFindings& check, const
                   const BoardView& board, float board_width, const LiveTable& live) {
     std::vector<StatusPart> parts;
     // Whether the other phone is there, on both phones whatever is open.
-    if (const std::string status = live.status(); !status.empty())
+    if (const std::string status = live.badge(); !status.empty())
         parts.push_back({live.stage() == LiveTable::Stage::Connected ? theme::kLegalText : theme::kErrorText, status});
     if (measure.active) {
         parts.push_back({theme::kRollResult, "Tape measure: drag across the board"});

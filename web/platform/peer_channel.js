@@ -84,7 +84,6 @@ mergeInto(LibraryManager.library, {
           BBPeer.set(pc, BBPeer.FAILED, 'The connection to the other device was lost.');
       };
       pc.ondatachannel = function (event) { BBPeer.attach(pc, event.channel); };
-      BBPeer.wakeLater(15500);
       return pc;
     },
     attach: function (pc, channel) {
@@ -134,6 +133,7 @@ mergeInto(LibraryManager.library, {
         if (pc !== BBPeer.pc) return;
         BBPeer.localSdp = pc.localDescription.sdp;
         BBPeer.set(pc, BBPeer.CONNECTING);
+        BBPeer.wakeLater(15500); // the app names the likely causes when no channel opens within 15 s
       });
     },
     fail: function (pc, what) {

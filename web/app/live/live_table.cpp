@@ -22,7 +22,8 @@ constexpr double kSlowMs = 15000;
 // A drop shorter than this recovers by itself (ICE reconnects); a longer one is reported as lost.
 constexpr double kDropMs = 6000;
 
-constexpr const char* kLeft = "The other phone left the table. Each phone keeps its battle; Reconnect to play on together.";
+constexpr const char* kLeft =
+    "The other phone left the table. Each phone keeps its battle; Reconnect to play on together.";
 
 }  // namespace
 
@@ -53,8 +54,9 @@ void LiveTable::take_code(std::string_view text, bool use_stun) {
     message_.clear();
     if (code->answer) {
         if (stage_ != Stage::Offered || !offering_) {
-            message_ = "That is the other phone's answer. Tap \"Show my code\" here first, let the other phone scan "
-                       "it, then scan its answer.";
+            message_ =
+                "That is the other phone's answer. Tap \"Show my code\" here first, let the other phone scan "
+                "it, then scan its answer.";
             return;
         }
         platform::peer_accept_answer(bb::live::to_sdp(*code));
@@ -101,9 +103,9 @@ void LiveTable::poll() {
             return;
         case PeerState::Failed:
             if (stage_ != Stage::Lost)
-                lose((status.error.empty() ? std::string("The connection to the other phone was lost.")
-                                           : status.error) +
-                     " Each phone keeps its battle; Reconnect to play on together.");
+                lose(
+                    (status.error.empty() ? std::string("The connection to the other phone was lost.") : status.error) +
+                    " Each phone keeps its battle; Reconnect to play on together.");
             return;
         default: break;
     }
@@ -115,8 +117,9 @@ void LiveTable::poll() {
             dropped_since_ = now_ms();
         } else if (now_ms() - dropped_since_ > kDropMs) {
             platform::peer_close();
-            return lose("The connection to the other phone dropped (it may have slept or left the Wi-Fi). Each "
-                        "phone keeps its battle; Reconnect to play on together.");
+            return lose(
+                "The connection to the other phone dropped (it may have slept or left the Wi-Fi). Each "
+                "phone keeps its battle; Reconnect to play on together.");
         }
     }
     for (const auto& bytes : platform::peer_take_received()) hear(bytes);
@@ -150,7 +153,8 @@ void LiveTable::greet(const Message& hello) {
         if (auto mine = all.find(system_id); mine != all.end() && set_aside) {
             const auto* rolls = battles_.roll_log_for(system_id);
             const bool has_anything = !mine->second.pieces.empty() || !mine->second.objectives.empty() ||
-                                      mine->second.plugin_state != bb::model::PluginState{} || (rolls && !rolls->empty());
+                                      mine->second.plugin_state != bb::model::PluginState{} ||
+                                      (rolls && !rolls->empty());
             if (has_anything) set_aside(mine->second, rolls ? *rolls : bb::dice::RollLog{});
         }
         sync_.take_battle_from_peer(system_id);
@@ -213,11 +217,30 @@ std::string LiveTable::status() const {
         case Stage::Lost: return "Live table: not connected (playing alone)";
         case Stage::Connected: break;
     }
+    const std::string names = players();
+    return names.empty() ? "Live table: connected to the other phone" : "Live table: connected, playing " + names;
+}
+
+std::string LiveTable::badge() const {
+    switch (stage_) {
+        case Stage::Off: return {};
+        case Stage::Connected: {
+            const std::string names = players();
+            return names.empty() ? "Live: with the other phone" : "Live: " + names;
+        }
+        case Stage::Lost:
+        case Stage::Refused: return "Live: not connected";
+        default: return "Live: waiting";
+    }
+}
+
+// The names on the score sheet, where the players have set them.
+std::string LiveTable::players() const {
     std::string names;
     if (const auto& score = score_.score())
         for (const auto& player : score->players)
             if (!player.name.empty()) names += (names.empty() ? "" : " and ") + player.name;
-    return names.empty() ? "Live table: connected to the other phone" : "Live table: connected, playing " + names;
+    return names;
 }
 
 }  // namespace app

@@ -18,14 +18,14 @@ namespace app {
 class LiveTable {
 public:
     enum class Stage {
-        Off,         // no live table
-        Offering,    // gathering this phone's offer
-        Offered,     // the offer's code is shown; waiting for the other phone's answer, then the channel
-        Answering,   // gathering this phone's answer to a scanned offer
-        Answered,    // the answer's code is shown; waiting for the channel
-        Connected,   // the channel is open and the hellos agreed
-        Lost,        // the channel closed or failed; each phone plays on alone
-        Refused,     // the phones' versions differ
+        Off,        // no live table
+        Offering,   // gathering this phone's offer
+        Offered,    // the offer's code is shown; waiting for the other phone's answer, then the channel
+        Answering,  // gathering this phone's answer to a scanned offer
+        Answered,   // the answer's code is shown; waiting for the channel
+        Connected,  // the channel is open and the hellos agreed
+        Lost,       // the channel closed or failed; each phone plays on alone
+        Refused,    // the phones' versions differ
     };
 
     LiveTable(const SystemLibrary& library, Battlefields& battles, BattleSync& sync, const BattleScore& score)
@@ -50,6 +50,8 @@ public:
     const std::string& code_address() const { return code_address_; }
     // Connected or not, and with whom, in a few words; empty when there is no live table.
     std::string status() const;
+    // The same, short enough for the line over the board.
+    std::string badge() const;
     // What went wrong or what to try, for the player; empty when nothing did.
     const std::string& message() const { return message_; }
     // No channel has opened in the 15 s since the codes were shown: the likely causes are worth naming.
@@ -62,6 +64,7 @@ private:
     std::string refusal(const bb::sync::Peer& peer) const;
     bb::sync::Peer who_am_i() const;
     void lose(std::string why);
+    std::string players() const;
 
     const SystemLibrary& library_;
     Battlefields& battles_;

@@ -36,6 +36,9 @@ void PlayTogetherWindow::take_code(const std::string& text) {
 }
 
 void PlayTogetherWindow::draw() {
+    const Stage now = live_.stage();
+    if (now != seen_ && (now == Stage::Lost || now == Stage::Refused)) open_ = true;
+    seen_ = now;
     if (!open_) return;
     back::closes([this] { open_ = false; });
     const ImVec2 screen = ImGui::GetIO().DisplaySize;

@@ -29,7 +29,8 @@ private:
 
     LiveTable& live_;
     bool open_ = false;
-    bool use_stun_ = false;  // the player allowed a public STUN server
+    LiveTable::Stage seen_ = LiveTable::Stage::Off;  // a stage newly lost or refused opens the window to say why
+    bool use_stun_ = false;                          // the player allowed a public STUN server
     std::string pasted_;
     std::string qr_text_;  // what qr_ shows
     std::optional<QrModules> qr_;

@@ -95,6 +95,9 @@ void BattleSync::hear_peer(const Message& message, const bb::serial::Bytes& byte
     if (auto system_id = std::exchange(adopting_, {}); !system_id.empty()) {
         bb::model::Battlefield empty;
         empty.system_id = system_id;
+        // Heard, not made here: undo never brings the battle set aside back over the other phone's.
+        if (auto mine = battles_.all().find(system_id); mine != battles_.all().end())
+            heard_.push_back({system_id, mine->second, empty});
         battles_.open_battlefield(empty);
         sent_[system_id] = std::move(empty);
     }
@@ -116,8 +119,7 @@ Message BattleSync::snapshot_for_peer() {
         auto claimed = replica_.claim(*battle);
         // The other tabs hold the same battle from the autosave: what is claimed only gets its history.
         if (!claimed.empty())
-            platform::tab_channel_send(
-                bb::sync::encode(replica_.message(Message::Kind::Changes, std::move(claimed))));
+            platform::tab_channel_send(bb::sync::encode(replica_.message(Message::Kind::Changes, std::move(claimed))));
     }
     return replica_.snapshot(/*with_rolls=*/true);
 }

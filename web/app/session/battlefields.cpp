@@ -1,6 +1,5 @@
 #include "app/session/battlefields.hpp"
 
-
 #include <utility>
 
 namespace app {
