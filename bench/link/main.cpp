@@ -128,8 +128,8 @@ bb::Result<bench::StateBound> scored_state_bound(const bb::model::Battlefield& b
     auto client = connect(b.system_id);
     if (!client) return client.error();
     auto system = client->describe();
-    auto details = client->request<bb::plugin::BattleplanDetailsList>(bb::plugin::kBattleplanDetails, std::string());
-    auto pack = client->request<bb::plugin::aos4::Battlepack>(bb::plugin::aos4::kBattlepack, std::string());
+    auto details = client->request(bb::plugin::kBattleplanDetails, std::string());
+    auto pack = client->request(bb::plugin::aos4::kBattlepack, std::string());
     if (!system || !details || !pack) return bb::make_error("the aos4 plugin's lists are not available");
     const auto* plan = details->find(b.battleplan_id);
     bench::ListSizes lists{system->link_numbers.battleplans.size(), {}, pack->battle_tactics.size(), {}};

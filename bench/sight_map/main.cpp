@@ -148,14 +148,13 @@ int main(int argc, char** argv) {
             q.fixed.base = 1.26;
             q.mover.base = 1.26;
             t = now_ms();
-            auto map = client->request<bb::rules::SightMap>(bb::plugin::kSightMap, q);
+            auto map = client->request(bb::plugin::kSightMap, q);
             rules_ms += now_ms() - t;
             if (!map) return std::fprintf(stderr, "%s\n", map.error().message.c_str()), 2;
             for (const auto spot : map->spots) digest = (digest ^ spot) * 1099511628211ull;
             for (std::uint32_t first = 0; first < map->rows; first += kBandRows) {
                 t = now_ms();
-                auto band = client->request<bb::rules::SightMap>(bb::plugin::kSightMapRows,
-                                                                 bb::rules::SightMapRows{q, first, kBandRows});
+                auto band = client->request(bb::plugin::kSightMapRows, bb::rules::SightMapRows{q, first, kBandRows});
                 const double took = now_ms() - t;
                 if (!band) return std::fprintf(stderr, "%s\n", band.error().message.c_str()), 2;
                 bands_ms += took;

@@ -139,8 +139,7 @@ int run_battleplans(const Arguments& args) {
     if (!system) return kExitBadInput;
     const auto& d = system->description;
     // Systems without the operation still list their battleplans from the description.
-    auto details =
-        system->client.request<bb::plugin::BattleplanDetailsList>(bb::plugin::kBattleplanDetails, std::string());
+    auto details = system->client.request(bb::plugin::kBattleplanDetails, std::string());
     const auto details_of = [&](const std::string& id) { return details ? details->find(id) : nullptr; };
     if (args.has("--json")) {
         json out = json::array();

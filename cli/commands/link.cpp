@@ -91,8 +91,8 @@ void print_summary(const bb::model::Battlefield& b, LoadedSystem* system) {
                   << inches(o.position.y) << ")\n";
     std::cout << count(b.territories.size(), "territory", "territories") << "\n";
     for (const auto& t : b.territories) std::cout << "  " << t.name << "\n";
-    if (!system || !system->description.answers(bb::plugin::kSummary)) return;
-    const auto summary = system->client.request<bb::rules::BattleSummary>(bb::plugin::kSummary, b);
+    if (!system || !system->description.answers(bb::plugin::kSummary.name)) return;
+    const auto summary = system->client.request(bb::plugin::kSummary, b);
     if (!summary || !summary->kept) return;
     std::cout << "Score after " << count(summary->rounds_played, "battle round", "battle rounds") << ":";
     for (std::size_t i = 0; i < summary->players.size(); ++i)

@@ -54,11 +54,11 @@ int run_score(const Arguments& args) {
     }
     auto system = open_system(args, battlefield->system_id);
     if (!system) return kExitBadInput;
-    if (!system->description.answers(bb::plugin::kSummary)) {
+    if (!system->description.answers(bb::plugin::kSummary.name)) {
         std::cerr << battlefield->system_id << " keeps no score.\n";
         return kExitBadInput;
     }
-    auto summary = system->client.request<bb::rules::BattleSummary>(bb::plugin::kSummary, *battlefield);
+    auto summary = system->client.request(bb::plugin::kSummary, *battlefield);
     if (!summary) {
         std::cerr << summary.error().message << "\n";
         return kExitBadInput;

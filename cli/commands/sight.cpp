@@ -69,7 +69,7 @@ int run_sight(const Arguments& args) {
         print_problems(std::cerr, args.positional[0] + ": ", problems);
         return kExitFindings;
     }
-    auto answer = system->client.request<bb::rules::SightAnswer>(bb::plugin::kSight, question);
+    auto answer = system->client.request(bb::plugin::kSight, question);
     if (!answer) {
         std::cerr << answer.error().message << "\n";
         return kExitBadInput;

@@ -92,7 +92,7 @@ int run_sight_map(const Arguments& args, bb::model::Battlefield battlefield) {
         print_problems(std::cerr, args.positional[0] + ": ", problems);
         return kExitFindings;
     }
-    auto map = system->client.request<bb::rules::SightMap>(bb::plugin::kSightMap, q);
+    auto map = system->client.request(bb::plugin::kSightMap, q);
     if (!map) {
         std::cerr << map.error().message << "\n";
         return kExitBadInput;

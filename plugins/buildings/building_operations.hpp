@@ -4,6 +4,7 @@
 // is fought. Their building panel (building_panel.hpp) keeps the occupant in the piece's attributes (keys
 // below) and asks this operation's function to work out the rest. Known to nothing outside those plugins.
 #include "battleboard/model/terrain_piece.hpp"
+#include "battleboard/plugin/operation.hpp"
 
 #include <cereal/types/map.hpp>
 #include <cereal/types/string.hpp>
@@ -12,9 +13,6 @@
 #include <string_view>
 
 namespace bb::plugin {
-
-// Request: BuildingQuery. Reply: BuildingReport.
-inline constexpr std::string_view kBuilding = "building";
 
 // TerrainPiece::attributes keys the building panel writes. Numbers are written as whole decimal numbers.
 namespace building_attribute {
@@ -97,6 +95,8 @@ struct BuildingReport {
         if (version >= 2) ar(advice, shot_at_note, cites);
     }
 };
+
+inline constexpr Operation<BuildingQuery, BuildingReport> kBuilding{"building"};
 
 // The occupant the building panel stored in the piece's attributes; absent when none is recorded.
 UnitProfile occupant_of(const model::TerrainPiece& piece);

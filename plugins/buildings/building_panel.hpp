@@ -55,7 +55,7 @@ Result<panel::ActionReply> building_act(const panel::ActionRequest& request, con
 const sys::SystemDescription& described_system();
 
 // The `panels` and `act` operations of a system whose own panel is this one, for its extra_operations():
-//   {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply, &buildings::panels<&rules, &report>>}
+//   answer<panel::kPanels, &buildings::panels<&rules, &report>>
 template <const BuildingRules& (*Rules)(), ReportFunction Report>
 Result<panel::PanelsReply> panels(const panel::PanelsRequest& request) {
     return building_panels(request, described_system(), Rules(), Report);

@@ -52,6 +52,9 @@ export const tests = [
       const s = await chooseSystem(page, 'wfb8');
       assert.equal(s.error, '');
       assert.ok(s.catalogue.length > 10);
+      // The camera scanner's code reader too, though the page fetches it only when the scanner first opens.
+      const reader = await page.evaluate(async () => (await fetch('scanner/zxing-wasm/reader/zxing_reader.wasm')).status);
+      assert.equal(reader, 200);
       await screenshot('offline');
       const cached = await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('battleboard-')));
       assert.deepEqual(cached, ['battleboard-' + build], 'one cache, named for this build');

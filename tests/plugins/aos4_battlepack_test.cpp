@@ -10,7 +10,7 @@ using plugin::aos4::Battlepack;
 
 namespace {
 
-Battlepack battlepack() { return aos4_test::ask_aos4<Battlepack>(plugin::aos4::kBattlepack); }
+Battlepack battlepack() { return aos4_test::ask_aos4(plugin::aos4::kBattlepack); }
 
 }  // namespace
 

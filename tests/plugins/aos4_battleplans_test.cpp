@@ -14,9 +14,7 @@ using aos4_test::describe_aos4;
 
 namespace {
 
-plugin::BattleplanDetailsList details() {
-    return aos4_test::ask_aos4<plugin::BattleplanDetailsList>(plugin::kBattleplanDetails);
-}
+plugin::BattleplanDetailsList details() { return aos4_test::ask_aos4(plugin::kBattleplanDetails); }
 
 const sys::BattleplanDetails& details_of(const plugin::BattleplanDetailsList& list, const std::string& id) {
     const auto* d = list.find(id);

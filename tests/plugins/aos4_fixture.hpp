@@ -24,9 +24,9 @@ inline bb::sys::SystemDescription describe_aos4() {
 
 // Calls an operation that takes no input and checks it answered.
 template <class Reply>
-Reply ask_aos4(std::string_view operation) {
+Reply ask_aos4(const bb::plugin::Operation<std::string, Reply>& operation) {
     auto client = connect_aos4();
-    auto reply = client.request<Reply>(operation, std::string());
+    auto reply = client.request(operation, std::string());
     REQUIRE(reply.ok());
     return *reply;
 }

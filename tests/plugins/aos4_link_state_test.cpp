@@ -50,8 +50,8 @@ struct Aos4 {
 
 TEST_CASE("aos4 writes its battle state in its own link layout, and reads it back exactly") {
     Aos4 aos4;
-    REQUIRE(aos4.system.answers(bb::plugin::kWriteLinkState));
-    REQUIRE(aos4.system.answers(bb::plugin::kReadLinkState));
+    REQUIRE(aos4.system.answers(bb::plugin::kWriteLinkState.name));
+    REQUIRE(aos4.system.answers(bb::plugin::kReadLinkState.name));
     const auto& reference = aos4.reference;
     const auto b = battle();
     const std::string own = aos4.link(b);

@@ -65,7 +65,7 @@ TEST_CASE("aos4: the rules reader names its edition and words a rule as that edi
     panel::Action open;
     open.panel_key = "rules";
     open.control_key = "reader";
-    auto bytes = d.client.call(panel::kAct, bb::serial::to_blob(panel::ActionRequest{d.context(), open}));
+    auto bytes = d.client.call(panel::kAct, panel::ActionRequest{d.context(), open});
     CHECK_FALSE(bytes.ok());
 }
 

@@ -41,7 +41,7 @@ panel::Action choose(const std::string& control, const std::string& option) {
 }
 
 bb::rules::BattleSummary summary(PanelDriver& d) {
-    auto reply = d.client.request<bb::rules::BattleSummary>(bb::plugin::kSummary, d.battlefield);
+    auto reply = d.client.request(bb::plugin::kSummary, d.battlefield);
     REQUIRE_MESSAGE(reply.ok(), reply.error().message);
     return *reply;
 }

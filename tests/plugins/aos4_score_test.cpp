@@ -29,7 +29,7 @@ aos4::ScoreSheet sheet(const std::string& battleplan, std::vector<RoundRecord> r
 
 Result<aos4::ScoreSummary> try_score(const aos4::ScoreSheet& s) {
     auto client = aos4_test::connect_aos4();
-    return client.request<aos4::ScoreSummary>(aos4::kScoreSheet, s);
+    return client.request(aos4::kScoreSheet, s);
 }
 
 aos4::ScoreSummary scored(const aos4::ScoreSheet& s) {

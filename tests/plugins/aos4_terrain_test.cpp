@@ -20,7 +20,7 @@ double property(const sys::CatalogueEntry& e, const std::string& key) {
 }
 
 plugin::SizeClass size_of(plugin::PluginClient& client, const geo::Polygon& footprint) {
-    auto reply = client.request<plugin::SizeClass>(plugin::kSizeClass, footprint);
+    auto reply = client.request(plugin::kSizeClass, footprint);
     REQUIRE(reply.ok());
     return *reply;
 }
@@ -74,7 +74,7 @@ TEST_CASE("aos4 size-class: small fits 7x7, medium 7x12, large is bigger, at any
     CHECK(size_of(client, geo::rectangle(7.01, 8)).rank == 3);
     // A 6" square turned 45 degrees still fits 7" x 7" once turned back.
     CHECK(size_of(client, geo::placed(geo::rectangle(6, 6), {}, 45)).name == "small");
-    CHECK_FALSE(client.request<plugin::SizeClass>(plugin::kSizeClass, geo::Polygon{{{0, 0}, {1, 1}}}).ok());
+    CHECK_FALSE(client.request(plugin::kSizeClass, geo::Polygon{{{0, 0}, {1, 1}}}).ok());
 }
 
 TEST_CASE("aos4 catalogue holds all 60 Citadel Terrain List entries in each edition") {

@@ -19,8 +19,7 @@ inline void occupy(bb::model::TerrainPiece& piece, const std::string& troop_type
 inline bb::plugin::BuildingReport ask_building(const std::string& system_id, const bb::model::TerrainPiece& piece,
                                                bb::plugin::UnitProfile assailant = {}) {
     auto client = connect_plugin(system_id);
-    auto reply =
-        client.request<bb::plugin::BuildingReport>(bb::plugin::kBuilding, bb::plugin::BuildingQuery{piece, assailant});
+    auto reply = client.request(bb::plugin::kBuilding, bb::plugin::BuildingQuery{piece, assailant});
     REQUIRE(reply.ok());
     return *reply;
 }

@@ -25,7 +25,7 @@ struct Example {
     panel::PanelsRequest context(bool selected = true) const { return {battlefield, "first", selected, 1}; }
 
     panel::PanelsReply panels(bool selected = true) {
-        auto bytes = client.call(panel::kPanels, bb::serial::to_blob(context(selected)));
+        auto bytes = client.call(panel::kPanels, context(selected));
         REQUIRE(bytes.ok());
         auto reply = panel::decode_panels(*bytes, system, battlefield);
         REQUIRE_MESSAGE(reply.ok(), reply.error().message);
@@ -33,7 +33,7 @@ struct Example {
     }
 
     panel::ActionReply act(panel::Action action) {
-        auto bytes = client.call(panel::kAct, bb::serial::to_blob(panel::ActionRequest{context(), std::move(action)}));
+        auto bytes = client.call(panel::kAct, panel::ActionRequest{context(), std::move(action)});
         REQUIRE_MESSAGE(bytes.ok(), bytes.error().message);
         auto reply = panel::decode_action_reply(*bytes, system, battlefield);
         REQUIRE_MESSAGE(reply.ok(), reply.error().message);
@@ -60,8 +60,8 @@ const panel::Panel& find_panel(const panel::PanelsReply& reply, const std::strin
 
 TEST_CASE("the example plugin says it draws panels and is not in the default index") {
     Example example;
-    CHECK(example.system.answers(panel::kPanels));
-    CHECK(example.system.answers(panel::kAct));
+    CHECK(example.system.answers(panel::kPanels.name));
+    CHECK(example.system.answers(panel::kAct.name));
     auto index = bb::plugin::read_plugin_index(BB_PLUGIN_DIR);
     REQUIRE(index.ok());
     CHECK(index->find("example") == nullptr);
@@ -146,8 +146,7 @@ TEST_CASE("the score sheet keeps victory points in the battlefield's plugin stat
 
 TEST_CASE("a control the plugin does not have is refused in words") {
     Example example;
-    auto bytes = example.client.call(panel::kAct,
-                                     bb::serial::to_blob(panel::ActionRequest{example.context(), on("crate", "nope")}));
+    auto bytes = example.client.call(panel::kAct, panel::ActionRequest{example.context(), on("crate", "nope")});
     REQUIRE_FALSE(bytes.ok());
     CHECK(bytes.error().message.find("no control \"nope\"") != std::string::npos);
 }

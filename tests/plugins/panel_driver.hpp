@@ -30,7 +30,7 @@ struct PanelDriver {
     }
 
     plugin::panel::PanelsReply panels() {
-        auto bytes = client.call(plugin::panel::kPanels, serial::to_blob(context()));
+        auto bytes = client.call(plugin::panel::kPanels, context());
         REQUIRE_MESSAGE(bytes.ok(), bytes.error().message);
         auto reply = plugin::panel::decode_panels(*bytes, system, battlefield);
         REQUIRE_MESSAGE(reply.ok(), reply.error().message);
@@ -39,7 +39,7 @@ struct PanelDriver {
 
     // The plugin's answer to the change, already applied; an error the plugin gave fails the test.
     plugin::panel::ActionReply act(plugin::panel::Action action) {
-        auto bytes = client.call(plugin::panel::kAct, serial::to_blob(plugin::panel::ActionRequest{context(), action}));
+        auto bytes = client.call(plugin::panel::kAct, plugin::panel::ActionRequest{context(), action});
         REQUIRE_MESSAGE(bytes.ok(), bytes.error().message);
         auto reply = plugin::panel::decode_action_reply(*bytes, system, battlefield);
         REQUIRE_MESSAGE(reply.ok(), reply.error().message);

@@ -36,7 +36,7 @@ model::Battlefield foreign_state() {
 TEST_CASE("a request the plugin cannot decode answers BB_STATUS_BAD_REQUEST") {
     auto module = open_plugin("wh40k10");
     const serial::Bytes garbage{1, 2, 3};
-    const auto reply = module->call(plugin::kSummary, garbage);
+    const auto reply = module->call(plugin::kSummary.name, garbage);
     REQUIRE_FALSE(reply.ok());
     CHECK(reply.error().status == BB_STATUS_BAD_REQUEST);
     CHECK_FALSE(reply.error().message.empty());
@@ -44,15 +44,23 @@ TEST_CASE("a request the plugin cannot decode answers BB_STATUS_BAD_REQUEST") {
 
 TEST_CASE("a request the plugin reads and refuses answers BB_STATUS_FAILED, with its reason") {
     auto module = open_plugin("wh40k10");
-    const auto reply = module->call(plugin::kSummary, serial::to_blob(foreign_state()));
+    const auto reply = module->call(plugin::kSummary.name, serial::to_blob(foreign_state()));
     REQUIRE_FALSE(reply.ok());
     CHECK(reply.error().status == BB_STATUS_FAILED);
     CHECK(reply.error().message == "The battle's score was saved by another version of this game system.");
+    // The host's client keeps the status beside its own message.
+    auto client = plugin::PluginClient::connect(open_plugin("wh40k10"), "wh40k10").value();
+    const auto summary = client.request(plugin::kSummary, foreign_state());
+    REQUIRE_FALSE(summary.ok());
+    CHECK(summary.error().status == BB_STATUS_FAILED);
+    CHECK(summary.error().message ==
+          "The wh40k10 plugin could not summary: The battle's score was saved by another "
+          "version of this game system.");
 }
 
 TEST_CASE("a battle state without a link layout is declined with BB_STATUS_DECLINED, and travels as bytes") {
     auto module = open_plugin("wh40k10");
-    const auto reply = module->call(plugin::kWriteLinkState, serial::to_blob(foreign_state().plugin_state));
+    const auto reply = module->call(plugin::kWriteLinkState.name, serial::to_blob(foreign_state().plugin_state));
     REQUIRE_FALSE(reply.ok());
     CHECK(reply.error().status == BB_STATUS_DECLINED);
     // The host then carries the state's bytes in the link, and the link opens to the same state.

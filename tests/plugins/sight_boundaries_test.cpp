@@ -15,7 +15,7 @@ constexpr double kBase = 1.26;  // 32 mm
 rules::SightAnswer ask(const std::string& system, rules::SightQuestion q) {
     auto client = testing::connect_plugin(system);
     q.battlefield.system_id = system;
-    auto answer = client.request<rules::SightAnswer>(plugin::kSight, q);
+    auto answer = client.request(plugin::kSight, q);
     REQUIRE(answer.ok());
     return *answer;
 }
@@ -191,13 +191,13 @@ TEST_CASE("sight refuses a model off the board and two models on the same spot")
     auto client = testing::connect_plugin("wh40k10");
     auto q = scene({}, {-0.5, 10}, {20, 10});
     q.battlefield.system_id = "wh40k10";
-    auto answer = client.request<rules::SightAnswer>(plugin::kSight, q);
+    auto answer = client.request(plugin::kSight, q);
     REQUIRE_FALSE(answer.ok());
     CHECK(answer.error().message.find("observer") != std::string::npos);
     q.observer.position = {20.5, 10};  // bases overlap
-    answer = client.request<rules::SightAnswer>(plugin::kSight, q);
+    answer = client.request(plugin::kSight, q);
     REQUIRE_FALSE(answer.ok());
     CHECK(answer.error().message.find("same spot") != std::string::npos);
     q.observer.position = {20 + kBase, 10};  // touching is fine
-    CHECK(client.request<rules::SightAnswer>(plugin::kSight, q).ok());
+    CHECK(client.request(plugin::kSight, q).ok());
 }

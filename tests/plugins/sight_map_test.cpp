@@ -68,7 +68,7 @@ rules::ModelSpot random_model(std::mt19937& random, const model::Battlefield& fi
 
 // Every spot of the map against the single question for a model standing there.
 void compare_map(plugin::PluginClient& client, const rules::SightMapQuestion& q) {
-    auto map = client.request<rules::SightMap>(plugin::kSightMap, q);
+    auto map = client.request(plugin::kSightMap, q);
     REQUIRE(map.ok());
     REQUIRE(map->spots.size() == std::size_t(map->columns) * map->rows);
     std::size_t compared = 0, unavailable = 0;
@@ -76,7 +76,7 @@ void compare_map(plugin::PluginClient& client, const rules::SightMapQuestion& q)
         for (std::uint32_t column = 0; column < map->columns; ++column) {
             const geo::Vec2 spot{(column + 0.5) * map->spacing, (row + 0.5) * map->spacing};
             const auto code = map->at(column, row);
-            auto single = client.request<rules::SightAnswer>(plugin::kSight, rules::question_at(q, spot));
+            auto single = client.request(plugin::kSight, rules::question_at(q, spot));
             if (rules::SightMap::unavailable(code)) {
                 CHECK_FALSE(single.ok());
                 ++unavailable;
@@ -95,7 +95,7 @@ void compare_map(plugin::PluginClient& client, const rules::SightMapQuestion& q)
     const std::uint32_t band = 7;
     for (std::uint32_t first = 0; first < map->rows; first += band) {
         CAPTURE(first);
-        auto part = client.request<rules::SightMap>(plugin::kSightMapRows, rules::SightMapRows{q, first, band});
+        auto part = client.request(plugin::kSightMapRows, rules::SightMapRows{q, first, band});
         REQUIRE(part.ok());
         REQUIRE(part->columns == map->columns);
         REQUIRE(part->rows == std::min(band, map->rows - first));
@@ -154,18 +154,18 @@ TEST_CASE("the sight map refuses an observer off the board, a spacing it cannot 
     rules::SightMapQuestion q;
     q.battlefield.system_id = "wh40k10";
     q.fixed.position = {-1, 10};
-    auto map = client.request<rules::SightMap>(plugin::kSightMap, q);
+    auto map = client.request(plugin::kSightMap, q);
     REQUIRE_FALSE(map.ok());
     CHECK(map.error().message.find("off the") != std::string::npos);
     q.fixed.position = {10, 10};
     q.spacing = 0.01;
-    CHECK_FALSE(client.request<rules::SightMap>(plugin::kSightMap, q).ok());
+    CHECK_FALSE(client.request(plugin::kSightMap, q).ok());
     q.spacing = 0.25;
     const auto rows = rules::sight_map_size(q.battlefield, q.spacing).second;
-    auto last = client.request<rules::SightMap>(plugin::kSightMapRows, rules::SightMapRows{q, rows - 1, 10});
+    auto last = client.request(plugin::kSightMapRows, rules::SightMapRows{q, rows - 1, 10});
     REQUIRE(last.ok());
     CHECK(last->rows == 1);
-    auto past = client.request<rules::SightMap>(plugin::kSightMapRows, rules::SightMapRows{q, rows, 10});
+    auto past = client.request(plugin::kSightMapRows, rules::SightMapRows{q, rows, 10});
     REQUIRE_FALSE(past.ok());
     CHECK(past.error().message.find("past its last row") != std::string::npos);
 }

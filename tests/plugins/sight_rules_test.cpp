@@ -13,7 +13,7 @@ namespace {
 rules::SightAnswer ask(const std::string& system, rules::SightQuestion question) {
     auto client = testing::connect_plugin(system);
     question.battlefield.system_id = system;
-    auto answer = client.request<rules::SightAnswer>(plugin::kSight, question);
+    auto answer = client.request(plugin::kSight, question);
     REQUIRE(answer.ok());
     return *answer;
 }

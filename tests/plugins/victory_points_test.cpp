@@ -13,7 +13,7 @@ namespace {
 constexpr const char* kSystems[] = {"wfb8", "tow", "wh40k7", "wh40k10"};
 
 rules::BattleSummary summary_of(testing::PanelDriver& d) {
-    auto summary = d.client.request<rules::BattleSummary>(plugin::kSummary, d.battlefield);
+    auto summary = d.client.request(plugin::kSummary, d.battlefield);
     REQUIRE_MESSAGE(summary.ok(), summary.error().message);
     return *summary;
 }

@@ -42,8 +42,8 @@ TEST_CASE("the plain victory point systems write their state in the SDK's link l
         CAPTURE(system);
         auto client = bb::testing::connect_plugin(system);
         const auto described = client.describe().value();
-        REQUIRE(described.answers(bb::plugin::kWriteLinkState));
-        REQUIRE(described.answers(bb::plugin::kReadLinkState));
+        REQUIRE(described.answers(bb::plugin::kWriteLinkState.name));
+        REQUIRE(described.answers(bb::plugin::kReadLinkState.name));
         const bb::link::Reference reference(described);
         const auto codec = bb::plugin::state_codec(client);
         bb::model::Battlefield b;

@@ -19,7 +19,7 @@ model::TerrainPiece bastion() {
 
 Result<ops::DamageOutcome> damage(const model::TerrainPiece& building, std::vector<model::RollRecord> rolls) {
     static auto client = connect_plugin("wh40k7");
-    return client.request<ops::DamageOutcome>(ops::kDamageBuilding, ops::BuildingDamage{building, std::move(rolls)});
+    return client.request(ops::kDamageBuilding, ops::BuildingDamage{building, std::move(rolls)});
 }
 
 ops::DamageOutcome applied(const model::TerrainPiece& building, std::vector<model::RollRecord> rolls) {

@@ -32,7 +32,7 @@ std::uint32_t buy(model::Battlefield& b, const std::string& kind, geo::Polygon f
 
 ops::FortificationPoints bill(const model::Battlefield& b, std::uint32_t id = 1) {
     static auto client = connect_plugin("wh40k7");
-    auto reply = client.request<ops::FortificationPoints>(ops::kFortificationPoints, ops::FortificationQuestion{b, id});
+    auto reply = client.request(ops::kFortificationPoints, ops::FortificationQuestion{b, id});
     REQUIRE(reply.ok());
     return *reply;
 }
@@ -202,11 +202,10 @@ TEST_CASE("the points operation answers for fortifications only") {
     auto client = connect_plugin("wh40k7");
     auto b = with_building();
     b.add_piece(place("forest", geo::rectangle(4, 4), {10, 10}, "Copse"));
-    auto missing =
-        client.request<ops::FortificationPoints>(ops::kFortificationPoints, ops::FortificationQuestion{b, 9});
+    auto missing = client.request(ops::kFortificationPoints, ops::FortificationQuestion{b, 9});
     REQUIRE_FALSE(missing.ok());
     CHECK(missing.error().message.find("no piece 9") != std::string::npos);
-    auto forest = client.request<ops::FortificationPoints>(ops::kFortificationPoints, ops::FortificationQuestion{b, 2});
+    auto forest = client.request(ops::kFortificationPoints, ops::FortificationQuestion{b, 2});
     REQUIRE_FALSE(forest.ok());
     CHECK(forest.error().message.find("not a fortification") != std::string::npos);
 }

@@ -141,7 +141,9 @@ App::App() {
     live_.set_aside = [this](const bb::model::Battlefield& mine, const bb::dice::RollLog& rolls) {
         saves_.keep_unsaved(mine, "Kept before joining a live table", rolls);
     };
+    // A join code opened as the page's address (a phone's camera app) or scanned here starts or answers one.
     shared_link_.join_code_opened = [this](std::string code) { play_together_.take_code(code); };
+    scanner_.join_code_scanned = [this](std::string code) { play_together_.take_code(code); };
     library_.load_index();
 }
 
@@ -156,6 +158,7 @@ void App::frame() {
     sync_.merge_heard();
     live_.poll();
     platform::keep_screen_on(library_.has_system());
+    if (scanner_.poll()) share_.close();  // a scanned link is taken by the shared link's poll, just below
     shared_link_.poll();
     // A slice of a layout being generated, short enough for the frame rate (the rest waits for later frames).
     constexpr double kGenerateMillisecondsPerFrame = 25;
@@ -207,6 +210,7 @@ void App::frame() {
     shared_link_.draw_message(board_size);
     share_.draw_windows();
     play_together_.draw();
+    scanner_.draw_message(board_size);
     draw_terrain_box_window(library_, battles_, terrain_boxes_);
     if (std::exchange(saves_tab_.image_requested, false))
         export_board_image(library_.has_system() ? &battles_.battlefield() : nullptr, board_answers(), saves_);

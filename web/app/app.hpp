@@ -5,6 +5,7 @@
 #include "app/live/play_together_window.hpp"
 #include "app/plugin_ui/plugin_panels.hpp"
 #include "app/saves/save_store.hpp"
+#include "app/scanner/code_scanner.hpp"
 #include "app/session/battle_history.hpp"
 #include "app/session/battle_score.hpp"
 #include "app/session/battle_sync.hpp"
@@ -84,6 +85,7 @@ private:
     BoardView board_;
     PanelState panel_;
     ShareWindow share_;
+    CodeScanner scanner_;
     SharedLinkView shared_link_{library_, battles_};
     SaveStore saves_{library_, battles_};
     SavesTabState saves_tab_;

@@ -38,7 +38,7 @@ public:
         if (status == BB_STATUS_OK) return bytes;
         const std::string message(bytes.begin(), bytes.end());
         if (status == kCrashed) return bb::make_error("the plugin cannot be used: " + message);
-        return bb::make_error(message);
+        return bb::Error{message, status};
     }
 
 private:

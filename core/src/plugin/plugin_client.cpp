@@ -18,9 +18,10 @@ Result<PluginClient> PluginClient::connect(std::unique_ptr<PluginModule> module,
 }
 
 Result<sys::SystemDescription> PluginClient::describe() {
-    auto reply = module_->call(kDescribe, {});
+    auto reply = module_->call(kDescribe.name, serial::to_blob(NoRequest{}));
     if (!reply) return make_error("The " + system_id_ + " plugin could not describe itself: " + reply.error().message);
-    auto description = serial::from_blob<sys::SystemDescription>(*reply, "The " + system_id_ + " plugin's description");
+    auto description =
+        serial::from_blob<decltype(kDescribe)::Reply>(*reply, "The " + system_id_ + " plugin's description");
     if (!description) return description.error();
     if (description->id != system_id_)
         return make_error("The file for " + system_id_ + " holds the plugin '" + description->id + "' instead.");
@@ -30,11 +31,11 @@ Result<sys::SystemDescription> PluginClient::describe() {
 }
 
 Result<rules::Findings> PluginClient::validate(const model::Battlefield& battlefield) {
-    return request<rules::Findings>(kValidate, battlefield);
+    return request(kValidate, battlefield);
 }
 
 Result<layout::SetupConstraints> PluginClient::layout_constraints(const std::string& edition) {
-    return request<layout::SetupConstraints>(kLayoutConstraints, edition);
+    return request(kLayoutConstraints, edition);
 }
 
 }  // namespace bb::plugin

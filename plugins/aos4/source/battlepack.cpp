@@ -19,8 +19,6 @@ bb::plugin::aos4::Battlepack battlepack() {
 }
 
 // The battlepack needs no input, so the request is ignored.
-bb::Result<bb::serial::Bytes> battlepack_operation(std::span<const std::uint8_t>) {
-    return bb::serial::to_blob(battlepack());
-}
+bb::Result<bb::plugin::aos4::Battlepack> answer_battlepack(const std::string&) { return battlepack(); }
 
 }  // namespace aos4

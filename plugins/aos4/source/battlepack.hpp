@@ -2,10 +2,9 @@
 // The General's Handbook 2024-25 matched play battlepack's numbers, and the battlepack as the
 // "aos4-battlepack" operation returns it.
 #include "battleboard/result.hpp"
-#include "battleboard/serial/blob.hpp"
 #include "battlepack_operation.hpp"
 
-#include <span>
+#include <string>
 
 namespace aos4 {
 
@@ -21,6 +20,6 @@ inline constexpr double kTerrainObjectiveGap = 3;
 inline constexpr double kTerrainSpacing = 6;
 
 bb::plugin::aos4::Battlepack battlepack();
-bb::Result<bb::serial::Bytes> battlepack_operation(std::span<const std::uint8_t> request);
+bb::Result<bb::plugin::aos4::Battlepack> answer_battlepack(const std::string& ignored);
 
 }  // namespace aos4

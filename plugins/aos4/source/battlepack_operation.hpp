@@ -1,14 +1,12 @@
 #pragma once
 // What only this plugin answers (the "aos4-battlepack" operation): the matched play battlepack's numbers, battle
 // tactics and Honour Guard abilities, for the score sheet and the battle tactic picker.
+#include "battleboard/plugin/operation.hpp"
 #include "battleboard/system/system_description.hpp"
 
-#include <string_view>
+#include <string>
 
 namespace bb::plugin::aos4 {
-
-// Request: ignored (send an empty string). Reply: Battlepack.
-inline constexpr std::string_view kBattlepack = "aos4-battlepack";
 
 struct BattleTactic {
     std::string id;
@@ -47,6 +45,9 @@ struct Battlepack {
            battle_tactics, honour_guard);
     }
 };
+
+// The request is ignored (send an empty string).
+inline constexpr Operation<std::string, Battlepack> kBattlepack{"aos4-battlepack"};
 
 }  // namespace bb::plugin::aos4
 

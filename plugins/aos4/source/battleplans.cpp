@@ -132,8 +132,8 @@ bb::plugin::BattleplanDetailsList battleplan_details() {
 }
 
 // Every battleplan's details at once, so the request is ignored.
-bb::Result<bb::serial::Bytes> battleplan_details_operation(std::span<const std::uint8_t>) {
-    return bb::serial::to_blob(battleplan_details());
+bb::Result<bb::plugin::BattleplanDetailsList> answer_battleplan_details(const std::string&) {
+    return battleplan_details();
 }
 
 }  // namespace aos4

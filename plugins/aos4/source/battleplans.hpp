@@ -15,6 +15,6 @@ std::vector<bb::sys::Battleplan> battleplans();
 // text its id), "starstrike-objective" (2D6 position) and "shifting-objectives-primary" (D3).
 std::vector<bb::sys::DiceTable> battleplan_tables();
 bb::plugin::BattleplanDetailsList battleplan_details();
-bb::Result<bb::serial::Bytes> battleplan_details_operation(std::span<const std::uint8_t> request);
+bb::Result<bb::plugin::BattleplanDetailsList> answer_battleplan_details(const std::string& ignored);
 
 }  // namespace aos4

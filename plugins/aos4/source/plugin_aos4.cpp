@@ -39,22 +39,22 @@ sys::SystemDescription describe_system() {
     return description;
 }
 
-std::span<const Operation> extra_operations() {
-    static constexpr Operation operations[] = {
-        {kLayoutConstraints, typed<std::string, layout::SetupConstraints, &::aos4::layout_constraints>},
-        {kValidate, typed<model::Battlefield, rules::Findings, &::aos4::validate_setup>},
-        {kSizeClass, typed<geo::Polygon, SizeClass, &::aos4::size_class>},
-        {kBattleplanDetails, &::aos4::battleplan_details_operation},
-        {::aos4::kScoreSheet, typed<::aos4::ScoreSheet, ::aos4::ScoreSummary, &::aos4::score>},
-        {aos4::kBattlepack, &::aos4::battlepack_operation},
-        {kSight, typed<rules::SightQuestion, rules::SightAnswer, &::aos4::answer_sight>},
-        {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &::aos4::answer_sight_map>},
-        {kSightMapRows, typed<rules::SightMapRows, rules::SightMap, &rules::answer_rows<&::aos4::answer_sight_map>>},
-        {kSummary, typed<model::Battlefield, rules::BattleSummary, &::aos4::summary>},
-        {kWriteLinkState, typed<model::PluginState, LinkStateBits, &sdk::write_link_state<::aos4::LinkLayout>>},
-        {kReadLinkState, typed<LinkStateSource, LinkStateRead, &sdk::read_link_state<::aos4::LinkLayout>>},
-        {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply, &::aos4::panels>},
-        {panel::kAct, typed<panel::ActionRequest, panel::ActionReply, &::aos4::act>},
+std::span<const Answer> extra_operations() {
+    static constexpr Answer operations[] = {
+        answer<kLayoutConstraints, &::aos4::layout_constraints>,
+        answer<kValidate, &::aos4::validate_setup>,
+        answer<kSizeClass, &::aos4::size_class>,
+        answer<kBattleplanDetails, &::aos4::answer_battleplan_details>,
+        answer<::aos4::kScoreSheet, &::aos4::score>,
+        answer<aos4::kBattlepack, &::aos4::answer_battlepack>,
+        answer<kSight, &::aos4::answer_sight>,
+        answer<kSightMap, &::aos4::answer_sight_map>,
+        answer<kSightMapRows, &rules::answer_rows<&::aos4::answer_sight_map>>,
+        answer<kSummary, &::aos4::summary>,
+        answer<kWriteLinkState, &sdk::write_link_state<::aos4::LinkLayout>>,
+        answer<kReadLinkState, &sdk::read_link_state<::aos4::LinkLayout>>,
+        answer<panel::kPanels, &::aos4::panels>,
+        answer<panel::kAct, &::aos4::act>,
     };
     return operations;
 }

@@ -21,7 +21,7 @@ bb::rules::SightAnswer ask(const std::string& edition, const std::string& kind, 
     q.target.position = target;
     q.target.keywords = std::move(keywords);
     auto client = bb::testing::connect_plugin("aos4");
-    auto answer = client.request<bb::rules::SightAnswer>(bb::plugin::kSight, q);
+    auto answer = client.request(bb::plugin::kSight, q);
     REQUIRE(answer.ok());
     return *answer;
 }

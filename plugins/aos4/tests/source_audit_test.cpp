@@ -71,7 +71,7 @@ std::string n(double value) {
 
 bb::plugin::aos4::Battlepack battlepack() {
     auto client = bb::testing::connect_plugin("aos4");
-    auto pack = client.request<bb::plugin::aos4::Battlepack>(bb::plugin::aos4::kBattlepack, std::string());
+    auto pack = client.request(bb::plugin::aos4::kBattlepack, std::string());
     REQUIRE(pack.ok());
     return *pack;
 }
@@ -137,7 +137,7 @@ TEST_CASE("aos4 audit: every scoring line scores what its battleplan's section p
         {"battle-tactic", "if you completed the battle tactic you chose"},
     };
     auto client = bb::testing::connect_plugin("aos4");
-    auto details = client.request<bb::plugin::BattleplanDetailsList>(bb::plugin::kBattleplanDetails, std::string());
+    auto details = client.request(bb::plugin::kBattleplanDetails, std::string());
     REQUIRE(details.ok());
     REQUIRE(details->battleplans.size() == 12);
     for (const auto& plan : details->battleplans) {
@@ -182,7 +182,7 @@ TEST_CASE("aos4 audit: the battlepack's numbers are the Handbook's") {
                                            " terrain features"));
     auto client = bb::testing::connect_plugin("aos4");
     for (const char* edition : {kUpdate, kHandbook}) {
-        auto c = client.request<bb::layout::SetupConstraints>(bb::plugin::kLayoutConstraints, std::string(edition));
+        auto c = client.request(bb::plugin::kLayoutConstraints, std::string(edition));
         REQUIRE(c.ok());
         CHECK(c->more_than);
         CHECK(says("3. Set Up the Battlefield", "more than " + n(c->edge_gap) +
@@ -342,8 +342,7 @@ TEST_CASE("aos4 audit: the texts the audit corrected say what the Handbook says,
     CHECK_FALSE(has(twist("feral-foray"), "also raid"));
     CHECK(has(twist("feral-foray"), "cannot be contested or controlled"));
     auto client = bb::testing::connect_plugin("aos4");
-    const auto details =
-        client.request<bb::plugin::BattleplanDetailsList>(bb::plugin::kBattleplanDetails, std::string());
+    const auto details = client.request(bb::plugin::kBattleplanDetails, std::string());
     REQUIRE(details.ok());
     for (const auto& round : details->find("feral-foray")->objective_rounds)
         CHECK(has(round.change, "nobody can contest or control it"));

@@ -37,11 +37,11 @@ sys::SystemDescription describe_system() {
     return description;
 }
 
-std::span<const Operation> extra_operations() {
-    static constexpr Operation operations[] = {
-        {kValidate, typed<model::Battlefield, rules::Findings, &example::validate>},
-        {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply, &example::panels>},
-        {panel::kAct, typed<panel::ActionRequest, panel::ActionReply, &example::act>},
+std::span<const Answer> extra_operations() {
+    static constexpr Answer operations[] = {
+        answer<kValidate, &example::validate>,
+        answer<panel::kPanels, &example::panels>,
+        answer<panel::kAct, &example::act>,
     };
     return operations;
 }

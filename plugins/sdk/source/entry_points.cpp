@@ -32,7 +32,7 @@ bb::Result<bb::serial::Bytes> describe(std::span<const std::uint8_t>) {
     bb::sys::SystemDescription description = bb::plugin::describe_system();
     description.id = BB_PLUGIN_ID;
     description.name = BB_PLUGIN_NAME;
-    for (const auto& op : bb::plugin::extra_operations()) description.operations.emplace_back(op.name);
+    for (const auto& op : bb::plugin::extra_operations()) description.operations.emplace_back(op.operation);
     description.link_numbers = bb::plugin::link_numbers();
     return bb::serial::to_blob(description);
 }
@@ -55,9 +55,9 @@ BB_EXPORT std::uint32_t bb_plugin_call(const std::uint8_t* operation, std::uint3
     const std::string_view name(reinterpret_cast<const char*>(operation), operation_size);
     const std::span<const std::uint8_t> input(request, request_size);
     bb::plugin::Handler handler = nullptr;
-    if (name == bb::plugin::kDescribe) handler = describe;
+    if (name == bb::plugin::kDescribe.name) handler = describe;
     for (const auto& op : bb::plugin::extra_operations())
-        if (op.name == name) handler = op.handler;
+        if (op.operation == name) handler = op.handler;
     if (!handler)
         return answer_error("The " BB_PLUGIN_ID " plugin has no operation '" + std::string(name) + "'.",
                             BB_STATUS_UNKNOWN_OPERATION, reply, reply_size);

@@ -39,23 +39,19 @@ sys::SystemDescription describe_system() {
     return description;
 }
 
-std::span<const Operation> extra_operations() {
-    static constexpr Operation operations[] = {
-        {kLayoutConstraints, typed<std::string, layout::SetupConstraints, &::tow::layout_constraints>},
-        {kSight, typed<rules::SightQuestion, rules::SightAnswer, &::tow::answer_sight>},
-        {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &::tow::answer_sight_map>},
-        {kSightMapRows, typed<rules::SightMapRows, rules::SightMap, &rules::answer_rows<&::tow::answer_sight_map>>},
-        {kValidate, typed<model::Battlefield, rules::Findings, &tow::validate_setup>},
-        {kBuilding, typed<BuildingQuery, BuildingReport, &tow::building_report>},
-        {kSummary, typed<model::Battlefield, rules::BattleSummary,
-                         &sdk::vp::summary_of<buildings::AssaultState, buildings::kStateVersion>>},
-        {kWriteLinkState,
-         typed<model::PluginState, LinkStateBits, &sdk::write_link_state<buildings::AssaultLinkLayout>>},
-        {kReadLinkState, typed<LinkStateSource, LinkStateRead, &sdk::read_link_state<buildings::AssaultLinkLayout>>},
-        {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply,
-                               &buildings::panels<&::tow::building_panel_rules, &::tow::building_report>>},
-        {panel::kAct, typed<panel::ActionRequest, panel::ActionReply,
-                            &buildings::act<&::tow::building_panel_rules, &::tow::building_report>>},
+std::span<const Answer> extra_operations() {
+    static constexpr Answer operations[] = {
+        answer<kLayoutConstraints, &::tow::layout_constraints>,
+        answer<kSight, &::tow::answer_sight>,
+        answer<kSightMap, &::tow::answer_sight_map>,
+        answer<kSightMapRows, &rules::answer_rows<&::tow::answer_sight_map>>,
+        answer<kValidate, &tow::validate_setup>,
+        answer<kBuilding, &tow::building_report>,
+        answer<kSummary, &sdk::vp::summary_of<buildings::AssaultState, buildings::kStateVersion>>,
+        answer<kWriteLinkState, &sdk::write_link_state<buildings::AssaultLinkLayout>>,
+        answer<kReadLinkState, &sdk::read_link_state<buildings::AssaultLinkLayout>>,
+        answer<panel::kPanels, &buildings::panels<&::tow::building_panel_rules, &::tow::building_report>>,
+        answer<panel::kAct, &buildings::act<&::tow::building_panel_rules, &::tow::building_report>>,
     };
     return operations;
 }

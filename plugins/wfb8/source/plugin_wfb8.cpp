@@ -46,23 +46,19 @@ sys::SystemDescription describe_system() {
     return description;
 }
 
-std::span<const Operation> extra_operations() {
-    static constexpr Operation operations[] = {
-        {kLayoutConstraints, typed<std::string, layout::SetupConstraints, &wfb8::layout_constraints>},
-        {kValidate, typed<model::Battlefield, rules::Findings, &wfb8::validate_setup>},
-        {kBuilding, typed<BuildingQuery, BuildingReport, &wfb8::building_report>},
-        {kSight, typed<rules::SightQuestion, rules::SightAnswer, &wfb8::answer_sight>},
-        {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &wfb8::answer_sight_map>},
-        {kSightMapRows, typed<rules::SightMapRows, rules::SightMap, &rules::answer_rows<&wfb8::answer_sight_map>>},
-        {kSummary, typed<model::Battlefield, rules::BattleSummary,
-                         &sdk::vp::summary_of<buildings::AssaultState, buildings::kStateVersion>>},
-        {kWriteLinkState,
-         typed<model::PluginState, LinkStateBits, &sdk::write_link_state<buildings::AssaultLinkLayout>>},
-        {kReadLinkState, typed<LinkStateSource, LinkStateRead, &sdk::read_link_state<buildings::AssaultLinkLayout>>},
-        {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply,
-                               &buildings::panels<&::wfb8::building_panel_rules, &::wfb8::building_report>>},
-        {panel::kAct, typed<panel::ActionRequest, panel::ActionReply,
-                            &buildings::act<&::wfb8::building_panel_rules, &::wfb8::building_report>>},
+std::span<const Answer> extra_operations() {
+    static constexpr Answer operations[] = {
+        answer<kLayoutConstraints, &wfb8::layout_constraints>,
+        answer<kValidate, &wfb8::validate_setup>,
+        answer<kBuilding, &wfb8::building_report>,
+        answer<kSight, &wfb8::answer_sight>,
+        answer<kSightMap, &wfb8::answer_sight_map>,
+        answer<kSightMapRows, &rules::answer_rows<&wfb8::answer_sight_map>>,
+        answer<kSummary, &sdk::vp::summary_of<buildings::AssaultState, buildings::kStateVersion>>,
+        answer<kWriteLinkState, &sdk::write_link_state<buildings::AssaultLinkLayout>>,
+        answer<kReadLinkState, &sdk::read_link_state<buildings::AssaultLinkLayout>>,
+        answer<panel::kPanels, &buildings::panels<&::wfb8::building_panel_rules, &::wfb8::building_report>>,
+        answer<panel::kAct, &buildings::act<&::wfb8::building_panel_rules, &::wfb8::building_report>>,
     };
     return operations;
 }

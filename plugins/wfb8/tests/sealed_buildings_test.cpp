@@ -19,7 +19,7 @@ bb::rules::SightAnswer ask(const bb::model::TerrainPiece& piece, bb::geo::Vec2 t
     q.observer.position = {20, 22};
     q.target.position = target;
     q.observer.height = q.target.height = models_los;
-    auto answer = bb::testing::connect_plugin("wfb8").request<bb::rules::SightAnswer>(bb::plugin::kSight, q);
+    auto answer = bb::testing::connect_plugin("wfb8").request(bb::plugin::kSight, q);
     REQUIRE(answer.ok());
     return *answer;
 }

@@ -29,19 +29,18 @@ sys::SystemDescription describe_system() {
     return description;
 }
 
-std::span<const Operation> extra_operations() {
-    static constexpr Operation operations[] = {
-        {kLayoutConstraints, typed<std::string, layout::SetupConstraints, &wh40k10::layout_constraints>},
-        {kValidate, typed<model::Battlefield, rules::Findings, &wh40k10::validate_setup>},
-        {kSight, typed<rules::SightQuestion, rules::SightAnswer, &wh40k10::answer_sight>},
-        {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &wh40k10::answer_sight_map>},
-        {kSightMapRows, typed<rules::SightMapRows, rules::SightMap, &rules::answer_rows<&wh40k10::answer_sight_map>>},
-        {kSummary, typed<model::Battlefield, rules::BattleSummary,
-                         &sdk::vp::summary_of<wh40k10::SaveState, wh40k10::kStateVersion>>},
-        {kWriteLinkState, typed<model::PluginState, LinkStateBits, &sdk::write_link_state<::wh40k10::LinkLayout>>},
-        {kReadLinkState, typed<LinkStateSource, LinkStateRead, &sdk::read_link_state<::wh40k10::LinkLayout>>},
-        {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply, &wh40k10::panels>},
-        {panel::kAct, typed<panel::ActionRequest, panel::ActionReply, &wh40k10::act>},
+std::span<const Answer> extra_operations() {
+    static constexpr Answer operations[] = {
+        answer<kLayoutConstraints, &wh40k10::layout_constraints>,
+        answer<kValidate, &wh40k10::validate_setup>,
+        answer<kSight, &wh40k10::answer_sight>,
+        answer<kSightMap, &wh40k10::answer_sight_map>,
+        answer<kSightMapRows, &rules::answer_rows<&wh40k10::answer_sight_map>>,
+        answer<kSummary, &sdk::vp::summary_of<wh40k10::SaveState, wh40k10::kStateVersion>>,
+        answer<kWriteLinkState, &sdk::write_link_state<::wh40k10::LinkLayout>>,
+        answer<kReadLinkState, &sdk::read_link_state<::wh40k10::LinkLayout>>,
+        answer<panel::kPanels, &wh40k10::panels>,
+        answer<panel::kAct, &wh40k10::act>,
     };
     return operations;
 }

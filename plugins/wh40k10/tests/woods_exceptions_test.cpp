@@ -22,7 +22,7 @@ bb::rules::SightAnswer ask(std::vector<std::string> observer_keywords, std::vect
     q.target.position = {30, 22};  // wholly within the woods
     q.target.keywords = std::move(target_keywords);
     auto client = bb::testing::connect_plugin("wh40k10");
-    auto answer = client.request<bb::rules::SightAnswer>(bb::plugin::kSight, q);
+    auto answer = client.request(bb::plugin::kSight, q);
     REQUIRE(answer.ok());
     return *answer;
 }

@@ -3,9 +3,8 @@
 // functions; the plugin tests ask them directly), and the TerrainPiece::attributes through which a
 // fortification's purchases and damage are kept. Known to nothing outside this plugin.
 #include "battleboard/model/battlefield.hpp"
+#include "battleboard/plugin/operation.hpp"
 #include "battleboard/rules/findings.hpp"
-
-#include <string_view>
 
 namespace bb::plugin::wh40k7_ops {
 
@@ -30,14 +29,6 @@ inline constexpr const char* kDamageModifier = "damage-modifier";
 inline constexpr const char* kBoughtFor = "bought-for";
 // A gun emplacement's weapon: "icarus-lascannon" or "quad-gun".
 inline constexpr const char* kWeapon = "weapon";
-
-// Request: FortificationQuestion. Reply: FortificationPoints. What one fortification's upgrades cost and
-// whether its purchases are allowed (slots, duplicates, at most six obstacle sections and one battlement upgrade).
-inline constexpr std::string_view kFortificationPoints = "wh40k7/fortification-points";
-
-// Request: BuildingDamage. Reply: DamageOutcome. Applies a roll on a Building Damage table (and the D3 that a
-// Catastrophic Breach leads to) to a building: the effect, the Armour Value lost, and the building's new state.
-inline constexpr std::string_view kDamageBuilding = "wh40k7/damage-building";
 
 struct FortificationQuestion {
     model::Battlefield battlefield;
@@ -99,6 +90,15 @@ struct DamageOutcome {
         ar(building, result, effect, armour_lost, replace_with);
     }
 };
+
+// What one fortification's upgrades cost and whether its purchases are allowed (slots, duplicates, at most six
+// obstacle sections and one battlement upgrade).
+inline constexpr Operation<FortificationQuestion, FortificationPoints> kFortificationPoints{
+    "wh40k7/fortification-points"};
+
+// Applies a roll on a Building Damage table (and the D3 that a Catastrophic Breach leads to) to a building: the
+// effect, the Armour Value lost, and the building's new state.
+inline constexpr Operation<BuildingDamage, DamageOutcome> kDamageBuilding{"wh40k7/damage-building"};
 
 }  // namespace bb::plugin::wh40k7_ops
 

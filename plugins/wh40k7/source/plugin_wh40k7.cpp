@@ -39,23 +39,20 @@ sys::SystemDescription describe_system() {
     return description;
 }
 
-std::span<const Operation> extra_operations() {
-    static constexpr Operation operations[] = {
-        {kLayoutConstraints, typed<std::string, layout::SetupConstraints, &::wh40k7::layout_constraints>},
-        {kSight, typed<rules::SightQuestion, rules::SightAnswer, &::wh40k7::answer_sight>},
-        {kSightMap, typed<rules::SightMapQuestion, rules::SightMap, &::wh40k7::answer_sight_map>},
-        {kSightMapRows, typed<rules::SightMapRows, rules::SightMap, &rules::answer_rows<&::wh40k7::answer_sight_map>>},
-        {kValidate, typed<model::Battlefield, rules::Findings, &wh40k7::validate_setup>},
-        {wh40k7_ops::kFortificationPoints,
-         typed<wh40k7_ops::FortificationQuestion, wh40k7_ops::FortificationPoints, &wh40k7::fortification_points>},
-        {wh40k7_ops::kDamageBuilding,
-         typed<wh40k7_ops::BuildingDamage, wh40k7_ops::DamageOutcome, &wh40k7::damage_building>},
-        {kSummary, typed<model::Battlefield, rules::BattleSummary,
-                         &sdk::vp::summary_of<wh40k7::BattleState, wh40k7::kStateVersion>>},
-        {kWriteLinkState, typed<model::PluginState, LinkStateBits, &sdk::write_link_state<::wh40k7::LinkLayout>>},
-        {kReadLinkState, typed<LinkStateSource, LinkStateRead, &sdk::read_link_state<::wh40k7::LinkLayout>>},
-        {panel::kPanels, typed<panel::PanelsRequest, panel::PanelsReply, &wh40k7::panels>},
-        {panel::kAct, typed<panel::ActionRequest, panel::ActionReply, &wh40k7::act>},
+std::span<const Answer> extra_operations() {
+    static constexpr Answer operations[] = {
+        answer<kLayoutConstraints, &::wh40k7::layout_constraints>,
+        answer<kSight, &::wh40k7::answer_sight>,
+        answer<kSightMap, &::wh40k7::answer_sight_map>,
+        answer<kSightMapRows, &rules::answer_rows<&::wh40k7::answer_sight_map>>,
+        answer<kValidate, &wh40k7::validate_setup>,
+        answer<wh40k7_ops::kFortificationPoints, &wh40k7::fortification_points>,
+        answer<wh40k7_ops::kDamageBuilding, &wh40k7::damage_building>,
+        answer<kSummary, &sdk::vp::summary_of<wh40k7::BattleState, wh40k7::kStateVersion>>,
+        answer<kWriteLinkState, &sdk::write_link_state<::wh40k7::LinkLayout>>,
+        answer<kReadLinkState, &sdk::read_link_state<::wh40k7::LinkLayout>>,
+        answer<panel::kPanels, &wh40k7::panels>,
+        answer<panel::kAct, &wh40k7::act>,
     };
     return operations;
 }

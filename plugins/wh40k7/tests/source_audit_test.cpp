@@ -240,7 +240,7 @@ TEST_CASE("wh40k7 audit: cover in the sight verdict follows each paragraph: with
         q.battlefield.add_piece(bb::testing::place(id, bb::geo::rectangle(6, 6), {30, 22}, entry(id).name));
         q.observer.position = {10, 22};
         q.target.position = target;
-        auto answer = client.request<bb::rules::SightAnswer>(bb::plugin::kSight, q);
+        auto answer = client.request(bb::plugin::kSight, q);
         REQUIRE(answer.ok());
         return *answer;
     };

@@ -1,6 +1,7 @@
 #include "app/live/play_together_window.hpp"
 
 #include "app/input/back_stack.hpp"
+#include "app/scanner/code_scanner.hpp"
 #include "app/ui/theme.hpp"
 #include "app/ui/widget_rects.hpp"
 #include "platform/share.hpp"
@@ -114,8 +115,10 @@ void PlayTogetherWindow::draw_code() {
     note_value("live:code", address);
 }
 
-// A code pasted or typed: a laptop has no camera to scan with, and the scanner is not here yet.
+// The other phone's code scanned with the camera (the scanner hands it to take_code), or pasted or typed: a laptop
+// has no camera to scan with.
 void PlayTogetherWindow::draw_paste_field() {
+    draw_scan_button("live:scan", {-1, 0});
     ImGui::TextUnformatted("Paste a code");
     ImGui::SetNextItemWidth(-1);
     ImGui::InputTextWithHint("##live-paste", "https://...#bj1... or bj1...", &pasted_);

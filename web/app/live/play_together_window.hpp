@@ -1,8 +1,8 @@
 #pragma once
 // "Play together": the window that opens a live table (live_table.hpp). The first phone shows its code as a QR
 // code the other phone scans (its camera app opens Battleboard at the code); the other shows its answer the same
-// way. Until the app's own scanner arrives, a code can also be pasted or typed into "Paste a code". The window
-// says whether the phones are connected, why not, and offers Reconnect.
+// way. A code is read with "Scan a code", or pasted or typed into "Paste a code" (a laptop has no camera). The
+// window says whether the phones are connected, why not, and offers Reconnect.
 #include "app/live/live_table.hpp"
 #include "app/ui/qr_code.hpp"
 

@@ -17,7 +17,7 @@ namespace {
 namespace panel = bb::plugin::panel;
 
 bool answers_panels(const SystemLibrary& library) {
-    return library.has_system() && !library.loading() && library.system().answers(panel::kPanels);
+    return library.has_system() && !library.loading() && library.system().answers(panel::kPanels.name);
 }
 
 panel::PanelsRequest context(const PluginPanelParts& parts) {
@@ -88,11 +88,12 @@ void refresh_plugin_panels(const PluginPanelParts& parts) {
         state = {};
         return;
     }
-    auto request = bb::serial::to_blob(context(parts));
+    const auto asked = context(parts);
+    auto request = bb::serial::to_blob(asked);
     if (request == state.asked) return;
     state.asked = std::move(request);
     state.error.clear();
-    auto bytes = parts.library.call(panel::kPanels, state.asked);
+    auto bytes = parts.library.call(panel::kPanels, asked);
     auto reply = bytes ? panel::decode_panels(*bytes, parts.library.system(), parts.battles.battlefield())
                        : bb::Result<panel::PanelsReply>(bytes.error());
     if (!reply) {

@@ -15,8 +15,8 @@ void BattleScore::refresh() {
     switches_seen_ = battles_.switches();
     score_.reset();
     error_.clear();
-    if (!library_.system().answers(bb::plugin::kSummary)) return;  // the system keeps no score
-    auto summary = library_.request<bb::rules::BattleSummary>(bb::plugin::kSummary, b);
+    if (!library_.system().answers(bb::plugin::kSummary.name)) return;  // the system keeps no score
+    auto summary = library_.request(bb::plugin::kSummary, b);
     if (summary)
         score_ = std::move(*summary);
     else

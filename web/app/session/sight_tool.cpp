@@ -25,7 +25,7 @@ void SightTool::refresh_on(const SystemLibrary& library, Battlefields& battles, 
     auto blob = bb::serial::to_blob(question);
     if (blob == last_asked_) return;
     last_asked_ = std::move(blob);
-    auto reply = library.request_for<bb::rules::SightAnswer>(system_id, bb::plugin::kSight, question);
+    auto reply = library.request_for(system_id, bb::plugin::kSight, question);
     if (reply) {
         answer = std::move(*reply);
         error.clear();
@@ -60,12 +60,8 @@ void SightTool::refresh_map(const SystemLibrary& library, Battlefields& battles)
     // The map's share of a frame: with the rest of the frame well within 50 ms, even on a phone.
     constexpr double kMapMillisecondsPerFrame = 12;
     auto done = job_.advance(
-        [&](const bb::rules::SightMapRows& rows) {
-            return library.request<bb::rules::SightMap>(bb::plugin::kSightMapRows, rows);
-        },
-        [&](const bb::rules::SightMapQuestion& whole) {
-            return library.request<bb::rules::SightMap>(bb::plugin::kSightMap, whole);
-        },
+        [&](const bb::rules::SightMapRows& rows) { return library.request(bb::plugin::kSightMapRows, rows); },
+        [&](const bb::rules::SightMapQuestion& whole) { return library.request(bb::plugin::kSightMap, whole); },
         kMapMillisecondsPerFrame);
     if (done) {
         last_map_asked_ = std::move(job_asked_);

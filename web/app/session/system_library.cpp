@@ -91,12 +91,6 @@ std::shared_ptr<bb::plugin::PluginClient> SystemLibrary::client(const std::strin
     return it == clients_.end() ? nullptr : it->second;
 }
 
-bb::Result<bb::serial::Bytes> SystemLibrary::call(std::string_view operation, const bb::serial::Bytes& request) const {
-    auto plugin = client(system().id);
-    if (!plugin) return bb::make_error("The game system is not loaded.");
-    return plugin->call(operation, request);
-}
-
 bb::link::StateCodec SystemLibrary::link_state_codec(const std::string& system_id) const {
     return bb::plugin::state_codec(
         [this, system_id](std::string_view operation,

@@ -50,20 +50,28 @@ public:
 
     // A loaded system's plugin; nothing before it has loaded.
     std::shared_ptr<bb::plugin::PluginClient> client(const std::string& system_id) const;
-    // Any further plugin operation of the current system (building reports, scoring, points totals...).
-    template <class Reply, class Request>
-    bb::Result<Reply> request(std::string_view operation, const Request& request) const {
-        return request_for<Reply>(system().id, operation, request);
+    // Any further plugin operation of the current system (building reports, scoring, points totals...); the
+    // operation fixes the request's and the reply's types (plugin/operation.hpp).
+    template <class Request, class Reply>
+    bb::Result<Reply> request(const bb::plugin::Operation<Request, Reply>& operation,
+                              const std::type_identity_t<Request>& request) const {
+        return request_for(system().id, operation, request);
     }
-    template <class Reply, class Request>
-    bb::Result<Reply> request_for(const std::string& system_id, std::string_view operation,
-                                  const Request& request) const {
+    template <class Request, class Reply>
+    bb::Result<Reply> request_for(const std::string& system_id, const bb::plugin::Operation<Request, Reply>& operation,
+                                  const std::type_identity_t<Request>& request) const {
         auto plugin = client(system_id);
         if (!plugin) return bb::make_error("The game system is not loaded.");
-        return plugin->request<Reply>(operation, request);
+        return plugin->request(operation, request);
     }
-    // The same, with the reply left encoded (see plugin_ui/panel_round_trip.cpp).
-    bb::Result<bb::serial::Bytes> call(std::string_view operation, const bb::serial::Bytes& request) const;
+    // The same, with the reply left encoded for a decoder that checks it against the battle (panels).
+    template <class Request, class Reply>
+    bb::Result<bb::serial::Bytes> call(const bb::plugin::Operation<Request, Reply>& operation,
+                                       const std::type_identity_t<Request>& request) const {
+        auto plugin = client(system().id);
+        if (!plugin) return bb::make_error("The game system is not loaded.");
+        return plugin->call(operation, request);
+    }
     // A system's plugin writing and reading its state in a share link (plugin/link_state_codec.hpp).
     bb::link::StateCodec link_state_codec(const std::string& system_id) const;
 

@@ -1,6 +1,7 @@
 #include "app/sharing/share_window.hpp"
 
 #include "app/input/back_stack.hpp"
+#include "app/scanner/code_scanner.hpp"
 #include "app/ui/theme.hpp"
 #include "app/ui/view_flag.hpp"
 #include "app/ui/widget_rects.hpp"
@@ -92,6 +93,7 @@ void ShareWindow::draw_share_window() {
             theme::text_wrapped(theme::kMutedText, "Too long for a QR code; copy the link instead.");
         }
     }
+    draw_scan_button("share:scan", {-1, 0});
     if (!status_->empty()) {
         theme::text_wrapped(theme::kLegalText, "%s", status_->c_str());
         note_value("share:status", *status_);

@@ -1,6 +1,7 @@
 #pragma once
 // Sharing the current setup: the Share button over the board, the share window (the link, "Copy link",
-// "Share…" where the browser has a share sheet, "QR code") and the full-screen QR code the opponent scans.
+// "Share…" where the browser has a share sheet, "QR code", and "Scan a code" for the other player's) and the
+// full-screen QR code the opponent scans.
 #include "app/session/battlefields.hpp"
 #include "app/session/system_library.hpp"
 #include "app/ui/qr_code.hpp"
@@ -19,6 +20,8 @@ public:
     void draw_button(const SystemLibrary& library, const Battlefields& battles);
     // The share window and the QR code, over everything else; call last in the frame.
     void draw_windows();
+    // A code scanned from the window opened something in its place.
+    void close() { open_ = qr_open_ = false; }
 
 private:
     void open(const SystemLibrary& library, const Battlefields& battles);

@@ -109,8 +109,8 @@ void SharedLinkView::score(const bb::model::Battlefield& b) {
     const auto* system = library_.description_for(b.system_id);
     if (!score_asked_ && system) {
         score_asked_ = true;
-        if (system->answers(bb::plugin::kSummary)) {
-            auto summary = library_.request_for<bb::rules::BattleSummary>(b.system_id, bb::plugin::kSummary, b);
+        if (system->answers(bb::plugin::kSummary.name)) {
+            auto summary = library_.request_for(b.system_id, bb::plugin::kSummary, b);
             if (summary) score_ = std::move(*summary);
         }
     }

@@ -2,6 +2,7 @@
 
 #include "app/board/board_image.hpp"
 #include "app/saves/pasted_link.hpp"
+#include "app/scanner/code_scanner.hpp"
 #include "app/ui/theme.hpp"
 #include "app/ui/widget_rects.hpp"
 #include "battleboard/setup/setup_json.hpp"
@@ -99,6 +100,8 @@ void paste_link(SaveStore& saves, SavesTabState& ui) {
         });
     }
     note_widget("paste-link");
+    ImGui::SameLine();
+    draw_scan_button("scan-code");  // a link shown as a QR code, on the other player's phone or a printed sheet
     if (!ui.paste_field) return;
     theme::text_wrapped(theme::kMutedText, "%s Paste the link here:", ui.paste_reason.c_str());
     ImGui::SetNextItemWidth(-80);

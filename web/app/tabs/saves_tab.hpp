@@ -1,6 +1,7 @@
 #pragma once
 // The Saves tab: save the battlefield under a name, open, rename or delete saves, export and import a
-// .battleboard.json file, download the board as a PNG, and open a link copied from a chat ("Paste link").
+// .battleboard.json file, download the board as a PNG, and open a link copied from a chat ("Paste link") or shown
+// as a QR code ("Scan a code").
 #include "app/board/board_paint_options.hpp"
 #include "app/saves/save_store.hpp"
 #include "app/session/battlefields.hpp"

@@ -4,21 +4,15 @@
 // (status 1) or declines a state (status 4, BB_STATUS_DECLINED) has it carried as opaque bytes instead. See
 // docs/formats.md ("Link state").
 #include "battleboard/model/plugin_state.hpp"
+#include "battleboard/plugin/operation.hpp"
 
 #include <cereal/types/string.hpp>
 #include <cereal/types/vector.hpp>
 #include <cstdint>
 #include <string>
-#include <string_view>
 #include <vector>
 
 namespace bb::plugin {
-
-// Request: model::PluginState. Reply: LinkStateBits. Declines (status 4) when the state has no link layout (an older
-// version of it, say): the host then carries the bytes.
-inline constexpr std::string_view kWriteLinkState = "write-link-state";
-// Request: LinkStateSource. Reply: LinkStateRead. Fails with a message for the player.
-inline constexpr std::string_view kReadLinkState = "read-link-state";
 
 struct LinkStateBits {
     std::uint64_t bits = 0;          // how many bits the layout takes
@@ -50,6 +44,12 @@ struct LinkStateRead {
         ar(state, bits);
     }
 };
+
+// Declines (status 4) when the state has no link layout (an older version of it, say): the host then carries the
+// bytes.
+inline constexpr Operation<model::PluginState, LinkStateBits> kWriteLinkState{"write-link-state"};
+// Fails with a message for the player.
+inline constexpr Operation<LinkStateSource, LinkStateRead> kReadLinkState{"read-link-state"};
 
 }  // namespace bb::plugin
 

@@ -4,15 +4,13 @@
 // a plugin without them answers BB_STATUS_UNKNOWN_OPERATION.
 #include "battleboard/geometry/shapes.hpp"
 #include "battleboard/model/battlefield.hpp"
+#include "battleboard/plugin/operation.hpp"
 #include "battleboard/rules/battle_summary.hpp"
 #include "battleboard/system/battleplan_details.hpp"
 
-#include <string_view>
+#include <string>
 
 namespace bb::plugin {
-
-// Request: geo::Polygon (a footprint in inches). Reply: SizeClass.
-inline constexpr std::string_view kSizeClass = "size-class";
 
 // The system's size classes are ranked from 1 (smallest); rank 0 never occurs in a reply.
 struct SizeClass {
@@ -24,9 +22,6 @@ struct SizeClass {
         ar(rank, name);
     }
 };
-
-// Request: ignored (send an empty string). Reply: BattleplanDetailsList, one entry per battleplan of `describe`.
-inline constexpr std::string_view kBattleplanDetails = "battleplan-details";
 
 struct BattleplanDetailsList {
     std::vector<sys::BattleplanDetails> battleplans;
@@ -43,9 +38,13 @@ struct BattleplanDetailsList {
     }
 };
 
-// Request: model::Battlefield (its plugin state holds what the plugin keeps of the battle). Reply:
-// rules::BattleSummary. A plugin that keeps a score answers it; without it the battle has no score to show.
-inline constexpr std::string_view kSummary = "summary";
+// The size class of a footprint in inches.
+inline constexpr Operation<geo::Polygon, SizeClass> kSizeClass{"size-class"};
+// The request is ignored (send an empty string); the reply has one entry per battleplan of `describe`.
+inline constexpr Operation<std::string, BattleplanDetailsList> kBattleplanDetails{"battleplan-details"};
+// The battlefield's plugin state holds what the plugin keeps of the battle. A plugin that keeps a score answers
+// it; without it the battle has no score to show.
+inline constexpr Operation<model::Battlefield, rules::BattleSummary> kSummary{"summary"};
 
 }  // namespace bb::plugin
 

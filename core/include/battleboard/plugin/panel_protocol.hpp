@@ -4,6 +4,7 @@
 // player's change back as an action, and applies what the plugin answers. Every payload is documented in
 // docs/formats.md ("Panels").
 #include "battleboard/model/battlefield.hpp"
+#include "battleboard/plugin/operation.hpp"
 #include "battleboard/result.hpp"
 #include "battleboard/serial/blob.hpp"
 #include "battleboard/system/system_description.hpp"
@@ -16,11 +17,6 @@
 #include <vector>
 
 namespace bb::plugin::panel {
-
-// Request: PanelsRequest. Reply: PanelsReply (the panels the plugin wants now, and marks on the board).
-inline constexpr std::string_view kPanels = "panels";
-// Request: ActionRequest. Reply: ActionReply (what the player's change to a control changes).
-inline constexpr std::string_view kAct = "act";
 
 // How a text reads: a verdict is worded by the plugin and coloured by its tone.
 enum class Tone : std::uint8_t { Plain = 0, Muted = 1, Legal = 2, Breach = 3, Result = 4 };
@@ -303,6 +299,11 @@ struct ActionReply {
         if (version >= 2) ar(rolls, replace, levels, select, select_piece);
     }
 };
+
+// The panels the plugin wants now, and marks on the board. The host decodes the reply with decode_panels.
+inline constexpr Operation<PanelsRequest, PanelsReply> kPanels{"panels"};
+// What the player's change to a control changes. The host decodes the reply with decode_action_reply.
+inline constexpr Operation<ActionRequest, ActionReply> kAct{"act"};
 
 // Bounds a reply must keep; anything beyond them is refused with a message in the panel.
 inline constexpr std::size_t kMaxReplyBytes = 256 * 1024;

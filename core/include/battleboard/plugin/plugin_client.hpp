@@ -3,12 +3,14 @@
 // messages a player can act on when something is wrong.
 #include "battleboard/layout/setup_constraints.hpp"
 #include "battleboard/model/battlefield.hpp"
+#include "battleboard/plugin/operation.hpp"
 #include "battleboard/plugin/plugin_module.hpp"
 #include "battleboard/rules/findings.hpp"
 #include "battleboard/system/system_description.hpp"
 
 #include <memory>
 #include <string>
+#include <type_traits>
 
 namespace bb::plugin {
 
@@ -22,22 +24,29 @@ public:
     // The system's terrain set-up rules as data, for the layout generator.
     Result<layout::SetupConstraints> layout_constraints(const std::string& edition);
 
-    // Any operation: encodes the request, runs it, decodes the reply, with messages naming the plugin.
-    template <class Reply, class Request>
-    Result<Reply> request(std::string_view operation, const Request& request) {
-        auto reply = module_->call(operation, serial::to_blob(request));
-        if (!reply)
-            return make_error("The " + system_id_ + " plugin could not " + std::string(operation) + ": " +
-                              reply.error().message);
-        return serial::from_blob<Reply>(*reply, "The " + system_id_ + " plugin's answer to " + std::string(operation));
+    // Any operation: encodes the request, runs it, decodes the reply, with messages naming the plugin. The
+    // operation's type fixes both (plugin/operation.hpp).
+    template <class Request, class Reply>
+    Result<Reply> request(const Operation<Request, Reply>& operation, const std::type_identity_t<Request>& request) {
+        auto reply = call(operation, request);
+        if (!reply) return reply.error();
+        return serial::from_blob<Reply>(*reply,
+                                        "The " + system_id_ + " plugin's answer to " + std::string(operation.name));
     }
 
     // Any operation, with the reply left encoded for a decoder that checks more than its shape (panels).
+    template <class Request, class Reply>
+    Result<serial::Bytes> call(const Operation<Request, Reply>& operation,
+                               const std::type_identity_t<Request>& request) {
+        return call(operation.name, serial::to_blob(request));
+    }
+    // The same by name, for a caller that already holds the encoded request.
     Result<serial::Bytes> call(std::string_view operation, const serial::Bytes& request) {
         auto reply = module_->call(operation, request);
         if (!reply)
-            return make_error("The " + system_id_ + " plugin could not " + std::string(operation) + ": " +
-                              reply.error().message);
+            return Error{
+                "The " + system_id_ + " plugin could not " + std::string(operation) + ": " + reply.error().message,
+                reply.error().status};
         return reply;
     }
 

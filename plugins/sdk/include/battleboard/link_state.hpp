@@ -4,8 +4,8 @@
 // choices from its own lists) and reads it back; the SDK does the rest. It puts the layout's version first, checks
 // that what it wrote reads back as exactly the state (else the host carries the bytes), and on reading finds the
 // layout in the link and counts the bits it took. Answer the two operations with
-//   {kWriteLinkState, typed<model::PluginState, LinkStateBits, &write_link_state<Layout>>}
-//   {kReadLinkState, typed<LinkStateSource, LinkStateRead, &read_link_state<Layout>>}
+//   answer<kWriteLinkState, &write_link_state<Layout>>
+//   answer<kReadLinkState, &read_link_state<Layout>>
 // where Layout has `static constexpr std::uint32_t version`, `static bool write(const model::PluginState&,
 // link::BitWriter&)` (false: this state has no layout) and `static model::PluginState read(link::BitReader&,
 // std::uint32_t version)` (reporting problems through the reader's fail()).

@@ -44,8 +44,8 @@ Sheet read_sheet(link::BitReader& in);
 
 // A link layout (link_state.hpp) for a battle state `State` (packed as version `Version`) that holds a Sheet in
 // `vp` and a few fields of its own, which `WriteRest` and `ReadRest` write and read before the sheet:
-//   {kWriteLinkState, typed<model::PluginState, LinkStateBits, &write_link_state<vp::LinkLayout<...>>>}
-//   {kReadLinkState, typed<LinkStateSource, LinkStateRead, &read_link_state<vp::LinkLayout<...>>>}
+//   answer<kWriteLinkState, &write_link_state<vp::LinkLayout<...>>>
+//   answer<kReadLinkState, &read_link_state<vp::LinkLayout<...>>>
 template <class State, std::uint32_t Version, void (*WriteRest)(link::BitWriter&, const State&),
           void (*ReadRest)(link::BitReader&, State&)>
 struct LinkLayout {
@@ -73,7 +73,7 @@ template <class State>
 void no_rest(link::BitReader&, State&) {}
 
 // The operations of a plugin whose battle state `State` (packed as version `Version`) holds a Sheet in `vp`:
-//   {kSummary, typed<model::Battlefield, rules::BattleSummary, &vp::summary_of<State, Version>>}
+//   answer<kSummary, &vp::summary_of<State, Version>>
 template <class State, std::uint32_t Version>
 Result<rules::BattleSummary> summary_of(const model::Battlefield& battlefield) {
     auto state = unpack_state<State>(battlefield.plugin_state, Version);

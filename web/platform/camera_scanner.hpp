@@ -1,0 +1,26 @@
+#pragma once
+// The app's own QR code scanner (issue 30): the rear camera full-screen over the app, its frames decoded off the
+// page's thread by zxing-cpp (npm's zxing-wasm, shipped with the site and fetched only when the scanner first
+// opens), and the first code read handed to the app. Battleboard codes are share links, organisers' printed sheets
+// and live-table join codes; what they open is the app's business (app/scanner). Natively there is no camera.
+#include <optional>
+#include <string>
+
+namespace platform {
+
+// Opens the camera over the app; nothing happens while it is open already.
+void open_camera_scanner();
+// Closes it without a code (Back).
+void close_camera_scanner();
+bool camera_scanner_open();
+
+// How a scan ended: the text of the code read, or why the camera could not scan (no camera, permission refused,
+// the reader could not load). Closing the scanner by hand ends with neither.
+struct ScanOutcome {
+    bool read = false;
+    std::string text;  // the code's text when read, else the message for the player
+};
+// The outcome of the last scan, once; polled every frame (the page asks for a frame when one arrives).
+std::optional<ScanOutcome> camera_scanner_take();
+
+}  // namespace platform
