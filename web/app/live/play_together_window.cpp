@@ -69,7 +69,8 @@ void PlayTogetherWindow::draw() {
         ImGui::Checkbox("Allow a public STUN server (needs the internet)", &use_stun_);
         note_widget("live:stun");
     }
-    if (stage == Stage::Off || stage == Stage::Lost || stage == Stage::Refused) {
+    // A code nobody answered within 15 s is worth making again, on a hotspot, say.
+    if (stage == Stage::Off || stage == Stage::Lost || stage == Stage::Refused || live_.slow()) {
         if (ImGui::Button(stage == Stage::Off ? "Show my code" : "Reconnect", {-1, 0})) live_.offer(use_stun_);
         note_widget("live:offer");
     }
@@ -102,7 +103,9 @@ void PlayTogetherWindow::draw_code() {
                             ? "Scan this with the other phone (its camera app opens Battleboard):"
                             : "Show this to the first phone to scan:");
     if (qr_) {
-        const float side = std::min(ImGui::GetContentRegionAvail().x, ImGui::GetIO().DisplaySize.y * 0.4f);
+        // Smaller once the likely causes are shown under it, so the window still fits a phone's screen.
+        const float share = live_.slow() ? 0.25f : 0.4f;
+        const float side = std::min(ImGui::GetContentRegionAvail().x, ImGui::GetIO().DisplaySize.y * share);
         const ImVec2 at = ImGui::GetCursorScreenPos();
         paint_qr_code(*ImGui::GetWindowDrawList(), *qr_, at, {at.x + side, at.y + side},
                       ImGui::GetIO().DisplayFramebufferScale.x);
@@ -136,7 +139,7 @@ void PlayTogetherWindow::draw_help() {
     theme::text_wrapped(theme::kErrorText, "%s",
                         "No connection yet. Likely causes: a Wi-Fi that keeps devices apart (many shops and "
                         "tournament halls do), or a phone on mobile data. Turn on one phone's hotspot, join it "
-                        "with the other, then Reconnect.");
+                        "with the other, then tap Reconnect.");
     note_value("live:help", "slow");
 }
 
