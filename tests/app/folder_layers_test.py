@@ -7,7 +7,7 @@ import sys
 import unittest
 
 # Lowest first; the app's frame sits at the root, above everything.
-LAYERS = ["ui", "input", "session", "board", "plugin_ui", "saves", "scanner", "tabs", "sharing", "test_hook", "."]
+LAYERS = ["ui", "input", "session", "board", "plugin_ui", "saves", "scanner", "tabs", "sharing", "live", "test_hook", "."]
 INCLUDE = re.compile(r'^\s*#\s*include\s+"app/(?:(\w+)/)?\w+\.hpp"', re.M)
 
 

@@ -327,3 +327,95 @@ TEST_CASE("sync: property: random edits in two tabs with messages delayed conver
     }
     CHECK(clashes > 0);  // the runs did make pieces under one id at once
 }
+
+TEST_CASE("sync: a roll travels as its result, is kept once however often it is heard, and is in the snapshot") {
+    Tab a(11), b(22);
+    const dice::RollEntry roll{2, "12 D6, 3+", "8 successes: 6 6 5 4 4 3 3 3"};
+    auto op = b.replica.record_roll(kSystem, roll);
+    b.outbox.push_back(sync::encode(b.replica.message(Message::Kind::Changes, {op})));
+    auto message = sync::decode(b.outbox.front());
+    REQUIRE(message.ok());
+    auto merged = a.replica.merge(a.battles, *message, replay);
+    REQUIRE(merged.rolls.size() == 1);
+    CHECK(merged.rolls.front().first == kSystem);
+    CHECK(merged.rolls.front().second == roll);
+    // Heard again (a snapshot repeats every roll): nothing new.
+    CHECK(a.replica.merge(a.battles, *message, replay).rolls.empty());
+    // A third replica hears it from a's snapshot for a phone, though a did not make it (a tab's has no rolls).
+    sync::Replica c(33);
+    std::map<std::string, model::Battlefield> battles;
+    CHECK(c.merge(battles, *sync::decode(sync::encode(a.replica.snapshot())), replay).rolls.empty());
+    auto from_a = c.merge(battles, *sync::decode(sync::encode(a.replica.snapshot(true))), replay);
+    REQUIRE(from_a.rolls.size() == 1);
+    CHECK(from_a.rolls.front().second.result == roll.result);
+    // The maker never hears its own roll back as new.
+    CHECK(b.replica.merge(b.battles, *sync::decode(sync::encode(a.replica.snapshot(true))), replay).rolls.empty());
+}
+
+TEST_CASE("sync: a forged roll, or a hello with too long a name, is refused with what is wrong") {
+    sync::Replica a(11);
+    auto message = a.message(Message::Kind::Changes, {a.record_roll(kSystem, {1, "Roll-off", "4 against 2"})});
+    REQUIRE(sync::decode(sync::encode(message)).ok());
+    auto forged = message;
+    forged.operations.back().removed = true;
+    CHECK(sync::decode(sync::encode(forged)).error().message.find("removes a roll") != std::string::npos);
+    forged = message;
+    forged.operations.back().value = serial::to_blob(dice::RollEntry{-1, "Roll-off", "4"});
+    CHECK(sync::decode(sync::encode(forged)).error().message.find("out of range") != std::string::npos);
+    forged = message;
+    forged.operations.back().value = serial::to_blob(dice::RollEntry{1, std::string(5000, 'x'), "4"});
+    CHECK(sync::decode(sync::encode(forged)).error().message.find("out of range") != std::string::npos);
+    forged = message;
+    forged.operations.back().field = "rolls";
+    CHECK(sync::decode(sync::encode(forged)).error().message.find("unknown field") != std::string::npos);
+
+    auto hello = a.message(Message::Kind::Hello);
+    hello.peer = {"0.1.0", kSystem, "1.0.0", true};
+    auto heard = sync::decode(sync::encode(hello));
+    REQUIRE(heard.ok());
+    CHECK(heard->peer.plugin_version == "1.0.0");
+    CHECK(heard->peer.joining);
+    hello.peer.app_version = std::string(300, '9');
+    CHECK(sync::decode(sync::encode(hello)).error().message.find("too long a name") != std::string::npos);
+}
+
+TEST_CASE("sync: a phone that joins takes the whole battle, even what was laid out before any change was sent") {
+    Tab host(11), guest(22);
+    // The host's battle came from its autosave: no change of it was ever recorded.
+    host.battle().rules_edition = "ed2";
+    host.battle().width = 44;
+    host.battle().depth = 30;
+    host.battle().add_piece(square("ruins", 10, 10));
+    host.battle().plugin_state = set_cell({}, 0, 5);
+    host.sent = host.battle();
+    CHECK(host.replica.snapshot().operations.empty());
+    // Claimed, the snapshot holds it all; a second claim adds nothing.
+    CHECK(host.replica.claim(host.battle()).size() == 6);
+    CHECK(host.replica.claim(host.battle()).empty());
+    guest.hear(sync::encode(host.replica.snapshot()));
+    CHECK(agreed(guest.battle()) == agreed(host.battle()));
+    // Then both edit, and both see both edits.
+    guest.battle().pieces.front().position = {20, 20};
+    guest.send();
+    host.battle().add_piece(square("forest", 5, 5));
+    host.send();
+    settle(host, guest);
+    CHECK(agreed(guest.battle()) == agreed(host.battle()));
+    CHECK(labelled(host.battle(), "ruins")->position.x == 20);
+    CHECK(labelled(guest.battle(), "forest"));
+}
+
+TEST_CASE("sync: two phones that both laid out a table before meeting keep every piece of both") {
+    Tab a(11), b(22);
+    a.battle().add_piece(square("ruins", 10, 10));
+    b.battle().add_piece(square("forest", 5, 5));
+    a.sent = a.battle();
+    b.sent = b.battle();
+    a.replica.claim(a.battle());
+    b.replica.claim(b.battle());
+    a.hear(sync::encode(b.replica.snapshot()));
+    b.hear(sync::encode(a.replica.snapshot()));
+    settle(a, b);
+    CHECK(a.battle().pieces.size() == 2);
+    CHECK(agreed(a.battle()) == agreed(b.battle()));
+}

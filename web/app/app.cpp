@@ -82,8 +82,11 @@ struct StatusPart {
 // Above the board: where the pointer is, and whether the setup is legal, visible whatever tab is open. Beside the
 // toolbar when there is room, under it on a narrow screen.
 void board_status(const Battlefields& battles, const SetupFindings& check, const MeasureTool& measure, bool has_system,
-                  const BoardView& board, float board_width) {
+                  const BoardView& board, float board_width, const LiveTable& live) {
     std::vector<StatusPart> parts;
+    // Whether the other phone is there, on both phones whatever is open.
+    if (const std::string status = live.badge(); !status.empty())
+        parts.push_back({live.stage() == LiveTable::Stage::Connected ? theme::kLegalText : theme::kErrorText, status});
     if (measure.active) {
         parts.push_back({theme::kRollResult, "Tape measure: drag across the board"});
     } else if (has_system && !battles.battlefield().pieces.empty()) {
@@ -134,8 +137,13 @@ App::App() {
         saves_.keep_unsaved(orphan, "Needs the game system " + orphan.system_id);
     };
     shared_link_.system_missing = battles_.system_missing;
-    // The live table (issue 30) takes the join codes scanned here once it exists.
-    scanner_.join_code_scanned = [this](std::string) { scanner_.say("Play together is not available yet."); };
+    // The battle a phone had before it joined another's table stays in Saves.
+    live_.set_aside = [this](const bb::model::Battlefield& mine, const bb::dice::RollLog& rolls) {
+        saves_.keep_unsaved(mine, "Kept before joining a live table", rolls);
+    };
+    // A join code opened as the page's address (a phone's camera app) or scanned here starts or answers one.
+    shared_link_.join_code_opened = [this](std::string code) { play_together_.take_code(code); };
+    scanner_.join_code_scanned = [this](std::string code) { play_together_.take_code(code); };
     library_.load_index();
 }
 
@@ -147,7 +155,8 @@ void App::frame() {
         terrain_boxes_.start();
     }
     clear_widgets();
-    tabs_.merge_heard();
+    sync_.merge_heard();
+    live_.poll();
     platform::keep_screen_on(library_.has_system());
     if (scanner_.poll()) share_.close();  // a scanned link is taken by the shared link's poll, just below
     shared_link_.poll();
@@ -183,7 +192,7 @@ void App::frame() {
         ImGui::SetCursorPos({(board_size.x - size.x) / 2, (board_size.y - size.y) / 2});
         ImGui::TextUnformatted(hint);
     }
-    board_status(battles_, findings_, measure_, library_.has_system(), board_, board_size.x);
+    board_status(battles_, findings_, measure_, library_.has_system(), board_, board_size.x, live_);
     ImGui::End();
     ImGui::PopStyleColor();
     ImGui::PopStyleVar();
@@ -200,6 +209,7 @@ void App::frame() {
     drag_to_scroll();
     shared_link_.draw_message(board_size);
     share_.draw_windows();
+    play_together_.draw();
     scanner_.draw_message(board_size);
     draw_terrain_box_window(library_, battles_, terrain_boxes_);
     if (std::exchange(saves_tab_.image_requested, false))
@@ -215,8 +225,8 @@ void App::frame() {
     // being edited (a drag or a typed name is one step).
     if (frame_ == 1) history_.start();
     const bool settled = !ImGui::IsAnyMouseDown() && ImGui::GetActiveID() == 0;
-    tabs_.send_changes(settled);
-    for (const auto& heard : tabs_.take_heard_changes()) history_.carry(heard.system_id, heard.before, heard.after);
+    sync_.send_changes(settled);
+    for (const auto& heard : sync_.take_heard_changes()) history_.carry(heard.system_id, heard.before, heard.after);
     history_.observe(settled);
     history_.keep();
 }
@@ -311,6 +321,11 @@ std::string App::state_report(long drawn) const {
         state["panelError"] = plugin_panels_.error;
         state["dice"] = dice_report(dice_tray_, battles_.roll_log());
     }
+    state["live"] = {{"stage", int(live_.stage())},
+                     {"status", live_.status()},
+                     {"message", live_.message()},
+                     {"code", live_.code_address()},
+                     {"slow", live_.slow()}};
     return with_saves_report(state.dump(), saves_);
 }
 
@@ -328,6 +343,7 @@ TabContents App::tab_contents() {
         sight_.showing = open == PanelTab::Sight;
     };
     tabs.battle = [this] {
+        play_together_.draw_button();
         draw_battleplan_section(library_, battles_, selection_, dice_);
         draw_plugin_panels(plugin_panel_parts(), bb::plugin::panel::Scope::Battle);
         draw_zone_section(library_, battles_, zones_);

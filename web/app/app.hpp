@@ -1,11 +1,14 @@
 #pragma once
 // One frame of Battleboard: lays out the board and the panel for the screen's shape, and draws both.
 #include "app/board/board_view.hpp"
+#include "app/live/live_table.hpp"
+#include "app/live/play_together_window.hpp"
 #include "app/plugin_ui/plugin_panels.hpp"
 #include "app/saves/save_store.hpp"
 #include "app/scanner/code_scanner.hpp"
 #include "app/session/battle_history.hpp"
 #include "app/session/battle_score.hpp"
+#include "app/session/battle_sync.hpp"
 #include "app/session/battlefield_edits.hpp"
 #include "app/session/battlefields.hpp"
 #include "app/session/dice_tray.hpp"
@@ -17,7 +20,6 @@
 #include "app/session/setup_sheet_job.hpp"
 #include "app/session/sight_tool.hpp"
 #include "app/session/system_library.hpp"
-#include "app/session/tab_sync.hpp"
 #include "app/session/table_dice.hpp"
 #include "app/session/terrain_box_store.hpp"
 #include "app/session/zone_editor.hpp"
@@ -47,7 +49,7 @@ public:
     // Autosaves at once: the page is being hidden or closed. A hidden tab builds no frames, so what the other
     // tabs sent meanwhile is merged first: its autosave never writes their changes away.
     void page_hidden() {
-        tabs_.merge_heard();
+        sync_.merge_heard();
         saves_.flush(/*closing=*/true);
     }
 
@@ -90,7 +92,9 @@ private:
     FirstSteps first_steps_;
     long frame_ = 0;
     BattleHistory history_{library_, battles_};
-    TabSync tabs_{library_, battles_, selection_, plugin_panels_};
+    BattleSync sync_{library_, battles_, selection_, plugin_panels_};
+    LiveTable live_{library_, battles_, sync_, score_};
+    PlayTogetherWindow play_together_{live_};
     int deletes_seen_ = 0;
     double toast_until_ = 0;  // "Deleted X - Undo" shows until then (ms)
 };

@@ -16,6 +16,9 @@ constexpr char kMagic[4] = {'b', 'b', 'o', 'p'};
 // Counters grow by one a change: a forged huge one would freeze every later change out, so it is refused.
 constexpr std::uint64_t kMostCounter = std::uint64_t{1} << 48;
 constexpr double kMostInches = 1000;
+// A roll log entry's words and battle round: far more than any roll needs.
+constexpr std::size_t kMaxRollText = 4096;
+constexpr int kMostRound = 1000;
 
 bool finite(geo::Vec2 v) {
     return std::isfinite(v.x) && std::isfinite(v.y) && std::abs(v.x) < 1e6 && std::abs(v.y) < 1e6;
@@ -88,6 +91,13 @@ std::string check_value(const Operation& op, const std::string& what) {
             if (name.empty() || op.panel.empty()) return what + " names no panel control";
             if (op.removed) return what + " removes a panel control";
             return check<plugin::panel::ActionRequest>(op.value, what);
+        case Target::Roll:
+            if (name != field::kRoll) break;
+            if (op.removed) return what + " removes a roll";
+            return check<dice::RollEntry>(op.value, what, [](const dice::RollEntry& roll) {
+                return roll.round >= 0 && roll.round <= kMostRound && roll.what.size() <= kMaxRollText &&
+                       roll.result.size() <= kMaxRollText;
+            });
     }
     return what + " names an unknown field \"" + name.substr(0, 40) + "\"";
 }
@@ -96,7 +106,7 @@ std::string check_operation(const Operation& op, std::size_t index) {
     const std::string what = "operation " + std::to_string(index + 1);
     if (op.system_id.empty() || op.system_id.size() > kMaxNameBytes) return what + " names no game system";
     if (op.field.size() > kMaxNameBytes || op.panel.size() > kMaxNameBytes) return what + " has too long a name";
-    if (static_cast<std::uint8_t>(op.target) > static_cast<std::uint8_t>(Target::Panel))
+    if (static_cast<std::uint8_t>(op.target) > static_cast<std::uint8_t>(Target::Roll))
         return what + " has an unknown target";
     if (op.clock.counter == 0 || op.clock.counter > kMostCounter || op.clock.origin == 0)
         return what + " has an impossible clock";
@@ -124,6 +134,10 @@ Result<Message> decode(std::span<const std::uint8_t> bytes) {
         return make_error("The sync message is of an unknown kind.");
     if (message->sender == 0 || message->counter > kMostCounter)
         return make_error("The sync message has an impossible sender or clock.");
+    const auto& peer = message->peer;
+    if (peer.app_version.size() > kMaxNameBytes || peer.system_id.size() > kMaxNameBytes ||
+        peer.plugin_version.size() > kMaxNameBytes)
+        return make_error("The sync message has too long a name in its hello.");
     if (message->operations.size() > kMaxOperations)
         return make_error("The sync message holds too many changes (" + std::to_string(message->operations.size()) +
                           ").");

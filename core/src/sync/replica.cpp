@@ -129,11 +129,46 @@ std::vector<Operation> Replica::record(const model::Battlefield* before, const m
     return out;
 }
 
-Message Replica::message(Message::Kind kind, std::vector<Operation> operations) const {
-    return {kind, origin_, counter_, std::move(operations)};
+Operation Replica::record_roll(const std::string& system, dice::RollEntry roll) {
+    Operation op{system, Target::Roll, 0, field::kRoll, {}, false, serial::to_blob(roll), tick(), {}};
+    Merged ignored;
+    take_roll(op, ignored);
+    return op;
 }
 
-Message Replica::snapshot() const {
+std::vector<Operation> Replica::claim(const model::Battlefield& battle) {
+    std::vector<Operation> out;
+    const std::string& system = battle.system_id;
+    const auto unknown = [&](Target target, std::uint32_t id, const char* name) {
+        return !registers_.count({system, target, id, name});
+    };
+    const auto battle_field = [&](const char* name, const auto& value) {
+        if (unknown(Target::Battle, 0, name)) emit(out, system, Target::Battle, 0, name, serial::to_blob(value));
+    };
+    battle_field(field::kEdition, Text{battle.rules_edition});
+    battle_field(field::kBattleplan, Text{battle.battleplan_id});
+    battle_field(field::kSize, Size{battle.width, battle.depth});
+    battle_field(field::kTerritories, Territories{battle.territories});
+    for (const auto& piece : battle.pieces)
+        if (unknown(Target::Piece, piece.id, field::kPiece))
+            emit(out, system, Target::Piece, piece.id, field::kPiece, serial::to_blob(piece));
+    for (const auto& objective : battle.objectives)
+        if (unknown(Target::Objective, objective.id, field::kObjective))
+            emit(out, system, Target::Objective, objective.id, field::kObjective, serial::to_blob(objective));
+    auto& log = plugin_logs_[system];
+    if (log.changes.empty() && battle.plugin_state != model::PluginState{}) {
+        emit(out, system, Target::Battle, 0, field::kPluginState, serial::to_blob(battle.plugin_state));
+        log.base = battle.plugin_state;
+        log.changes.push_back({out.back(), battle.plugin_state});
+    }
+    return out;
+}
+
+Message Replica::message(Message::Kind kind, std::vector<Operation> operations) const {
+    return {kind, origin_, counter_, std::move(operations), {}};
+}
+
+Message Replica::snapshot(bool with_rolls) const {
     std::vector<Operation> operations;
     for (const auto& [key, reg] : registers_) {
         const auto& [system, target, id, name] = key;
@@ -153,6 +188,9 @@ Message Replica::snapshot() const {
                               log.changes.back().operation.clock,
                               log.changes.back().operation.clock});
     }
+    for (const auto& [system, rolls] : with_rolls ? rolls_ : decltype(rolls_){})
+        for (const auto& [clock, roll] : rolls)
+            operations.push_back({system, Target::Roll, 0, field::kRoll, {}, false, serial::to_blob(roll), clock, {}});
     return message(Message::Kind::Changes, std::move(operations));
 }
 
@@ -163,6 +201,10 @@ Replica::Merged Replica::merge(std::map<std::string, model::Battlefield>& battle
     for (const auto& op : message.operations) {
         counter_ = std::max(counter_, op.clock.counter);
         if (op.clock.origin == origin_) continue;  // this replica's own, heard back
+        if (op.target == Target::Roll) {
+            take_roll(op, merged);
+            continue;
+        }
         auto [it, made] = battlefields.try_emplace(op.system_id);
         auto& battle = it->second;
         if (made) battle.system_id = op.system_id;
@@ -202,7 +244,8 @@ bool Replica::take(const Operation& op, model::Battlefield& battle, Merged& merg
             break;
         case Target::Piece: put_piece(op.system_id, op.id, battle); break;
         case Target::Objective: put_objective(op.system_id, op.id, battle); break;
-        case Target::Panel: break;
+        case Target::Panel:
+        case Target::Roll: break;
     }
     return true;
 }
@@ -300,6 +343,16 @@ bool Replica::log_plugin_change(const Operation& op, model::Battlefield& battle,
     const bool changed = battle.plugin_state != state;
     battle.plugin_state = std::move(state);
     return changed;
+}
+
+// A roll is kept once, whoever sends it again (a snapshot repeats every roll it holds).
+bool Replica::take_roll(const Operation& op, Merged& merged) {
+    auto& rolls = rolls_[op.system_id];
+    auto roll = serial::from_blob<dice::RollEntry>(op.value, "a roll");
+    if (!roll || !rolls.emplace(op.clock, *roll).second) return false;
+    while (rolls.size() > dice::RollLog::kMaxEntries) rolls.erase(rolls.begin());
+    if (op.clock.origin != origin_) merged.rolls.push_back({op.system_id, std::move(*roll)});
+    return true;
 }
 
 }  // namespace bb::sync

@@ -1,6 +1,5 @@
 #include "app/session/battlefields.hpp"
 
-
 #include <utility>
 
 namespace app {
@@ -87,7 +86,9 @@ const bb::dice::RollLog* Battlefields::roll_log_for(const std::string& system_id
 
 void Battlefields::log_roll(int round, std::string what, std::string result) {
     if (!library_.has_system()) return;
-    roll_logs_[library_.system().id].add({round, std::move(what), std::move(result)});
+    bb::dice::RollEntry roll{round, std::move(what), std::move(result)};
+    made_.push_back({library_.system().id, roll});
+    roll_logs_[library_.system().id].add(std::move(roll));
 }
 
 }  // namespace app

@@ -11,6 +11,8 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace app {
 
@@ -38,7 +40,7 @@ public:
 
     // Every system's battlefield the player has, by system id.
     const std::map<std::string, bb::model::Battlefield>& all() const { return battlefields_; }
-    // The same, for another tab's changes to be merged in (session/tab_sync.hpp).
+    // The same, for changes of other tabs and of the other phone to be merged in (session/battle_sync.hpp).
     std::map<std::string, bb::model::Battlefield>& to_merge() { return battlefields_; }
 
     // The chosen system's battlefield; only while a system is chosen.
@@ -56,6 +58,12 @@ public:
     const bb::dice::RollLog* roll_log_for(const std::string& system_id) const;
     void log_roll(int round, std::string what, std::string result);
     void clear_roll_log() { roll_logs_.erase(library_.system().id); }
+    // The rolls made here since the last call, by system, for the other tabs and the other phone.
+    std::vector<std::pair<std::string, bb::dice::RollEntry>> take_rolls_made() { return std::exchange(made_, {}); }
+    // A roll made elsewhere: logged as it came, never rolled again.
+    void log_heard_roll(const std::string& system_id, bb::dice::RollEntry roll) {
+        roll_logs_[system_id].add(std::move(roll));
+    }
 
     // A setup opened from a share link, shown read-only. It is apart from the current battlefield: battlefield()
     // never returns it and nothing edits it, so whatever saves the player's work (the autosave included) reads
@@ -77,6 +85,7 @@ private:
     Selection& selection_;
     std::map<std::string, bb::model::Battlefield> battlefields_;
     std::map<std::string, bb::dice::RollLog> roll_logs_;
+    std::vector<std::pair<std::string, bb::dice::RollEntry>> made_;
     std::optional<bb::model::Battlefield> preview_;
     std::optional<bb::model::Battlefield> adopted_;  // waiting for its system's plugin
     bool adopted_replaces_ = false;                  // the player had a battlefield of that system

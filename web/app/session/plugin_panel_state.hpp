@@ -16,7 +16,7 @@ struct PluginPanelState {
     std::string message;
     bb::plugin::panel::Tone message_tone = bb::plugin::panel::Tone::Plain;
     std::map<std::string, std::string> drafts;  // text inputs being typed, by "panel/control"
-    // Actions that changed the plugin's battle state, until the other tabs are sent them (app/tab_sync.hpp).
+    // Actions that changed the plugin's battle state, until the other tabs and the other phone are sent them (session/battle_sync.hpp).
     std::vector<bb::sync::PanelAction> actions_made;
 };
 

@@ -161,7 +161,12 @@ void SharedLinkView::handle_board_input(const bb::model::Battlefield& shared) {
 void SharedLinkView::poll() {
     if (!library_.systems_known()) return;  // a link waits until the installed systems are known
     const std::string fragment = platform::take_new_fragment();
-    if (!fragment.empty()) open(fragment);
+    if (fragment.rfind("bj1.", 0) == 0 && join_code_opened) {
+        platform::clear_fragment();  // a reload does not answer the same offer again
+        join_code_opened(fragment);
+    } else if (!fragment.empty()) {
+        open(fragment);
+    }
     if (pending_) open_pending();
 }
 

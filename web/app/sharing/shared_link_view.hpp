@@ -32,6 +32,9 @@ public:
 
     // Checks the address for a new link; call at the start of every frame.
     void poll();
+    // Given a live table's join code the page was opened with (`#bj1.…`, from a phone's camera app): it is not a
+    // shared setup, so it is handed on rather than opened here.
+    std::function<void(std::string)> join_code_opened;
     // Whether this frame shows a shared setup instead of the player's battlefield.
     bool showing() const { return battles_.preview() != nullptr; }
     // The shared board under its banner, and its details where the panel goes.

@@ -1,8 +1,10 @@
 #pragma once
-// One change to a battle as it travels between replicas of it: the tabs of one device today (a BroadcastChannel),
-// two phones at one table later (a WebRTC data channel). A change names its target (the battle, a piece, an
-// objective or a plugin panel's control), the field, the new value and a Lamport clock stamped with the replica
-// that made it, so every replica ranks two changes to the same thing the same way. Format: docs/formats.md.
+// One change to a battle as it travels between replicas of it: the tabs of one device (a BroadcastChannel) and
+// two phones at one table (a WebRTC data channel), the same messages both ways. A change names its target (the
+// battle, a piece, an objective, a plugin panel's control or the roll log), the field, the new value and a
+// Lamport clock stamped with the replica that made it, so every replica ranks two changes to the same thing the
+// same way. Format: docs/formats.md.
+#include "battleboard/dice/roll_log.hpp"
 #include "battleboard/result.hpp"
 #include "battleboard/serial/blob.hpp"
 
@@ -29,7 +31,8 @@ struct Clock {
     }
 };
 
-enum class Target : std::uint8_t { Battle, Piece, Objective, Panel };
+// Roll: an entry of the battle's roll log, as rolled (message version 2).
+enum class Target : std::uint8_t { Battle, Piece, Objective, Panel, Roll };
 
 // Field names. A piece's attribute is "attribute:<key>".
 namespace field {
@@ -44,6 +47,7 @@ inline constexpr const char* kShape = "shape";
 inline constexpr const char* kRolls = "rolls";
 inline constexpr const char* kAttribute = "attribute:";
 inline constexpr const char* kObjective = "objective";  // the whole marker, or its removal
+inline constexpr const char* kRoll = "roll";            // a roll log entry (dice::RollEntry), never removed
 }  // namespace field
 
 struct Operation {
@@ -70,20 +74,37 @@ struct Operation {
     }
 };
 
+// Who says hello: two phones compare these before they share a battle (message version 2).
+struct Peer {
+    std::string app_version;
+    std::string system_id;  // the game system open on the sender
+    std::string plugin_version;
+    // The sender has just joined the other's table (it scanned the offer, its first connection since it started),
+    // so it takes the other's battle rather than merge its own into it.
+    bool joining = false;
+
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t /*version*/) {
+        ar(app_version, system_id, plugin_version, joining);
+    }
+};
+
 // What one replica says to the others.
 struct Message {
     enum class Kind : std::uint8_t {
         Changes,  // operations, newest last
-        Hello,    // a replica that has just started asks the others for what they hold
+        Hello,    // a replica that has just started or connected asks the others for what they hold
     };
     Kind kind = Kind::Changes;
     std::uint64_t sender = 0;
     std::uint64_t counter = 0;  // the sender's Lamport counter, so a newcomer's clock catches up
     std::vector<Operation> operations;
+    Peer peer;  // in a hello (version 2)
 
     template <class Archive>
-    void serialize(Archive& ar, std::uint32_t /*version*/) {
+    void serialize(Archive& ar, std::uint32_t version) {
         ar(kind, sender, counter, operations);
+        if (version >= 2) ar(peer);
     }
 };
 
@@ -102,4 +123,5 @@ Result<Message> decode(std::span<const std::uint8_t> bytes);
 
 CEREAL_CLASS_VERSION(bb::sync::Clock, 1);
 CEREAL_CLASS_VERSION(bb::sync::Operation, 1);
-CEREAL_CLASS_VERSION(bb::sync::Message, 1);
+CEREAL_CLASS_VERSION(bb::sync::Peer, 1);
+CEREAL_CLASS_VERSION(bb::sync::Message, 2);

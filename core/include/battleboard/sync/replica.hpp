@@ -1,10 +1,10 @@
 #pragma once
-// One replica of a device's battles (a tab, later a phone at the table): it turns its own battlefield changes
+// One replica of a device's battles (a tab, or a phone at the table): it turns its own battlefield changes
 // into operations and merges the operations of others so that every replica that has seen the same operations
 // holds the same battles, whatever order they came in. Each field of each piece, objective and battle keeps the
 // newest change made to it (a register); changes to different things are all kept. The plugin's battle state is
 // opaque bytes, so it is not overwritten: its changes are the plugin panel's actions, replayed through the plugin
-// in clock order from the last state every replica shares.
+// in clock order from the last state every replica shares. Rolls of the roll log travel as their results.
 #include "battleboard/model/battlefield.hpp"
 #include "battleboard/sync/operation.hpp"
 
@@ -41,6 +41,12 @@ public:
     // a changed plugin state travels whole (an undo, a setup taken from a link).
     std::vector<Operation> record(const model::Battlefield* before, const model::Battlefield& after,
                                   const std::vector<PanelAction>& actions = {});
+    // A roll this replica made, for the others' roll logs: its result, never to be rolled again.
+    Operation record_roll(const std::string& system, dice::RollEntry roll);
+    // Whatever of `battle` no change has been recorded for yet (pieces, markers, fields and plugin state kept
+    // from before this replica started), recorded now, so the next snapshot holds the whole battle for a phone
+    // that has never seen it.
+    std::vector<Operation> claim(const model::Battlefield& battle);
 
     struct Merged {
         std::vector<std::string> changed;  // systems whose battlefield changed
@@ -49,14 +55,16 @@ public:
         std::vector<std::pair<std::string, model::TerrainPiece>> displaced_pieces;
         std::vector<std::pair<std::string, model::Objective>> displaced_objectives;
         std::vector<std::string> problems;  // panel actions the plugin could not replay, explained
+        std::vector<std::pair<std::string, dice::RollEntry>> rolls;  // rolls heard for the first time, by system
     };
     // Applies another replica's message to the battlefields (one per system, made when missing).
     Merged merge(std::map<std::string, model::Battlefield>& battlefields, const Message& message, const Replay& replay);
 
     // A message of the given kind from this replica.
     Message message(Message::Kind kind, std::vector<Operation> operations = {}) const;
-    // Everything this replica holds, as one message, for a replica that has just joined.
-    Message snapshot() const;
+    // Everything this replica holds, as one message, for a replica that has just joined; `with_rolls` for another
+    // phone (a tab reads the rolls made before it started from the autosave they share).
+    Message snapshot(bool with_rolls = false) const;
 
     // Plugin actions kept for reordering, per system; older ones are folded into the shared state.
     static constexpr std::size_t kMostLoggedActions = 64;
@@ -85,11 +93,14 @@ private:
     void put_piece(const std::string& system, std::uint32_t id, model::Battlefield& battle) const;
     void put_objective(const std::string& system, std::uint32_t id, model::Battlefield& battle) const;
     bool log_plugin_change(const Operation& op, model::Battlefield& battle, const Replay& replay, Merged& merged);
+    bool take_roll(const Operation& op, Merged& merged);
 
     std::uint64_t origin_;
     std::uint64_t counter_ = 0;
     std::map<Key, Register> registers_;
     std::map<std::string, PluginLog> plugin_logs_;
+    // The rolls made or heard, per system, by clock: as many as a roll log keeps.
+    std::map<std::string, std::map<Clock, dice::RollEntry>> rolls_;
 };
 
 }  // namespace bb::sync

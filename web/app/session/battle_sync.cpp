@@ -1,4 +1,4 @@
-#include "app/session/tab_sync.hpp"
+#include "app/session/battle_sync.hpp"
 
 #include "app/session/panel_call.hpp"
 #include "platform/random.hpp"
@@ -18,12 +18,13 @@ std::uint64_t new_origin() {
     return origin;
 }
 
-// The message's operations for the systems `battles` holds, and the others by system.
+// The message's operations for the systems `battles` holds, and the others by system. Rolls go with the
+// battles: a roll log needs no battlefield.
 std::pair<Message, std::map<std::string, std::vector<bb::sync::Operation>>> split_by_system(
     Message message, const std::map<std::string, bb::model::Battlefield>& battles) {
     std::map<std::string, std::vector<bb::sync::Operation>> later;
     std::erase_if(message.operations, [&](auto& op) {
-        if (battles.count(op.system_id)) return false;
+        if (op.target == bb::sync::Target::Roll || battles.count(op.system_id)) return false;
         later[op.system_id].push_back(std::move(op));
         return true;
     });
@@ -32,10 +33,17 @@ std::pair<Message, std::map<std::string, std::vector<bb::sync::Operation>>> spli
 
 }  // namespace
 
-TabSync::TabSync(const SystemLibrary& library, Battlefields& battles, Selection& selection, PluginPanelState& panels)
+BattleSync::BattleSync(const SystemLibrary& library, Battlefields& battles, Selection& selection,
+                       PluginPanelState& panels)
     : library_(library), battles_(battles), selection_(selection), panels_(panels), replica_(new_origin()) {}
 
-void TabSync::send() {
+void BattleSync::broadcast(const Message& message) {
+    const auto bytes = bb::sync::encode(message);
+    platform::tab_channel_send(bytes);
+    if (peer_) peer_(bytes);
+}
+
+void BattleSync::send() {
     std::vector<bb::sync::Operation> operations;
     auto& actions = panels_.actions_made;
     for (const auto& [system_id, battle] : battles_.all()) {
@@ -52,21 +60,21 @@ void TabSync::send() {
         sent->second = battle;
     }
     actions.clear();
-    if (!operations.empty())
-        platform::tab_channel_send(bb::sync::encode(replica_.message(Message::Kind::Changes, std::move(operations))));
+    for (auto& [system_id, roll] : battles_.take_rolls_made())
+        operations.push_back(replica_.record_roll(system_id, std::move(roll)));
+    if (!operations.empty()) broadcast(replica_.message(Message::Kind::Changes, std::move(operations)));
 }
 
-void TabSync::send_changes(bool settled) {
+void BattleSync::send_changes(bool settled) {
     if (settled) send();
 }
 
-void TabSync::merge_heard() {
+void BattleSync::merge_heard() {
     if (!std::exchange(greeted_, true))
         platform::tab_channel_send(bb::sync::encode(replica_.message(Message::Kind::Hello)));
     auto heard = platform::tab_channel_take();
     if (heard.empty()) return;
     send();
-    auto& battles = battles_.to_merge();
     for (const auto& bytes : heard) {
         auto message = bb::sync::decode(bytes);
         if (!message) continue;  // a tab of another version, or not ours: it changes nothing here
@@ -74,22 +82,65 @@ void TabSync::merge_heard() {
             platform::tab_channel_send(bb::sync::encode(replica_.snapshot()));
             continue;
         }
-        // A system this tab has not opened yet waits for its battlefield (taken from the autosave when chosen).
-        auto [ready, later] = split_by_system(std::move(*message), battles);
-        for (auto& [system_id, operations] : later) {
-            auto& waiting = waiting_[system_id];
-            waiting.counter = std::max(waiting.counter, ready.counter);
-            // Past the bound a message may hold, what waited is dropped: the autosave still brings the battle.
-            if (waiting.operations.size() + operations.size() > bb::sync::kMaxOperations) waiting.operations.clear();
-            waiting.operations.insert(waiting.operations.end(), operations.begin(), operations.end());
-        }
-        merge(ready);
+        if (peer_) peer_(bytes);  // the other phone hears the other tabs' changes too
+        merge_ready(std::move(*message));
     }
     if (selection_.piece_id() && !selection_.piece(battles_.current())) selection_.clear();
     send();
 }
 
-void TabSync::merge(const Message& message) {
+void BattleSync::hear_peer(const Message& message, const bb::serial::Bytes& bytes) {
+    if (message.kind != Message::Kind::Changes) return;
+    send();
+    if (auto system_id = std::exchange(adopting_, {}); !system_id.empty()) {
+        bb::model::Battlefield empty;
+        empty.system_id = system_id;
+        // Heard, not made here: undo never brings the battle set aside back over the other phone's.
+        if (auto mine = battles_.all().find(system_id); mine != battles_.all().end())
+            heard_.push_back({system_id, mine->second, empty});
+        battles_.open_battlefield(empty);
+        sent_[system_id] = std::move(empty);
+    }
+    platform::tab_channel_send(bytes);
+    merge_ready(message);
+    if (selection_.piece_id() && !selection_.piece(battles_.current())) selection_.clear();
+    send();
+}
+
+Message BattleSync::hello(bb::sync::Peer peer) const {
+    auto message = replica_.message(Message::Kind::Hello);
+    message.peer = std::move(peer);
+    return message;
+}
+
+Message BattleSync::snapshot_for_peer() {
+    send();
+    if (const auto* battle = battles_.current()) {
+        auto claimed = replica_.claim(*battle);
+        // The other tabs hold the same battle from the autosave: what is claimed only gets its history.
+        if (!claimed.empty())
+            platform::tab_channel_send(bb::sync::encode(replica_.message(Message::Kind::Changes, std::move(claimed))));
+    }
+    return replica_.snapshot(/*with_rolls=*/true);
+}
+
+void BattleSync::take_battle_from_peer(const std::string& system_id) { adopting_ = system_id; }
+
+// Merges what can be merged now; a system this tab has not opened yet waits for its battlefield (taken from the
+// autosave when chosen).
+void BattleSync::merge_ready(Message message) {
+    auto [ready, later] = split_by_system(std::move(message), battles_.all());
+    for (auto& [system_id, operations] : later) {
+        auto& waiting = waiting_[system_id];
+        waiting.counter = std::max(waiting.counter, ready.counter);
+        // Past the bound a message may hold, what waited is dropped: the autosave still brings the battle.
+        if (waiting.operations.size() + operations.size() > bb::sync::kMaxOperations) waiting.operations.clear();
+        waiting.operations.insert(waiting.operations.end(), operations.begin(), operations.end());
+    }
+    merge(ready);
+}
+
+void BattleSync::merge(const Message& message) {
     auto& battles = battles_.to_merge();
     const auto before = battles;
     auto merged = replica_.merge(battles, message,
@@ -99,16 +150,17 @@ void TabSync::merge(const Message& message) {
     for (auto& [system_id, piece] : merged.displaced_pieces) battles[system_id].add_piece(std::move(piece));
     for (auto& [system_id, objective] : merged.displaced_objectives)
         battles[system_id].add_objective(std::move(objective));
+    for (auto& [system_id, roll] : merged.rolls) battles_.log_heard_roll(system_id, std::move(roll));
     for (const auto& system_id : merged.changed)
         if (auto was = before.find(system_id); was != before.end())
             heard_.push_back({system_id, was->second, battles[system_id]});
     if (!merged.problems.empty()) panels_.message = merged.problems.back();
 }
 
-// Another tab's panel action, acted out by this tab's copy of the plugin on `battle`: only its battle state is
-// taken, since what it did to pieces arrives as their own changes.
-bb::Result<bb::model::PluginState> TabSync::replay(const bb::model::Battlefield& battle,
-                                                   const bb::sync::Operation& action) {
+// Another replica's panel action, acted out by this tab's copy of the plugin on `battle`: only its battle state
+// is taken, since what it did to pieces arrives as their own changes.
+bb::Result<bb::model::PluginState> BattleSync::replay(const bb::model::Battlefield& battle,
+                                                      const bb::sync::Operation& action) {
     if (!library_.has_system() || library_.loading() || library_.system().id != battle.system_id)
         return bb::make_error("its game system is not open in this tab");
     auto request = bb::serial::from_blob<panel::ActionRequest>(action.value, "the panel action");
