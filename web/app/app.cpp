@@ -343,12 +343,14 @@ TabContents App::tab_contents() {
         sight_.showing = open == PanelTab::Sight;
     };
     tabs.battle = [this] {
-        play_together_.draw_button();
         draw_battleplan_section(library_, battles_, selection_, dice_);
         draw_plugin_panels(plugin_panel_parts(), bb::plugin::panel::Scope::Battle);
         draw_zone_section(library_, battles_, zones_);
         ImGui::Separator();
         draw_findings_section(findings_, battles_, selection_);
+        // Last, so the battleplan stays where a phone's first screen of the tab shows it.
+        ImGui::Separator();
+        play_together_.draw_button();
     };
     tabs.dice = [this] { draw_dice_tab(dice_tray_, dice_, battles_); };
     tabs.terrain = [this] {
