@@ -1,6 +1,5 @@
+#include "platform/js_string.hpp"
 #include "platform/peer_channel.hpp"
-
-#include <cstdlib>
 
 extern "C" {
 // peer_channel.js
@@ -18,18 +17,6 @@ char* bb_js_peer_error();
 }
 
 namespace platform {
-
-namespace {
-
-// Takes a string peer_channel.js allocated with malloc.
-std::string adopt(char* text) {
-    if (!text) return {};
-    std::string copy(text);
-    std::free(text);
-    return copy;
-}
-
-}  // namespace
 
 bool peer_available() { return bb_js_peer_available() != 0; }
 
@@ -60,7 +47,7 @@ std::vector<PeerMessage> peer_take_received() {
 
 PeerStatus peer_status() {
     return {static_cast<PeerState>(bb_js_peer_state()), static_cast<IceState>(bb_js_peer_ice()),
-            adopt(bb_js_peer_local_sdp()), adopt(bb_js_peer_error())};
+            adopt_js_string(bb_js_peer_local_sdp()), adopt_js_string(bb_js_peer_error())};
 }
 
 }  // namespace platform

@@ -1,7 +1,7 @@
+#include "platform/js_string.hpp"
 #include "platform/share.hpp"
 
 #include <emscripten/emscripten.h>
-#include <cstdlib>
 #include <map>
 
 extern "C" {
@@ -28,17 +28,9 @@ int remember(ShareDone done) {
     return g_next_token++;
 }
 
-// Takes a string share.js allocated with malloc.
-std::string adopt(char* text) {
-    if (!text) return {};
-    std::string copy(text);
-    std::free(text);
-    return copy;
-}
-
 }  // namespace
 
-std::string page_address() { return adopt(bb_js_page_address()); }
+std::string page_address() { return adopt_js_string(bb_js_page_address()); }
 
 void copy_text(const std::string& text, ShareDone done) { bb_js_copy_text(text.c_str(), remember(std::move(done))); }
 
@@ -52,7 +44,7 @@ void share_link(const std::string& title, const std::string& url, ShareDone done
     bb_js_share(title.c_str(), url.c_str(), remember(std::move(done)));
 }
 
-std::string take_new_fragment() { return adopt(bb_js_take_new_fragment()); }
+std::string take_new_fragment() { return adopt_js_string(bb_js_take_new_fragment()); }
 
 void clear_fragment() { bb_js_clear_fragment(); }
 
