@@ -73,6 +73,7 @@ struct Tab {
         CHECK(merged.problems.empty());
         sent = battle();
         displaced += merged.displaced_pieces.size();
+        conflicts.insert(conflicts.end(), merged.conflicts.begin(), merged.conflicts.end());
         for (auto& [system, piece] : merged.displaced_pieces) battles[system].add_piece(piece);
         send();
     }
@@ -82,6 +83,7 @@ struct Tab {
     model::Battlefield sent;
     std::deque<serial::Bytes> outbox;
     std::size_t displaced = 0;  // own pieces placed again after an id clash
+    std::vector<sync::Conflict> conflicts;
 };
 
 // Delivers every message both ways until both tabs are quiet.
@@ -199,6 +201,72 @@ TEST_CASE("sync: two changes to the same piece resolve the same way in both tabs
     CHECK(a.battle().pieces.front().position.x == 2);
     CHECK(b.battle().pieces.front().position.x == 2);
     CHECK(agreed(a.battle()) == agreed(b.battle()));
+    // Each side names the meeting once: a's move is the one lost, b's the one kept.
+    REQUIRE(a.conflicts.size() == 1);
+    REQUIRE(b.conflicts.size() == 1);
+    CHECK(a.conflicts[0].field == sync::field::kPlace);
+    CHECK(a.conflicts[0].id == a.battle().pieces.front().id);
+    CHECK(a.conflicts[0].ours_lost);
+    CHECK(b.conflicts[0].field == sync::field::kPlace);
+    CHECK_FALSE(b.conflicts[0].ours_lost);
+}
+
+TEST_CASE("sync: a change made after hearing the other's is no conflict, nor is different fields of one piece") {
+    Tab a(11), b(22);
+    a.battle().add_piece(square("ruins", 10, 10));
+    a.send();
+    settle(a, b);
+    for (int turn = 0; turn < 4; ++turn) {
+        Tab& mover = turn % 2 ? b : a;
+        mover.battle().pieces.front().position = {double(turn), 5};
+        mover.send();
+        settle(a, b);
+    }
+    a.battle().pieces.front().position = {7, 7};
+    a.send();
+    b.battle().pieces.front().attributes["ruin-state"] = "collapsed";
+    b.send();
+    settle(a, b);
+    CHECK(a.conflicts.empty());
+    CHECK(b.conflicts.empty());
+    CHECK(b.battle().pieces.front().position.x == 7);
+    CHECK(a.battle().pieces.front().attributes.at("ruin-state") == "collapsed");
+}
+
+TEST_CASE("sync: after a lost channel, snapshots name only the changes made on both sides without knowing") {
+    Tab a(11), b(22);
+    a.battle().add_piece(square("ruins", 10, 10));
+    a.battle().add_piece(square("hill", 20, 20));
+    a.send();
+    settle(a, b);
+    a.battle().pieces[0].position = {1, 1};
+    a.send();
+    settle(a, b);
+    // The channel drops: b moves the ruins twice knowing a's move; both move the hill without knowing.
+    b.battle().pieces[0].position = {2, 2};
+    b.send();
+    b.battle().pieces[0].position = {3, 3};
+    b.send();
+    b.battle().pieces[1].position = {4, 4};
+    b.send();
+    a.battle().pieces[1].position = {5, 5};
+    a.send();
+    a.outbox.clear();
+    b.outbox.clear();
+    // Reconnected: each takes the other's snapshot.
+    const auto from_a = sync::encode(a.replica.snapshot()), from_b = sync::encode(b.replica.snapshot());
+    a.hear(from_b);
+    b.hear(from_a);
+    settle(a, b);
+    CHECK(agreed(a.battle()) == agreed(b.battle()));
+    CHECK(a.battle().pieces[0].position.x == 3);
+    REQUIRE(a.conflicts.size() == 1);
+    REQUIRE(b.conflicts.size() == 1);
+    CHECK(a.conflicts[0].id == a.battle().pieces[1].id);
+    CHECK(b.conflicts[0].id == b.battle().pieces[1].id);
+    // The hill went where one of them put it; the other is told theirs was lost.
+    CHECK(a.conflicts[0].ours_lost != b.conflicts[0].ours_lost);
+    CHECK(a.battle().pieces[1].position.x == (a.conflicts[0].ours_lost ? 4 : 5));
 }
 
 TEST_CASE("sync: a deleted piece stays deleted when the other tab changed it meanwhile") {
@@ -245,7 +313,7 @@ TEST_CASE("sync: a tab that joins late catches up from a snapshot, and its chang
 }
 
 TEST_CASE("sync: property: random edits in two tabs with messages delayed converge and keep every edit") {
-    std::size_t clashes = 0;
+    std::size_t clashes = 0, conflicts = 0;
     for (unsigned seed = 1; seed <= 150; ++seed) {
         CAPTURE(seed);
         std::mt19937 random(seed);
@@ -324,8 +392,19 @@ TEST_CASE("sync: property: random edits in two tabs with messages delayed conver
             CHECK(a.battle().plugin_state.data[cell] == last.second);
         }
         clashes += a.displaced + b.displaced;
+        // A lost change is named on both sides, and only for a piece both moved.
+        std::set<std::uint32_t> named_by_a, named_by_b;
+        for (const auto& conflict : a.conflicts) named_by_a.insert(conflict.id);
+        for (const auto& conflict : b.conflicts) named_by_b.insert(conflict.id);
+        CHECK(named_by_a == named_by_b);
+        for (auto id : named_by_a) {
+            const auto* piece = a.battle().find_piece(id);
+            if (piece) CHECK(touched_by_both.count(piece->label));
+        }
+        conflicts += named_by_a.size();
     }
-    CHECK(clashes > 0);  // the runs did make pieces under one id at once
+    CHECK(clashes > 0);    // the runs did make pieces under one id at once
+    CHECK(conflicts > 0);  // and did move one piece on both sides at once
 }
 
 TEST_CASE("sync: a roll travels as its result, is kept once however often it is heard, and is in the snapshot") {

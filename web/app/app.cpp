@@ -2,6 +2,7 @@
 
 #include "app/board/measure_overlay.hpp"
 #include "app/input/touch_scroll.hpp"
+#include "app/live/sync_notice.hpp"
 #include "app/saves/save_record.hpp"
 #include "app/tabs/battleplan_section.hpp"
 #include "app/tabs/catalogue_section.hpp"
@@ -200,6 +201,8 @@ void App::frame() {
     view_toolbar(board_size);
     first_steps_.draw(library_, battles_, board_top, board_size);
     deleted_toast(board_size);
+    const bool toast_shown = now_ms() <= toast_until_;
+    draw_sync_notice(sync_, board_size, toast_shown ? ImGui::GetFrameHeightWithSpacing() + 20 : 0);
 
     ImGui::SetNextWindowPos(panel_pos);
     ImGui::SetNextWindowSize(panel_extent);
@@ -321,11 +324,8 @@ std::string App::state_report(long drawn) const {
         state["panelError"] = plugin_panels_.error;
         state["dice"] = dice_report(dice_tray_, battles_.roll_log());
     }
-    state["live"] = {{"stage", int(live_.stage())},
-                     {"status", live_.status()},
-                     {"message", live_.message()},
-                     {"code", live_.code_address()},
-                     {"slow", live_.slow()}};
+    state["live"] = {{"stage", int(live_.stage())},  {"status", live_.status()}, {"message", live_.message()},
+                     {"code", live_.code_address()}, {"slow", live_.slow()},     {"notice", sync_.notice()}};
     return with_saves_report(state.dump(), saves_);
 }
 

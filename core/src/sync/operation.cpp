@@ -110,6 +110,10 @@ std::string check_operation(const Operation& op, std::size_t index) {
         return what + " has an unknown target";
     if (op.clock.counter == 0 || op.clock.counter > kMostCounter || op.clock.origin == 0)
         return what + " has an impossible clock";
+    if (op.knew.size() > kMaxKnownReplicas || std::any_of(op.knew.begin(), op.knew.end(), [](const Clock& c) {
+            return c.origin == 0 || c.counter > kMostCounter;
+        }))
+        return what + " says it knew impossible changes";
     return check_value(op, what);
 }
 

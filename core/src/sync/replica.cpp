@@ -43,7 +43,7 @@ bool plugin_change(const Operation& op) {
 
 void Replica::emit(std::vector<Operation>& out, const std::string& system, Target target, std::uint32_t id,
                    std::string name, serial::Bytes value, bool removed) {
-    Operation op{system, target, id, std::move(name), {}, removed, std::move(value), tick(), {}};
+    Operation op{system, target, id, std::move(name), {}, removed, std::move(value), tick(), {}, {}};
     const bool whole = op.field == field::kPiece || op.field == field::kObjective;
     if (whole && !removed) {
         op.element = op.clock;
@@ -52,7 +52,17 @@ void Replica::emit(std::vector<Operation>& out, const std::string& system, Targe
         auto made = registers_.find({system, target, id, whole ? op.field : std::string(field::kPiece)});
         if (made != registers_.end()) op.element = made->second.element;
     }
-    if (!plugin_change(op)) registers_[{system, target, id, op.field}] = {op.element, op.clock, removed, op.value};
+    if (!plugin_change(op)) {
+        auto& reg = registers_[{system, target, id, op.field}];
+        for (const auto& [origin, counter] : reg.seen)
+            if (origin != origin_ && op.knew.size() < kMaxKnownReplicas) op.knew.push_back({counter, origin});
+        reg.element = op.element;
+        reg.clock = op.clock;
+        reg.removed = removed;
+        reg.value = op.value;
+        reg.knew = op.knew;
+        reg.seen[origin_] = op.clock.counter;
+    }
     out.push_back(std::move(op));
 }
 
@@ -130,7 +140,7 @@ std::vector<Operation> Replica::record(const model::Battlefield* before, const m
 }
 
 Operation Replica::record_roll(const std::string& system, dice::RollEntry roll) {
-    Operation op{system, Target::Roll, 0, field::kRoll, {}, false, serial::to_blob(roll), tick(), {}};
+    Operation op{system, Target::Roll, 0, field::kRoll, {}, false, serial::to_blob(roll), tick(), {}, {}};
     Merged ignored;
     take_roll(op, ignored);
     return op;
@@ -172,7 +182,7 @@ Message Replica::snapshot(bool with_rolls) const {
     std::vector<Operation> operations;
     for (const auto& [key, reg] : registers_) {
         const auto& [system, target, id, name] = key;
-        operations.push_back({system, target, id, name, {}, reg.removed, reg.value, reg.clock, reg.element});
+        operations.push_back({system, target, id, name, {}, reg.removed, reg.value, reg.clock, reg.element, reg.knew});
     }
     // The plugin state as it stands after the last logged change, at that change's clock: a newcomer's own
     // state came from the same autosave, so replaying the actions on it would count them twice.
@@ -186,11 +196,13 @@ Message Replica::snapshot(bool with_rolls) const {
                               false,
                               serial::to_blob(log.changes.back().after),
                               log.changes.back().operation.clock,
-                              log.changes.back().operation.clock});
+                              log.changes.back().operation.clock,
+                              {}});
     }
     for (const auto& [system, rolls] : with_rolls ? rolls_ : decltype(rolls_){})
         for (const auto& [clock, roll] : rolls)
-            operations.push_back({system, Target::Roll, 0, field::kRoll, {}, false, serial::to_blob(roll), clock, {}});
+            operations.push_back(
+                {system, Target::Roll, 0, field::kRoll, {}, false, serial::to_blob(roll), clock, {}, {}});
     return message(Message::Kind::Changes, std::move(operations));
 }
 
@@ -218,7 +230,14 @@ Replica::Merged Replica::merge(std::map<std::string, model::Battlefield>& battle
 
 bool Replica::take(const Operation& op, model::Battlefield& battle, Merged& merged) {
     auto& reg = registers_[{op.system_id, op.target, op.id, op.field}];
-    if (std::tie(op.element, op.clock) <= std::tie(reg.element, reg.clock)) return false;
+    auto& seen = reg.seen[op.clock.origin];
+    const bool heard_before = op.clock.counter <= seen;
+    seen = std::max(seen, op.clock.counter);
+    if (std::tie(op.element, op.clock) <= std::tie(reg.element, reg.clock)) {
+        // Never taken here, so this replica's newer change was made without knowing it: the other's is lost.
+        if (!heard_before) note_conflict(op, reg, merged);
+        return false;
+    }
     // Two replicas made a piece (or marker) under the same id at the same time: the newer keeps the id, and the
     // replica that made the other places it again under a fresh one, so neither is lost.
     const bool creation = !op.removed && (op.field == field::kPiece || op.field == field::kObjective);
@@ -230,7 +249,16 @@ bool Replica::take(const Operation& op, model::Battlefield& battle, Merged& merg
             merged.displaced_objectives.push_back({op.system_id, battle.objectives[at]});
         }
     }
-    reg = {op.element, op.clock, op.removed, op.value};
+    // Newer, but made without knowing this replica's change: this replica's is the one lost.
+    const bool knew_ours = std::any_of(op.knew.begin(), op.knew.end(), [&](const Clock& known) {
+        return known.origin == reg.clock.origin && known.counter >= reg.clock.counter;
+    });
+    if (!creation && !knew_ours) note_conflict(op, reg, merged);
+    reg.element = op.element;
+    reg.clock = op.clock;
+    reg.removed = op.removed;
+    reg.value = op.value;
+    reg.knew = op.knew;
     switch (op.target) {
         case Target::Battle:
             if (op.field == field::kEdition) battle.rules_edition = from<Text>(op.value).text;
@@ -248,6 +276,20 @@ bool Replica::take(const Operation& op, model::Battlefield& battle, Merged& merg
         case Target::Roll: break;
     }
     return true;
+}
+
+// Only a meeting of this replica's own change with another's is its player's to hear of; a second change to the
+// same field in the same message adds nothing to say.
+void Replica::note_conflict(const Operation& op, const Register& reg, Merged& merged) const {
+    if (reg.clock.origin != origin_ || reg.clock.counter == 0 || reg.element != op.element) return;
+    Conflict conflict{op.system_id, op.target, op.id, op.field,
+                      std::tie(op.element, op.clock) > std::tie(reg.element, reg.clock)};
+    const auto same = [&](const Conflict& c) {
+        return std::tie(c.system_id, c.target, c.id, c.field) ==
+               std::tie(conflict.system_id, conflict.target, conflict.id, conflict.field);
+    };
+    if (std::none_of(merged.conflicts.begin(), merged.conflicts.end(), same))
+        merged.conflicts.push_back(std::move(conflict));
 }
 
 // The piece as its registers say: created whole (or as it stood here, when it predates every register), then

@@ -1,5 +1,6 @@
 #include "app/session/battle_sync.hpp"
 
+#include "app/session/conflict_notice.hpp"
 #include "app/session/panel_call.hpp"
 #include "platform/random.hpp"
 #include "platform/tab_channel.hpp"
@@ -10,6 +11,9 @@ namespace {
 
 namespace panel = bb::plugin::panel;
 using bb::sync::Message;
+
+// Who sent what waited for a battlefield: a tab or the other phone, no longer known.
+constexpr const char* kSomeoneElse = "another tab or phone";
 
 std::uint64_t new_origin() {
     auto random = platform::random_source();
@@ -49,7 +53,7 @@ void BattleSync::send() {
     for (const auto& [system_id, battle] : battles_.all()) {
         auto sent = sent_.find(system_id);
         if (sent == sent_.end()) {
-            if (auto early = waiting_.extract(system_id)) merge(early.mapped());
+            if (auto early = waiting_.extract(system_id)) merge(early.mapped(), kSomeoneElse);
             sent_.emplace(system_id, battle);
             continue;
         }
@@ -62,7 +66,9 @@ void BattleSync::send() {
     actions.clear();
     for (auto& [system_id, roll] : battles_.take_rolls_made())
         operations.push_back(replica_.record_roll(system_id, std::move(roll)));
-    if (!operations.empty()) broadcast(replica_.message(Message::Kind::Changes, std::move(operations)));
+    if (operations.empty()) return;
+    notice_.clear();  // the player has moved on
+    broadcast(replica_.message(Message::Kind::Changes, std::move(operations)));
 }
 
 void BattleSync::send_changes(bool settled) {
@@ -83,7 +89,7 @@ void BattleSync::merge_heard() {
             continue;
         }
         if (peer_) peer_(bytes);  // the other phone hears the other tabs' changes too
-        merge_ready(std::move(*message));
+        merge_ready(std::move(*message), "another tab");
     }
     if (selection_.piece_id() && !selection_.piece(battles_.current())) selection_.clear();
     send();
@@ -102,7 +108,7 @@ void BattleSync::hear_peer(const Message& message, const bb::serial::Bytes& byte
         sent_[system_id] = std::move(empty);
     }
     platform::tab_channel_send(bytes);
-    merge_ready(message);
+    merge_ready(message, "the other phone");
     if (selection_.piece_id() && !selection_.piece(battles_.current())) selection_.clear();
     send();
 }
@@ -128,7 +134,7 @@ void BattleSync::take_battle_from_peer(const std::string& system_id) { adopting_
 
 // Merges what can be merged now; a system this tab has not opened yet waits for its battlefield (taken from the
 // autosave when chosen).
-void BattleSync::merge_ready(Message message) {
+void BattleSync::merge_ready(Message message, std::string_view other) {
     auto [ready, later] = split_by_system(std::move(message), battles_.all());
     for (auto& [system_id, operations] : later) {
         auto& waiting = waiting_[system_id];
@@ -137,10 +143,10 @@ void BattleSync::merge_ready(Message message) {
         if (waiting.operations.size() + operations.size() > bb::sync::kMaxOperations) waiting.operations.clear();
         waiting.operations.insert(waiting.operations.end(), operations.begin(), operations.end());
     }
-    merge(ready);
+    merge(ready, other);
 }
 
-void BattleSync::merge(const Message& message) {
+void BattleSync::merge(const Message& message, std::string_view other) {
     auto& battles = battles_.to_merge();
     const auto before = battles;
     auto merged = replica_.merge(battles, message,
@@ -155,6 +161,8 @@ void BattleSync::merge(const Message& message) {
         if (auto was = before.find(system_id); was != before.end())
             heard_.push_back({system_id, was->second, battles[system_id]});
     if (!merged.problems.empty()) panels_.message = merged.problems.back();
+    if (!merged.conflicts.empty())
+        notice_ = conflict_notice(merged.conflicts, battles[merged.conflicts.back().system_id], other);
 }
 
 // Another replica's panel action, acted out by this tab's copy of the plugin on `battle`: only its battle state

@@ -12,6 +12,7 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -52,13 +53,18 @@ public:
     };
     // The merges since the last call, for the undo history to carry into its steps.
     std::vector<HeardChange> take_heard_changes() { return std::exchange(heard_, {}); }
+    // The last change of this player's that met another's to the same thing, and which was kept, in a sentence;
+    // shown until this player's next change. Empty when there is none.
+    const std::string& notice() const { return notice_; }
+    void dismiss_notice() { notice_.clear(); }
 
 private:
     void send();
     void broadcast(const bb::sync::Message& message);
     bb::Result<bb::model::PluginState> replay(const bb::model::Battlefield& battle, const bb::sync::Operation& action);
-    void merge_ready(bb::sync::Message message);
-    void merge(const bb::sync::Message& message);
+    // `other` names who sent it, for the notice of a conflict ("another tab", "the other phone").
+    void merge_ready(bb::sync::Message message, std::string_view other);
+    void merge(const bb::sync::Message& message, std::string_view other);
 
     const SystemLibrary& library_;
     Battlefields& battles_;
@@ -71,6 +77,7 @@ private:
     // What the others said about a system this tab has no battlefield of yet (its plugin or autosave is still
     // loading): merged once it has one, so a piece's history is known before its next change arrives.
     std::map<std::string, bb::sync::Message> waiting_;
+    std::string notice_;
     std::vector<HeardChange> heard_;
     Send peer_;
     std::string adopting_;  // the system whose battle the other phone's next message brings whole

@@ -67,10 +67,15 @@ struct Operation {
     // replicas may make pieces under one id at once; a change meant for the other piece is then never laid over
     // this one.
     Clock element;
+    // The newest change to this field from each other replica that its maker had taken when it made this one.
+    // Two changes to one field made without knowing each other are a conflict: every replica keeps the newer,
+    // and the two that made them name the one lost (version 2).
+    std::vector<Clock> knew;
 
     template <class Archive>
-    void serialize(Archive& ar, std::uint32_t /*version*/) {
+    void serialize(Archive& ar, std::uint32_t version) {
         ar(system_id, target, id, field, panel, removed, value, clock, element);
+        if (version >= 2) ar(knew);
     }
 };
 
@@ -112,6 +117,7 @@ struct Message {
 inline constexpr std::size_t kMaxMessageBytes = 4 * 1024 * 1024;
 inline constexpr std::size_t kMaxOperations = 20000;
 inline constexpr std::size_t kMaxNameBytes = 256;
+inline constexpr std::size_t kMaxKnownReplicas = 64;  // replicas an operation may say its maker knew of
 
 // "bbop" and the message as a versioned blob.
 serial::Bytes encode(const Message& message);
@@ -122,6 +128,6 @@ Result<Message> decode(std::span<const std::uint8_t> bytes);
 }  // namespace bb::sync
 
 CEREAL_CLASS_VERSION(bb::sync::Clock, 1);
-CEREAL_CLASS_VERSION(bb::sync::Operation, 1);
+CEREAL_CLASS_VERSION(bb::sync::Operation, 2);
 CEREAL_CLASS_VERSION(bb::sync::Peer, 1);
 CEREAL_CLASS_VERSION(bb::sync::Message, 2);

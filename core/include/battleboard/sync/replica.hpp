@@ -30,6 +30,16 @@ struct PanelAction {
 // plugin state is the state to act on; gives the plugin's new state, or why it could not.
 using Replay = std::function<Result<model::PluginState>(const model::Battlefield& battle, const Operation& action)>;
 
+// This replica and another changed the same field without seeing each other's change: every replica keeps the
+// newer (by clock), and each of the two names what it kept and what was lost.
+struct Conflict {
+    std::string system_id;
+    Target target = Target::Battle;
+    std::uint32_t id = 0;  // the piece or objective
+    std::string field;
+    bool ours_lost = false;  // this replica's change gave way to the other's
+};
+
 class Replica {
 public:
     explicit Replica(std::uint64_t origin) : origin_(origin) {}
@@ -56,6 +66,7 @@ public:
         std::vector<std::pair<std::string, model::Objective>> displaced_objectives;
         std::vector<std::string> problems;  // panel actions the plugin could not replay, explained
         std::vector<std::pair<std::string, dice::RollEntry>> rolls;  // rolls heard for the first time, by system
+        std::vector<Conflict> conflicts;  // this replica's changes that met another's to the same field
     };
     // Applies another replica's message to the battlefields (one per system, made when missing).
     Merged merge(std::map<std::string, model::Battlefield>& battlefields, const Message& message, const Replay& replay);
@@ -76,6 +87,10 @@ private:
         Clock clock;
         bool removed = false;
         serial::Bytes value;
+        std::vector<Clock> knew;  // what the change held here knew where it was made
+        // The newest counter of each replica's changes to this field that this one has taken or made: a change
+        // heard again (in a snapshot after a reconnection) is no conflict.
+        std::map<std::uint64_t, std::uint64_t> seen;
     };
     struct LoggedChange {
         Operation operation;
@@ -90,6 +105,7 @@ private:
     void emit(std::vector<Operation>& out, const std::string& system, Target target, std::uint32_t id,
               std::string field, serial::Bytes value, bool removed = false);
     bool take(const Operation& op, model::Battlefield& battle, Merged& merged);
+    void note_conflict(const Operation& op, const Register& reg, Merged& merged) const;
     void put_piece(const std::string& system, std::uint32_t id, model::Battlefield& battle) const;
     void put_objective(const std::string& system, std::uint32_t id, model::Battlefield& battle) const;
     bool log_plugin_change(const Operation& op, model::Battlefield& battle, const Replay& replay, Merged& merged);
