@@ -407,6 +407,62 @@ TEST_CASE("sync: property: random edits in two tabs with messages delayed conver
     CHECK(conflicts > 0);  // and did move one piece on both sides at once
 }
 
+TEST_CASE(
+    "sync: a phone reloaded mid-game goes on from its autosave: its new changes win, only true meetings are named") {
+    Tab a(11), b(22);
+    a.battle().add_piece(square("ruins", 10, 10));
+    a.battle().add_piece(square("hill", 20, 20));
+    a.battle().add_piece(square("wood", 40, 20));
+    a.send();
+    settle(a, b);
+    for (int round = 0; round < 5; ++round) {  // a has made many more changes than b
+        a.battle().pieces[0].position = {double(round), 1};
+        a.send();
+    }
+    settle(a, b);
+    // The channel drops; b adds a tower, and a a wall under the same id, neither heard.
+    b.battle().add_piece(square("tower", 50, 5));
+    b.send();
+    a.battle().add_piece(square("wall", 5, 50));
+    a.send();
+    a.outbox.clear();
+    b.outbox.clear();
+    // b reloads: a new replica with the battle its autosave held, going on from the clock it had reached.
+    Tab reloaded(33);
+    reloaded.battles = b.battles;
+    reloaded.sent = reloaded.battle();
+    reloaded.replica.resume(b.replica.knowledge());
+    // Apart: the reloaded phone moves the ruins (it saw a's moves) and the hill; a moves the hill too.
+    reloaded.battle().pieces[0].position = {8, 8};
+    reloaded.send();
+    reloaded.battle().pieces[1].position = {9, 9};
+    reloaded.send();
+    reloaded.battle().pieces[2].position = {41, 21};  // a piece only ever placed by a
+    reloaded.send();
+    a.battle().pieces[1].position = {30, 30};
+    a.send();
+    a.outbox.clear();
+    reloaded.outbox.clear();
+    // Reconnected: the reloaded phone claims what it holds (the app does this before its snapshot), then both
+    // send all they hold.
+    reloaded.replica.claim(reloaded.battle());
+    const auto from_a = sync::encode(a.replica.snapshot()), from_b = sync::encode(reloaded.replica.snapshot());
+    a.hear(from_b);
+    reloaded.hear(from_a);
+    settle(a, reloaded);
+    CHECK(agreed(a.battle()) == agreed(reloaded.battle()));
+    CHECK(a.battle().pieces.size() == 5);
+    CHECK(labelled(a.battle(), "tower"));
+    CHECK(labelled(a.battle(), "wall"));
+    CHECK(a.battle().pieces[0].position.x == 8);  // the reloaded phone's later move beats a's earlier ones
+    CHECK(a.battle().pieces[2].position.x == 41);
+    REQUIRE(a.conflicts.size() == 1);
+    REQUIRE(reloaded.conflicts.size() == 1);
+    CHECK(a.conflicts[0].id == a.battle().pieces[1].id);
+    CHECK(reloaded.conflicts[0].id == a.battle().pieces[1].id);
+    CHECK(a.conflicts[0].ours_lost != reloaded.conflicts[0].ours_lost);
+}
+
 TEST_CASE("sync: a roll travels as its result, is kept once however often it is heard, and is in the snapshot") {
     Tab a(11), b(22);
     const dice::RollEntry roll{2, "12 D6, 3+", "8 successes: 6 6 5 4 4 3 3 3"};

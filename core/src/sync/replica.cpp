@@ -54,7 +54,9 @@ void Replica::emit(std::vector<Operation>& out, const std::string& system, Targe
     }
     if (!plugin_change(op)) {
         auto& reg = registers_[{system, target, id, op.field}];
-        for (const auto& [origin, counter] : reg.seen)
+        Knowledge knew = known_;
+        for (const auto& [origin, counter] : reg.seen) knew[origin] = std::max(knew[origin], counter);
+        for (const auto& [origin, counter] : knew)
             if (origin != origin_ && op.knew.size() < kMaxKnownReplicas) op.knew.push_back({counter, origin});
         reg.element = op.element;
         reg.clock = op.clock;
@@ -152,6 +154,17 @@ std::vector<Operation> Replica::claim(const model::Battlefield& battle) {
     const auto unknown = [&](Target target, std::uint32_t id, const char* name) {
         return !registers_.count({system, target, id, name});
     };
+    if (!known_.empty()) {
+        // Restarted: what the autosave held was shared already, but for pieces made while apart. Each piece goes
+        // as made before every change (no making clock): it loses to the piece the other has under its id.
+        for (const auto& piece : battle.pieces) {
+            if (!unknown(Target::Piece, piece.id, field::kPiece)) continue;
+            emit(out, system, Target::Piece, piece.id, field::kPiece, serial::to_blob(piece));
+            out.back().element = {};
+            registers_[{system, Target::Piece, piece.id, field::kPiece}].element = {};
+        }
+        return out;
+    }
     const auto battle_field = [&](const char* name, const auto& value) {
         if (unknown(Target::Battle, 0, name)) emit(out, system, Target::Battle, 0, name, serial::to_blob(value));
     };
@@ -172,6 +185,26 @@ std::vector<Operation> Replica::claim(const model::Battlefield& battle) {
         log.changes.push_back({out.back(), battle.plugin_state});
     }
     return out;
+}
+
+Replica::Knowledge Replica::knowledge() const {
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> newest;
+    for (const auto* known : {&known_, &heard_})
+        for (const auto& [origin, counter] : *known) newest.push_back({counter, origin});
+    std::sort(newest.rbegin(), newest.rend());
+    Knowledge knowledge{{origin_, counter_}};
+    for (const auto& [counter, origin] : newest)
+        if (knowledge.size() < kMostKnown) knowledge.emplace(origin, counter);  // the newest of each first
+    return knowledge;
+}
+
+void Replica::resume(const Knowledge& knowledge) {
+    for (const auto& [origin, counter] : knowledge) {
+        if (origin == 0 || origin == origin_) continue;
+        known_[origin] = std::max(known_[origin], counter);
+        counter_ = std::max(counter_, counter);
+        if (known_.size() >= kMostKnown) break;
+    }
 }
 
 Message Replica::message(Message::Kind kind, std::vector<Operation> operations) const {
@@ -213,6 +246,8 @@ Replica::Merged Replica::merge(std::map<std::string, model::Battlefield>& battle
     for (const auto& op : message.operations) {
         counter_ = std::max(counter_, op.clock.counter);
         if (op.clock.origin == origin_) continue;  // this replica's own, heard back
+        auto& heard = heard_[op.clock.origin];
+        heard = std::max(heard, op.clock.counter);
         if (op.target == Target::Roll) {
             take_roll(op, merged);
             continue;
@@ -228,10 +263,39 @@ Replica::Merged Replica::merge(std::map<std::string, model::Battlefield>& battle
     return merged;
 }
 
-bool Replica::take(const Operation& op, model::Battlefield& battle, Merged& merged) {
+// Until a restarted replica hears how a piece was made, it changes the piece its autosave held, made by then.
+bool Replica::restarted_knows(const Clock& maker, const Clock& made) const {
+    auto known = known_.find(made.origin);
+    return maker.origin == origin_ && known != known_.end() && made.counter <= known->second;
+}
+
+// What a change by a restarted replica, which knew no piece's making, belongs to: the piece made by the time it
+// restarted, if this replica knows that one.
+const Operation& Replica::with_known_element(const Operation& op, Operation& adopted) const {
+    if (op.target != Target::Piece || op.element != Clock{} || (op.field == field::kPiece && !op.removed)) return op;
+    auto made = registers_.find({op.system_id, Target::Piece, op.id, field::kPiece});
+    if (made == registers_.end() || made->second.element == Clock{}) return op;
+    const Clock& piece = made->second.element;
+    if (std::none_of(op.knew.begin(), op.knew.end(),
+                     [&](const Clock& c) { return c.origin == piece.origin && c.counter >= piece.counter; }))
+        return op;
+    adopted = op;
+    adopted.element = made->second.element;
+    return adopted;
+}
+
+bool Replica::take(const Operation& heard, model::Battlefield& battle, Merged& merged) {
+    Operation adopted;
+    const Operation& op = with_known_element(heard, adopted);
     auto& reg = registers_[{op.system_id, op.target, op.id, op.field}];
+    // The same for this replica's own change since it restarted (a piece it claimed whole stays as made before).
+    const bool claimed_whole = op.field == field::kPiece && !reg.removed;
+    if (reg.element == Clock{} && op.element != Clock{} && op.target == Target::Piece && !claimed_whole &&
+        restarted_knows(reg.clock, op.element))
+        reg.element = op.element;
     auto& seen = reg.seen[op.clock.origin];
-    const bool heard_before = op.clock.counter <= seen;
+    auto known = known_.find(op.clock.origin);
+    const bool heard_before = op.clock.counter <= seen || (known != known_.end() && op.clock.counter <= known->second);
     seen = std::max(seen, op.clock.counter);
     if (std::tie(op.element, op.clock) <= std::tie(reg.element, reg.clock)) {
         // Never taken here, so this replica's newer change was made without knowing it: the other's is lost.
@@ -241,7 +305,9 @@ bool Replica::take(const Operation& op, model::Battlefield& battle, Merged& merg
     // Two replicas made a piece (or marker) under the same id at the same time: the newer keeps the id, and the
     // replica that made the other places it again under a fresh one, so neither is lost.
     const bool creation = !op.removed && (op.field == field::kPiece || op.field == field::kObjective);
-    const bool ours = reg.clock.origin == origin_ && reg.clock.counter > 0 && !reg.removed;
+    // A piece this replica claimed whole after a restart is the one the other made by then, not a second one.
+    const bool same_piece = reg.element == Clock{} && restarted_knows(reg.clock, op.element);
+    const bool ours = reg.clock.origin == origin_ && reg.clock.counter > 0 && !reg.removed && !same_piece;
     if (creation && ours) {
         if (op.target == Target::Piece) {
             if (const auto* mine = battle.find_piece(op.id)) merged.displaced_pieces.push_back({op.system_id, *mine});
@@ -312,8 +378,9 @@ void Replica::put_piece(const std::string& system, std::uint32_t id, model::Batt
         const std::string& name = std::get<3>(it->first);
         const Register& reg = it->second;
         // Only changes to this piece, not to another once made under its id.
-        if (name == field::kPiece || reg.clock.counter == 0 || reg.element != (created ? whole->second.clock : Clock{}))
-            continue;
+        const Clock made = created ? whole->second.clock : Clock{};
+        const bool ours_since_restart = reg.element == Clock{} && restarted_knows(reg.clock, made);
+        if (name == field::kPiece || reg.clock.counter == 0 || (reg.element != made && !ours_since_restart)) continue;
         if (name == field::kPlace) set_place(piece, from<Place>(reg.value));
         if (name == field::kShape) set_shape(piece, from<Shape>(reg.value));
         if (name == field::kRolls) piece.rolls = from<Rolls>(reg.value).rolls;

@@ -67,7 +67,8 @@ struct Operation {
     // replicas may make pieces under one id at once; a change meant for the other piece is then never laid over
     // this one.
     Clock element;
-    // The newest change to this field from each other replica that its maker had taken when it made this one.
+    // The newest change to this field from each other replica that its maker had taken when it made this one;
+    // one under the maker's own origin: it knew every change up to that counter (it restarted from its autosave).
     // Two changes to one field made without knowing each other are a conflict: every replica keeps the newer,
     // and the two that made them name the one lost (version 2).
     std::vector<Clock> knew;

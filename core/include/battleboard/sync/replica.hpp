@@ -45,6 +45,15 @@ public:
     explicit Replica(std::uint64_t origin) : origin_(origin) {}
     std::uint64_t origin() const { return origin_; }
     std::uint64_t counter() const { return counter_; }
+    // What this replica has taken of each replica's changes (its own included): the newest counter of each. The
+    // app keeps it with the autosave.
+    using Knowledge = std::map<std::uint64_t, std::uint64_t>;
+    Knowledge knowledge() const;
+    // A replica that restarted (a page reloaded) with the battle its autosave held, which holds every change the
+    // replica before it had taken, `knowledge`: its clock goes on from there, so its new changes beat those, and
+    // its changes say they knew them (Operation::knew). Changes arrive in order from each replica, so taking one
+    // means having taken all of that replica's before it.
+    void resume(const Knowledge& knowledge);
 
     // This replica's own change to one system's battlefield, from `before` (none: it had no battlefield of that
     // system) to `after`, as operations with fresh clocks. `actions` made the plugin state's change; without them
@@ -55,7 +64,7 @@ public:
     Operation record_roll(const std::string& system, dice::RollEntry roll);
     // Whatever of `battle` no change has been recorded for yet (pieces, markers, fields and plugin state kept
     // from before this replica started), recorded now, so the next snapshot holds the whole battle for a phone
-    // that has never seen it.
+    // that has never seen it. After resume(), only pieces: the rest was shared before the restart.
     std::vector<Operation> claim(const model::Battlefield& battle);
 
     struct Merged {
@@ -106,6 +115,8 @@ private:
               std::string field, serial::Bytes value, bool removed = false);
     bool take(const Operation& op, model::Battlefield& battle, Merged& merged);
     void note_conflict(const Operation& op, const Register& reg, Merged& merged) const;
+    bool restarted_knows(const Clock& maker, const Clock& made) const;
+    const Operation& with_known_element(const Operation& op, Operation& adopted) const;
     void put_piece(const std::string& system, std::uint32_t id, model::Battlefield& battle) const;
     void put_objective(const std::string& system, std::uint32_t id, model::Battlefield& battle) const;
     bool log_plugin_change(const Operation& op, model::Battlefield& battle, const Replay& replay, Merged& merged);
@@ -113,6 +124,9 @@ private:
 
     std::uint64_t origin_;
     std::uint64_t counter_ = 0;
+    Knowledge heard_;                              // the newest counter taken from each other replica
+    Knowledge known_;                              // from resume()
+    static constexpr std::size_t kMostKnown = 32;  // replicas a knowledge keeps: the newest
     std::map<Key, Register> registers_;
     std::map<std::string, PluginLog> plugin_logs_;
     // The rolls made or heard, per system, by clock: as many as a roll log keeps.
