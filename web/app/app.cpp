@@ -226,7 +226,11 @@ void App::frame() {
     undo_shortcuts();
     // Every change to the battle, from any panel, becomes an undo step once the pointer is up and no field is
     // being edited (a drag or a typed name is one step).
-    if (frame_ == 1) history_.start();
+    if (frame_ == 1) {
+        history_.start();
+        sync_.start();
+        live_.start();
+    }
     const bool settled = !ImGui::IsAnyMouseDown() && ImGui::GetActiveID() == 0;
     sync_.send_changes(settled);
     for (const auto& heard : sync_.take_heard_changes()) history_.carry(heard.system_id, heard.before, heard.after);

@@ -4,6 +4,9 @@
 #include "battleboard/live/join_code.hpp"
 #include "platform/peer_channel.hpp"
 #include "platform/share.hpp"
+#include "platform/storage.hpp"
+
+#include <cstdlib>
 
 namespace app {
 
@@ -25,7 +28,28 @@ constexpr double kDropMs = 6000;
 constexpr const char* kLeft =
     "The other phone left the table. Each phone keeps its battle; Reconnect to play on together.";
 
+// Kept on the device while a live table is on: when it was last connected (ms since 1970).
+constexpr const char* kAtTableKey = "live:table";
+// A table left this long ago is over: the next start is a fresh one.
+constexpr double kTableForgottenMs = 12 * 60 * 60 * 1000.0;
+
 }  // namespace
+
+void LiveTable::start() {
+    platform::store_list([this](std::vector<platform::StoredRecord> records, const std::string&) {
+        for (const auto& stored : records) {
+            if (stored.key != kAtTableKey || !stored.text || stage_ == Stage::Connected) continue;
+            const double since = std::atof(stored.text->c_str());
+            if (!(since > 0) || now_ms() - since > kTableForgottenMs) continue;
+            ever_connected_ = true;  // also when a code opened the page: that connection merges too
+            if (stage_ != Stage::Off) continue;
+            stage_ = Stage::Lost;
+            message_ =
+                "This phone was at a live table when the page closed. It kept its battle; Reconnect to play on "
+                "together, and the two battles merge.";
+        }
+    });
+}
 
 void LiveTable::offer(bool use_stun) {
     if (!platform::peer_available()) {
@@ -71,6 +95,7 @@ void LiveTable::take_code(std::string_view text, bool use_stun) {
 }
 
 void LiveTable::leave() {
+    platform::store_remove(kAtTableKey);
     platform::peer_close();
     sync_.disconnect_peer();
     stage_ = Stage::Off;
@@ -161,6 +186,7 @@ void LiveTable::greet(const Message& hello) {
     }
     stage_ = Stage::Connected;
     ever_connected_ = true;
+    platform::store_put(kAtTableKey, std::to_string(now_ms()));
     dropped_since_ = 0;
     message_.clear();
     sync_.connect_peer([](const bb::serial::Bytes& bytes) { platform::peer_send(bytes); });

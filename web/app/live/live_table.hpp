@@ -36,6 +36,9 @@ public:
     // Sets a battle aside before the other phone's replaces it (the app keeps it in Saves).
     std::function<void(const bb::model::Battlefield&, const bb::dice::RollLog&)> set_aside;
 
+    // After the page (re)starts: a phone that was at a live table when it closed (a reload, the app swapped out)
+    // offers Reconnect, and its next connection merges instead of taking the other's battle.
+    void start();
     // "Play together" or Reconnect: a new connection that makes an offer; `use_stun` lets a public STUN server see
     // this phone's address (the player allowed it).
     void offer(bool use_stun);

@@ -2,7 +2,9 @@
 
 #include "app/session/conflict_notice.hpp"
 #include "app/session/panel_call.hpp"
+#include "app/session/sync_knowledge.hpp"
 #include "platform/random.hpp"
+#include "platform/storage.hpp"
 #include "platform/tab_channel.hpp"
 
 namespace app {
@@ -71,8 +73,27 @@ void BattleSync::send() {
     broadcast(replica_.message(Message::Kind::Changes, std::move(operations)));
 }
 
+void BattleSync::start() {
+    platform::store_list([this](std::vector<platform::StoredRecord> records, const std::string&) {
+        for (const auto& stored : records) {
+            if (stored.key != kSyncKnowledgeKey || !stored.text) continue;
+            // A damaged record is dropped: the page goes on as a replica the others have not met.
+            if (auto knowledge = decode_knowledge(*stored.text)) replica_.resume(*knowledge);
+        }
+        kept_counter_ = replica_.counter();
+    });
+}
+
 void BattleSync::send_changes(bool settled) {
     if (settled) send();
+    keep_knowledge();
+}
+
+// Beside the autosave, written in the same frames: what the battles now hold of each replica's changes.
+void BattleSync::keep_knowledge() {
+    if (replica_.counter() == kept_counter_) return;
+    kept_counter_ = replica_.counter();
+    platform::store_put(kSyncKnowledgeKey, encode_knowledge(replica_.knowledge()));
 }
 
 void BattleSync::merge_heard() {

@@ -25,6 +25,8 @@ public:
     BattleSync(const SystemLibrary& library, Battlefields& battles, Selection& selection, PluginPanelState& panels);
     BattleSync(const BattleSync&) = delete;
     BattleSync& operator=(const BattleSync&) = delete;
+    // Reads what this device's battles had taken before the page (re)started; see sync_knowledge.hpp.
+    void start();
     // Once a frame, first: merges what the other tabs sent (this tab's own changes are sent before, so they are
     // never mistaken for what was heard).
     void merge_heard();
@@ -60,6 +62,7 @@ public:
 
 private:
     void send();
+    void keep_knowledge();
     void broadcast(const bb::sync::Message& message);
     bb::Result<bb::model::PluginState> replay(const bb::model::Battlefield& battle, const bb::sync::Operation& action);
     // `other` names who sent it, for the notice of a conflict ("another tab", "the other phone").
@@ -78,6 +81,7 @@ private:
     // loading): merged once it has one, so a piece's history is known before its next change arrives.
     std::map<std::string, bb::sync::Message> waiting_;
     std::string notice_;
+    std::uint64_t kept_counter_ = 0;  // the clock when the knowledge was last kept on the device
     std::vector<HeardChange> heard_;
     Send peer_;
     std::string adopting_;  // the system whose battle the other phone's next message brings whole
