@@ -4,26 +4,10 @@
 // battle is the same on both: a piece added on either appears on the other, a roll on the second is in the
 // first's roll log with the same result, and when the second phone leaves the first says so.
 import assert from 'node:assert/strict';
-import { addPiece, chooseSystem, openApp, openTab, revealWidget, settled, state, waitFor } from './lib/app.mjs';
-import { phone, logFocus, tapField } from './lib/phone_keyboard.mjs';
-import { fingers, middleOf } from './lib/touch.mjs';
+import { addPiece, chooseSystem, openApp, openTab, state, waitFor } from './lib/app.mjs';
+import { Stage, answer, pasteCode, phonePage, showCode, tap } from './lib/live.mjs';
 
-const Connected = 5, Lost = 6;
 const kinds = (s) => JSON.stringify(s.pieces.map((p) => [p.kind, p.x, p.y]).sort());
-
-// A finger tap on a widget (brought into view in the open tab first), once it stays in place.
-async function tap(page, finger, key) {
-  if (!(await state(page)).widgets[key]) await revealWidget(page, key);
-  const r = await settled(page, (st) => st.widgets?.[key], `widget ${key}`);
-  await finger.tap(middleOf(r));
-}
-
-async function phonePage(browser) {
-  const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
-  await logFocus(context);
-  const page = await context.newPage();
-  return { context, page, finger: await fingers(page, context) };
-}
 
 export const tests = [
   {
@@ -40,25 +24,19 @@ export const tests = [
         // The first phone opens Play together and shows its code.
         await openTab(a.page, 'battle');
         await tap(a.page, a.finger, 'play-together');
-        await tap(a.page, a.finger, 'live:offer');
-        let s = await waitFor(a.page, (st) => st.live.code.includes('#bj1.'), 'the first phone\'s code');
-        const offer = s.live.code;
+        const offer = await showCode(a);
+        let s = await state(a.page);
         assert.ok(offer.startsWith(url), `the code is the site's address (${offer})`);
         assert.ok(Number(s.values['live:qr-modules']) <= 57,
           `the QR code is version 10 or lower (${s.values['live:qr-modules']} modules)`);
         await a.page.screenshot({ path: 'build/web/screenshots/live-offer.png' });
 
         // The second phone's camera app opens the address: it answers with its own code.
-        await openApp(b.page, offer);
-        s = await waitFor(b.page, (st) => st.live.code.includes('#bj1.'), 'the second phone\'s answer');
-        const answer = s.live.code;
+        const reply = await answer(b, offer, { opened: true });
         await b.page.screenshot({ path: 'build/web/screenshots/live-answer.png' });
-        await tapField(a.page, a.finger, 'live:paste');
-        await a.page.keyboard.insertText(answer);
-        await waitFor(a.page, (st) => st.textAgent && st.textAgent.text === answer, 'the answer in the field');
-        await tap(a.page, a.finger, 'live:use-code');
+        await pasteCode(a, reply);
         for (const p of [a.page, b.page])
-          await waitFor(p, (st) => st.live.stage === Connected, 'the channel open and the hellos agreed');
+          await waitFor(p, (st) => st.live.stage === Stage.Connected, 'the channel open and the hellos agreed');
 
         // The second phone takes the first's battle.
         s = await waitFor(b.page, (st) => st.system === 'wh40k10' && st.pieces.length === 1, 'the first phone\'s battle');
@@ -87,7 +65,7 @@ export const tests = [
 
         // The second phone leaves: the first says so within 10 s and keeps its battle.
         await b.context.close();
-        s = await waitFor(a.page, (st) => st.live.stage === Lost, 'the first phone to hear the other left', 10000);
+        s = await waitFor(a.page, (st) => st.live.stage === Stage.Lost, 'the first phone to hear the other left', 10000);
         assert.match(s.live.message, /left/);
         await waitFor(a.page, (st) => st.widgets['live:offer'], 'the window open again, offering Reconnect');
         assert.equal(kinds(s), both, 'the battle stays');
@@ -108,8 +86,7 @@ export const tests = [
         await chooseSystem(a.page, 'wh40k10');
         await openTab(a.page, 'battle');
         await tap(a.page, a.finger, 'play-together');
-        await tap(a.page, a.finger, 'live:offer');
-        await waitFor(a.page, (st) => st.live.code.includes('#bj1.'), 'the code');
+        await showCode(a);
         // The page is left idle: the app builds no frames, so only the channel's own timer can show this.
         const s = await waitFor(a.page, (st) => st.live.slow && st.values['live:help'], 'the likely causes', 25000);
         assert.equal(s.live.stage, 2, 'still waiting for an answer');
