@@ -419,6 +419,7 @@ TEST_CASE(
         a.battle().pieces[0].position = {double(round), 1};
         a.send();
     }
+    a.set_score(0, 5);
     settle(a, b);
     // The channel drops; b adds a tower, and a a wall under the same id, neither heard.
     b.battle().add_piece(square("tower", 50, 5));
@@ -441,16 +442,22 @@ TEST_CASE(
     reloaded.send();
     a.battle().pieces[1].position = {30, 30};
     a.send();
+    a.set_score(1, 7);  // each scores a cell apart
+    reloaded.set_score(2, 9);
     a.outbox.clear();
     reloaded.outbox.clear();
     // Reconnected: the reloaded phone claims what it holds (the app does this before its snapshot), then both
     // send all they hold.
     reloaded.replica.claim(reloaded.battle());
-    const auto from_a = sync::encode(a.replica.snapshot()), from_b = sync::encode(reloaded.replica.snapshot());
+    const auto from_a = sync::encode(a.replica.snapshot(false, /*whole_plugin_states=*/false));
+    const auto from_b = sync::encode(reloaded.replica.snapshot(false, /*whole_plugin_states=*/false));
     a.hear(from_b);
     reloaded.hear(from_a);
     settle(a, reloaded);
     CHECK(agreed(a.battle()) == agreed(reloaded.battle()));
+    const auto cells = a.battle().plugin_state.data;
+    REQUIRE(cells.size() == 3);
+    CHECK((cells[0] == 5 && cells[1] == 7 && cells[2] == 9));  // every cell once, none counted twice
     CHECK(a.battle().pieces.size() == 5);
     CHECK(labelled(a.battle(), "tower"));
     CHECK(labelled(a.battle(), "wall"));

@@ -211,11 +211,18 @@ Message Replica::message(Message::Kind kind, std::vector<Operation> operations) 
     return {kind, origin_, counter_, std::move(operations), {}};
 }
 
-Message Replica::snapshot(bool with_rolls) const {
+Message Replica::snapshot(bool with_rolls, bool whole_plugin_states) const {
     std::vector<Operation> operations;
     for (const auto& [key, reg] : registers_) {
         const auto& [system, target, id, name] = key;
         operations.push_back({system, target, id, name, {}, reg.removed, reg.value, reg.clock, reg.element, reg.knew});
+    }
+    if (!whole_plugin_states) {
+        // A replica met again: the changes kept, replayed where they are new, so neither side's is lost.
+        for (const auto& [system, log] : plugin_logs_)
+            for (const auto& change : log.changes) operations.push_back(change.operation);
+        return with_rolls ? with_all_rolls(std::move(operations))
+                          : message(Message::Kind::Changes, std::move(operations));
     }
     // The plugin state as it stands after the last logged change, at that change's clock: a newcomer's own
     // state came from the same autosave, so replaying the actions on it would count them twice.
@@ -232,7 +239,11 @@ Message Replica::snapshot(bool with_rolls) const {
                               log.changes.back().operation.clock,
                               {}});
     }
-    for (const auto& [system, rolls] : with_rolls ? rolls_ : decltype(rolls_){})
+    return with_rolls ? with_all_rolls(std::move(operations)) : message(Message::Kind::Changes, std::move(operations));
+}
+
+Message Replica::with_all_rolls(std::vector<Operation> operations) const {
+    for (const auto& [system, rolls] : rolls_)
         for (const auto& [clock, roll] : rolls)
             operations.push_back(
                 {system, Target::Roll, 0, field::kRoll, {}, false, serial::to_blob(roll), clock, {}, {}});
@@ -243,11 +254,21 @@ Replica::Merged Replica::merge(std::map<std::string, model::Battlefield>& battle
                                const Replay& replay) {
     Merged merged;
     counter_ = std::max(counter_, message.counter);
+    // Each replica's changes reach the others in order, so one at or below the newest taken from its maker
+    // before this message was taken already (a snapshot's changes come in any order, so not within one message).
+    const Knowledge taken = heard_;
+    const auto taken_already = [&](const Clock& clock) {
+        for (const Knowledge* known : std::initializer_list<const Knowledge*>{&taken, &known_})
+            if (auto it = known->find(clock.origin); it != known->end() && clock.counter <= it->second) return true;
+        return false;
+    };
     for (const auto& op : message.operations) {
         counter_ = std::max(counter_, op.clock.counter);
         if (op.clock.origin == origin_) continue;  // this replica's own, heard back
         auto& heard = heard_[op.clock.origin];
         heard = std::max(heard, op.clock.counter);
+        // A plugin change taken before is in the state already: replayed again, it would count twice.
+        if (plugin_change(op) && taken_already(op.clock)) continue;
         if (op.target == Target::Roll) {
             take_roll(op, merged);
             continue;

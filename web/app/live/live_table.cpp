@@ -190,7 +190,7 @@ void LiveTable::greet(const Message& hello) {
     dropped_since_ = 0;
     message_.clear();
     sync_.connect_peer([](const bb::serial::Bytes& bytes) { platform::peer_send(bytes); });
-    if (!joining) platform::peer_send(bb::sync::encode(sync_.snapshot_for_peer()));
+    if (!joining) platform::peer_send(bb::sync::encode(sync_.snapshot_for_peer(hello.peer.joining)));
 }
 
 // Why the two phones cannot share a battle, naming both versions; empty when they can.

@@ -140,7 +140,7 @@ Message BattleSync::hello(bb::sync::Peer peer) const {
     return message;
 }
 
-Message BattleSync::snapshot_for_peer() {
+Message BattleSync::snapshot_for_peer(bool peer_joining) {
     send();
     if (const auto* battle = battles_.current()) {
         auto claimed = replica_.claim(*battle);
@@ -148,7 +148,7 @@ Message BattleSync::snapshot_for_peer() {
         if (!claimed.empty())
             platform::tab_channel_send(bb::sync::encode(replica_.message(Message::Kind::Changes, std::move(claimed))));
     }
-    return replica_.snapshot(/*with_rolls=*/true);
+    return replica_.snapshot(/*with_rolls=*/true, /*whole_plugin_states=*/peer_joining);
 }
 
 void BattleSync::take_battle_from_peer(const std::string& system_id) { adopting_ = system_id; }

@@ -41,8 +41,9 @@ public:
     void hear_peer(const bb::sync::Message& message, const bb::serial::Bytes& bytes);
     // This tab's hello to the other phone, saying who it is.
     bb::sync::Message hello(bb::sync::Peer peer) const;
-    // Everything this tab holds, its current battle whole, for the other phone.
-    bb::sync::Message snapshot_for_peer();
+    // Everything this tab holds, its current battle whole, for the other phone: plugin states as they stand for
+    // a phone that joins, else the plugin changes kept, which the other replays where they are new to it.
+    bb::sync::Message snapshot_for_peer(bool peer_joining);
     // The phone that joins a table takes its battle of `system_id` from the other phone: its own is set aside
     // (the caller keeps it in Saves) and the snapshot that follows fills the new one.
     void take_battle_from_peer(const std::string& system_id);

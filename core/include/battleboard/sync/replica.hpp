@@ -84,7 +84,9 @@ public:
     Message message(Message::Kind kind, std::vector<Operation> operations = {}) const;
     // Everything this replica holds, as one message, for a replica that has just joined; `with_rolls` for another
     // phone (a tab reads the rolls made before it started from the autosave they share).
-    Message snapshot(bool with_rolls = false) const;
+    // `whole_plugin_states`: each plugin state as it stands, for a replica that takes this one's battle; else
+    // the plugin changes kept, for one met again that replays those it lacks onto its own state.
+    Message snapshot(bool with_rolls = false, bool whole_plugin_states = true) const;
 
     // Plugin actions kept for reordering, per system; older ones are folded into the shared state.
     static constexpr std::size_t kMostLoggedActions = 64;
@@ -116,6 +118,7 @@ private:
     bool take(const Operation& op, model::Battlefield& battle, Merged& merged);
     void note_conflict(const Operation& op, const Register& reg, Merged& merged) const;
     bool restarted_knows(const Clock& maker, const Clock& made) const;
+    Message with_all_rolls(std::vector<Operation> operations) const;
     const Operation& with_known_element(const Operation& op, Operation& adopted) const;
     void put_piece(const std::string& system, std::uint32_t id, model::Battlefield& battle) const;
     void put_objective(const std::string& system, std::uint32_t id, model::Battlefield& battle) const;
