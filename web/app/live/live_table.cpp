@@ -168,6 +168,7 @@ void LiveTable::greet(const Message& hello) {
         platform::peer_close();
         sync_.disconnect_peer();
         stage_ = Stage::Refused;
+        code_address_.clear();  // the code of a connection now closed
         message_ = why;
         return;
     }
