@@ -69,6 +69,9 @@ export const tests = [
         await typeInto(page, 'panel:crate:note', 'Behind the tower');
         await pressKey(page, 'Enter');
         await waitFor(page, (st) => attr(st).note === 'Behind the tower', 'the typed note');
+        await typeInto(page, 'panel:crate:taken:1:2', '3');
+        await pressKey(page, 'Enter');
+        await waitFor(page, (st) => attr(st)['taken-blue'] === '0,0,3', 'a typed grid cell');
         await step(page, 'panel:crate:duplicate', (st) => st.pieces.length === 2, 'a piece added by the plugin');
         s = await waitFor(page, (st) => st.values['panels:message'] === 'Another crate stands 4" to the right.', 'its message');
         assert.equal(s.pieces[1].attributes.owner, 'blue');
@@ -85,12 +88,13 @@ export const tests = [
         await screenshot('booby-trap');
         await step(page, 'panel:crate:scavenge:destroy', (st) => st.pieces.length === 1, 'the crate destroyed');
 
-        // The score sheet keeps its state in the battlefield; it survives a reload through the autosave.
+        // The SDK's victory points, the example's battle state, live in the battlefield; they survive a reload
+        // through the autosave.
         await openTab(page, 'battle');
-        await typeInto(page, 'panel:score:rounds:0:1', '7');
-        await pressKey(page, 'Enter');
-        s = await waitFor(page, shown('panel:score:leader', 'Blue leads 7 to 0'), 'the score worked out by the plugin');
-        assert.equal(s.values['panel:score:rounds:4:1'], '7');
+        await tapWidget(page, 'panel:vp:score');
+        await tapWidget(page, 'panel:vp:start');
+        await step(page, 'panel:vp:r1:p1:plus', shown('panel:vp:r1:p1', '1'), 'a point for the second player');
+        s = await waitFor(page, shown('panel:vp:standing', 'Player 2 leads by 1 (1 to 0).'), 'the score the SDK works out');
         assert.ok(s.pluginState.bytes > 0);
         await screenshot('score-sheet');
         // Reads the store only to know the autosave was written, with the plugin's state in it.
@@ -105,8 +109,10 @@ export const tests = [
         }, null, { polling: 100, timeout: 10000 });
         await page.reload();
         await openApp(page, server.url);
-        s = await waitFor(page, (st) => st.system === 'example' && st.values['panel:score:leader'] === 'Blue leads 7 to 0',
-          'the score sheet back after a reload', 30000);
+        await waitFor(page, (st) => st.system === 'example', 'the example back after a reload', 30000);
+        await openTab(page, 'battle');
+        await tapWidget(page, 'panel:vp:score');
+        s = await waitFor(page, shown('panel:vp:standing', 'Player 2 leads by 1 (1 to 0).'), 'the score back after a reload');
         assert.equal(s.pieces.length, 1);
       } finally {
         await server.close();
@@ -115,7 +121,7 @@ export const tests = [
     },
   },
   {
-    name: 'a plugin panel\'s text field and number cells take a phone\'s keyboard; a closed keyboard keeps the note',
+    name: 'a plugin panel\'s text field and grid cells take a phone\'s keyboard; a closed keyboard keeps the note',
     context: phone,
     timeout: 240000,
     async run({ page, context, screenshot }) {
@@ -139,17 +145,17 @@ export const tests = [
         await waitFor(page, (st) => st.pieces.find((p) => p.id === crate.id).attributes.note === 'Behind the tower',
           'the note the plugin kept');
 
-        // A score cell: the number keys, and what they type replaces the selected "0".
-        await openTab(page, 'battle');
-        const s = await tapField(page, finger, 'panel:score:rounds:0:1');
+        // A grid cell of the crate's panel: the number keys, and what they type replaces the selected "0".
+        const s = await tapField(page, finger, 'panel:crate:taken:0:1');
         assert.equal(s.textAgent.number, true);
         assert.equal(await page.evaluate(() => document.activeElement.inputMode), 'decimal');
         await selectAll(page);
         await page.keyboard.insertText('7');
         await fieldHolds(page, '7');
         await page.keyboard.press('Enter');
-        await waitFor(page, shown('panel:score:leader', 'Blue leads 7 to 0'), 'the score the plugin worked out');
-        await screenshot('phone-score');
+        await waitFor(page, (st) => st.pieces.find((p) => p.id === crate.id).attributes['taken-red'] === '0,7,0',
+          'the count the plugin kept');
+        await screenshot('phone-grid');
       } finally {
         await server.close();
         fs.rmSync(folder, { recursive: true, force: true });

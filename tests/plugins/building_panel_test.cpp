@@ -2,7 +2,7 @@
 // real plugins: the occupant typed in and kept on the piece, floors, who may shoot, and the assault helper whose
 // assailant is kept in the battle's plugin state.
 #include "battleboard/layout/piece_from_entry.hpp"
-#include "panel_driver.hpp"
+#include "support/panel_driver.hpp"
 
 namespace panel = bb::plugin::panel;
 using bb::testing::PanelDriver;

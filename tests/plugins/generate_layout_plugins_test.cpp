@@ -3,7 +3,7 @@
 #include "battleboard/layout/generate_layout.hpp"
 #include "battleboard/rules/roll.hpp"
 #include "battleboard/setup/setup_json.hpp"
-#include "real_plugin.hpp"
+#include "support/real_plugin.hpp"
 
 #include <doctest/doctest.h>
 

@@ -1,7 +1,7 @@
 // Verdicts at the rules' own boundaries, pinned to the seeds' numbers, and questions the rules cannot answer.
 #include "battleboard/plugin/operations.hpp"
 #include "battleboard/rules/sight.hpp"
-#include "real_plugin.hpp"
+#include "support/real_plugin.hpp"
 
 #include <doctest/doctest.h>
 

@@ -4,7 +4,7 @@
 #include "battleboard/layout/piece_from_entry.hpp"
 #include "battleboard/plugin/operations.hpp"
 #include "battleboard/system/system_description.hpp"
-#include "real_plugin.hpp"
+#include "support/real_plugin.hpp"
 
 #include <doctest/doctest.h>
 

@@ -1,7 +1,7 @@
 // "Can he see me, am I in cover, and why", answered by the real plugins from their seeds' rules.
 #include "battleboard/plugin/operations.hpp"
 #include "battleboard/rules/sight.hpp"
-#include "real_plugin.hpp"
+#include "support/real_plugin.hpp"
 
 #include <doctest/doctest.h>
 

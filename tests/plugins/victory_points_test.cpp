@@ -2,7 +2,7 @@
 // the panel the players score on and the summary, in each of the four real plugins.
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/setup/setup_json.hpp"
-#include "panel_driver.hpp"
+#include "support/panel_driver.hpp"
 
 #include <doctest/doctest.h>
 

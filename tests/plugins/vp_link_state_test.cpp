@@ -1,11 +1,13 @@
-// The plain victory point systems (wfb8, tow, wh40k7, wh40k10) write their battle state into share links in the
-// SDK's layout of the sheet (victory_points.hpp's LinkLayout) with their own fields before it: the same state
-// comes back byte for byte, shorter than its bytes, and a cut or changed link gives a message, never a crash.
+// The plain victory point systems (wfb8, tow, wh40k7, wh40k10, and the example an author copies) write their battle
+// state into share links in the SDK's layout of the sheet (victory_points.hpp's LinkLayout) with their own fields
+// before it: the same state comes back byte for byte, shorter than its bytes, and a cut or changed link gives a
+// message, never a crash.
 #include "battleboard/link/link.hpp"
 #include "battleboard/plugin/link_state_codec.hpp"
 #include "battleboard/sdk/panel_sdk.hpp"
 #include "buildings/building_panel.hpp"
-#include "real_plugin.hpp"
+#include "example/source/panels.hpp"
+#include "support/real_plugin.hpp"
 #include "wh40k10/source/save_panel.hpp"
 #include "wh40k7/source/panels.hpp"
 
@@ -23,6 +25,7 @@ sdk::vp::Sheet sheet() {
 
 bb::model::PluginState state_of(const std::string& system) {
     if (system == "wh40k7") return sdk::pack_state(wh40k7::BattleState{sheet()}, wh40k7::kStateVersion);
+    if (system == "example") return sdk::pack_state(example::BattleState{sheet()}, example::kStateVersion);
     if (system == "wh40k10") {
         wh40k10::SaveState state;
         state.save = 4, state.ap = -2, state.has_cover = true, state.cover_from_sight = false;
@@ -38,7 +41,7 @@ bb::model::PluginState state_of(const std::string& system) {
 }  // namespace
 
 TEST_CASE("the plain victory point systems write their state in the SDK's link layout and read it back exactly") {
-    for (const std::string system : {"wfb8", "tow", "wh40k7", "wh40k10"}) {
+    for (const std::string system : {"wfb8", "tow", "wh40k7", "wh40k10", "example"}) {
         CAPTURE(system);
         auto client = bb::testing::connect_plugin(system);
         const auto described = client.describe().value();

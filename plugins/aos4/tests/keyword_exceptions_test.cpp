@@ -3,7 +3,7 @@
 // let an enemy within the unit's combat range see it.
 #include "battleboard/plugin/operations.hpp"
 #include "battleboard/rules/sight.hpp"
-#include "plugins/real_plugin.hpp"
+#include "support/real_plugin.hpp"
 
 #include <doctest/doctest.h>
 

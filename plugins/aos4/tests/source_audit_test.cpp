@@ -7,7 +7,7 @@
 #include "battleboard/layout/setup_constraints.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/plugin/operations.hpp"
-#include "plugins/panel_driver.hpp"
+#include "support/panel_driver.hpp"
 #include "support/plugin_sources.hpp"
 #include "support/source_words.hpp"
 

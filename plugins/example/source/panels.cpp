@@ -16,19 +16,10 @@ namespace panel = bb::plugin::panel;
 namespace sdk = bb::plugin::sdk;
 using panel::Tone;
 
-constexpr int kRounds = 4;
-const std::vector<std::string> kPlayers = {"Red", "Blue"};
-
-// The battle-wide state this plugin keeps in the battlefield: victory points per round and player.
-struct ScoreState {
-    std::vector<std::int32_t> points;  // round-major, kRounds x players
-
-    template <class Archive>
-    void serialize(Archive& ar, std::uint32_t /*version*/) {
-        ar(points);
-    }
-};
-constexpr std::uint32_t kStateVersion = 1;
+// The sides that scavenge, as the crate's "taken" grid lists them.
+const std::vector<std::string> kSides = {"red", "blue"};
+const std::vector<std::string> kSideNames = {"Red", "Blue"};
+constexpr std::int64_t kMostTaken = 9;  // of one kind, by one side
 
 // Piece attributes of a supply crate.
 namespace attr {
@@ -40,6 +31,8 @@ constexpr const char* kContents = "contents";
 constexpr const char* kScavenged = "scavenged";
 constexpr const char* kTrap = "trap";
 constexpr const char* kNote = "note";
+// "taken-red", "taken-blue": what each side carried off, one count per kind of contents ("2,0,1").
+std::string taken(const std::string& side) { return "taken-" + side; }
 }  // namespace attr
 
 const std::vector<panel::Option> kOwners = {
@@ -66,32 +59,23 @@ double reach_of(const bb::model::TerrainPiece& crate) {
     return text.empty() ? 0 : std::atof(text.c_str());
 }
 
-ScoreState padded(ScoreState state) {
-    state.points.resize(kRounds * kPlayers.size(), 0);
-    return state;
+std::vector<std::string> content_names() {
+    std::vector<std::string> names;
+    for (const auto& o : kContents) names.push_back(o.label);
+    return names;
 }
 
-panel::Panel score_panel(const ScoreState& state) {
+// The crate's "taken" grid: per side, how many of each kind of contents it carried off.
+std::vector<panel::GridRow> taken_rows(const bb::model::TerrainPiece& crate) {
     std::vector<panel::GridRow> rows;
-    std::vector<std::int32_t> totals(kPlayers.size(), 0);
-    for (int r = 0; r < kRounds; ++r) {
-        panel::GridRow row{"Round " + std::to_string(r + 1), {}, true};
-        for (std::size_t p = 0; p < kPlayers.size(); ++p) {
-            const auto points = state.points[r * kPlayers.size() + p];
-            row.cells.push_back(points);
-            totals[p] += points;
-        }
+    for (std::size_t side = 0; side < kSides.size(); ++side) {
+        const auto counts = sdk::split_list(sdk::attribute(crate, attr::taken(kSides[side])));
+        panel::GridRow row{kSideNames[side], {}, true};
+        for (std::size_t kind = 0; kind < kContents.size(); ++kind)
+            row.cells.push_back(kind < counts.size() ? double(sdk::parse_whole(counts[kind]).value_or(0)) : 0);
         rows.push_back(std::move(row));
     }
-    rows.push_back({"Total", {double(totals[0]), double(totals[1])}, false});
-    std::string verdict = totals[0] == totals[1] ? "Level at " + std::to_string(totals[0])
-                          : totals[0] > totals[1]
-                              ? "Red leads " + std::to_string(totals[0]) + " to " + std::to_string(totals[1])
-                              : "Blue leads " + std::to_string(totals[1]) + " to " + std::to_string(totals[0]);
-    return sdk::PanelBuilder("score", "Score sheet")
-        .grid("rounds", "Victory points", kPlayers, std::move(rows))
-        .text("leader", std::move(verdict), Tone::Result)
-        .build();
+    return rows;
 }
 
 panel::Panel crate_panel(const bb::model::TerrainPiece& crate) {
@@ -116,6 +100,7 @@ panel::Panel crate_panel(const bb::model::TerrainPiece& crate) {
         .group("stock", "Stock")
         .multi_choice("contents", "Contents", kContents, chosen)
         .bill("cost", "Cost", std::move(bill), total)
+        .grid("taken", "Carried off", content_names(), taken_rows(crate))
         .end_group()
         .dice_roll("scavenge", "Scavenge", "scavenge", sdk::attribute(crate, attr::kScavenged),
                    trap.empty() ? std::vector<panel::Option>{} : kTrapChoices, trap == "pending" ? "" : trap)
@@ -124,8 +109,8 @@ panel::Panel crate_panel(const bb::model::TerrainPiece& crate) {
     return builder.build();
 }
 
-panel::AttributeChange set(std::uint32_t id, const char* key, std::string value) {
-    return {id, key, std::move(value), false};
+panel::AttributeChange set(std::uint32_t id, std::string key, std::string value) {
+    return {id, std::move(key), std::move(value), false};
 }
 
 bb::Result<panel::ActionReply> act_on_crate(const panel::ActionRequest& request, const bb::model::TerrainPiece& crate) {
@@ -151,6 +136,15 @@ bb::Result<panel::ActionReply> act_on_crate(const panel::ActionRequest& request,
         for (const auto& id : a.chosen)
             if (!is_option(kContents, id)) return refuse("A crate holds ammunition, a medical kit or a fuel drum.");
         reply.attributes.push_back(set(crate.id, attr::kContents, sdk::join_list(a.chosen)));
+    } else if (a.control_key == "taken") {
+        if (a.row >= kSides.size() || a.column >= kContents.size()) return refuse("The crate has no such cell.");
+        if (a.number != std::floor(a.number) || a.number < 0 || a.number > kMostTaken)
+            return refuse("A side carries off 0 to 9 of each kind.");
+        auto rows = taken_rows(crate);
+        rows[a.row].cells[a.column] = a.number;
+        std::vector<std::string> counts;
+        for (const double cell : rows[a.row].cells) counts.push_back(std::to_string(std::int64_t(cell)));
+        reply.attributes.push_back(set(crate.id, attr::taken(kSides[a.row]), sdk::join_list(counts)));
     } else if (a.control_key == "scavenge" && !a.chosen.empty()) {
         if (a.chosen.size() != 1 || !is_option(kTrapChoices, a.chosen[0])) return refuse("Choose what the trap does.");
         if (a.chosen[0] == "destroy") {
@@ -185,33 +179,13 @@ bb::Result<panel::ActionReply> act_on_crate(const panel::ActionRequest& request,
     return reply;
 }
 
-bb::Result<panel::ActionReply> act_on_score(const panel::ActionRequest& request) {
-    const auto& a = request.action;
-    auto state = sdk::unpack_state<ScoreState>(request.context.battlefield.plugin_state, kStateVersion);
-    if (!state) return bb::make_error("The score sheet was written by another version of Example Skirmish.");
-    if (a.control_key != "rounds") return bb::make_error("The score sheet has no control \"" + a.control_key + "\".");
-    if (a.row >= std::uint32_t(kRounds) || a.column >= kPlayers.size())
-        return bb::make_error("The score sheet has no such cell.");
-    panel::ActionReply reply;
-    if (a.number != std::floor(a.number) || a.number < 0 || a.number > 99) {
-        reply.message = "Victory points in a round are 0 to 99.";
-        reply.message_tone = Tone::Breach;
-        return reply;
-    }
-    ScoreState next = padded(*state);
-    next.points[a.row * kPlayers.size() + a.column] = std::int32_t(a.number);
-    reply.state_changed = true;
-    reply.state = sdk::pack_state(next, kStateVersion);
-    return reply;
-}
-
 }  // namespace
 
 bb::Result<panel::PanelsReply> panels(const panel::PanelsRequest& request) {
-    auto state = sdk::unpack_state<ScoreState>(request.battlefield.plugin_state, kStateVersion);
+    auto state = sdk::unpack_state<BattleState>(request.battlefield.plugin_state, kStateVersion);
     if (!state) return bb::make_error("The score sheet was written by another version of Example Skirmish.");
     panel::PanelsReply reply;
-    reply.panels.push_back(score_panel(padded(*state)));
+    reply.panels.push_back(sdk::vp::panel(state->vp));
     for (const auto& piece : request.battlefield.pieces) {
         if (piece.catalogue_id != "supply-crate") continue;
         if (const auto supplies = sdk::whole_attribute(piece, attr::kSupplies); supplies > 0)
@@ -228,7 +202,7 @@ bb::Result<panel::PanelsReply> panels(const panel::PanelsRequest& request) {
 }
 
 bb::Result<panel::ActionReply> act(const panel::ActionRequest& request) {
-    if (request.action.panel_key == "score") return act_on_score(request);
+    if (request.action.panel_key == sdk::vp::kPanel) return sdk::vp::act_on<BattleState, kStateVersion>(request);
     if (request.action.panel_key == "crate") {
         const auto* crate = sdk::selected_piece(request.context);
         if (!crate || crate->catalogue_id != "supply-crate") return bb::make_error("Select the crate first.");

@@ -1,9 +1,14 @@
 // Example Skirmish: the smallest complete game system, written to be copied (see docs/plugins.md). One terrain
-// piece, one dice table (tables.cpp), its setup rule, and its panels (panels.cpp).
+// piece, one dice table (tables.cpp), its setup rule, its panels (panels.cpp), and the SDK's victory points:
+// their panel, the battle's summary and their part of a share link.
+#include "battleboard/plugin/link_state_operations.hpp"
+#include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/plugin/operations.hpp"
 #include "battleboard/plugin/panel_protocol.hpp"
 #include "battleboard/rules/placement_checks.hpp"
+#include "battleboard/sdk/link_state.hpp"
 #include "battleboard/sdk/plugin_sdk.hpp"
+#include "battleboard/sdk/victory_points.hpp"
 #include "panels.hpp"
 #include "tables.hpp"
 
@@ -42,6 +47,9 @@ std::span<const Answer> extra_operations() {
         answer<kValidate, &example::validate>,
         answer<panel::kPanels, &example::panels>,
         answer<panel::kAct, &example::act>,
+        answer<kSummary, &sdk::vp::summary_of<example::BattleState, example::kStateVersion>>,
+        answer<kWriteLinkState, &sdk::write_link_state<example::LinkLayout>>,
+        answer<kReadLinkState, &sdk::read_link_state<example::LinkLayout>>,
     };
     return operations;
 }

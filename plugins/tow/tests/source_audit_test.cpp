@@ -3,8 +3,8 @@
 // (seed 002_) it restates and words of that section, and the numbers the checks and the panel decide with are
 // the ones the seed prints.
 #include "battleboard/layout/piece_from_entry.hpp"
-#include "plugins/building_panel_audit.hpp"
-#include "plugins/panel_driver.hpp"
+#include "support/building_panel_audit.hpp"
+#include "support/panel_driver.hpp"
 #include "support/plugin_sources.hpp"
 #include "support/source_words.hpp"
 

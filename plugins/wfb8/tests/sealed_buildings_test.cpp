@@ -4,7 +4,7 @@
 #include "battleboard/plugin/operations.hpp"
 #include "battleboard/rules/sight.hpp"
 #include "buildings/building_operations.hpp"
-#include "plugins/real_plugin.hpp"
+#include "support/real_plugin.hpp"
 
 #include <doctest/doctest.h>
 

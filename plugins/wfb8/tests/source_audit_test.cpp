@@ -4,8 +4,8 @@
 // section or its category's, or with its own section's words for it; and the numbers the sight verdicts, setup
 // checks and building panel decide with are the ones the seed prints.
 #include "battleboard/layout/piece_from_entry.hpp"
-#include "plugins/building_panel_audit.hpp"
-#include "plugins/panel_driver.hpp"
+#include "support/building_panel_audit.hpp"
+#include "support/panel_driver.hpp"
 #include "support/plugin_sources.hpp"
 #include "support/source_words.hpp"
 

@@ -2,7 +2,7 @@
 // pages (seed 001_) it restates and words of that section, and a feature carries a rule only from its own section
 // or with its own words for it. Fails on any rule without a source, a phrase not in its section, or a rule
 // attached to a feature whose section does not give it.
-#include "plugins/panel_driver.hpp"
+#include "support/panel_driver.hpp"
 #include "support/plugin_sources.hpp"
 #include "support/source_words.hpp"
 

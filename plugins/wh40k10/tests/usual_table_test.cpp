@@ -3,7 +3,7 @@
 // count, symmetry and terrain box still decide; the system's own check passes every table.
 #include "battleboard/layout/generate_layout.hpp"
 #include "battleboard/layout/terrain_box.hpp"
-#include "plugins/real_plugin.hpp"
+#include "support/real_plugin.hpp"
 
 #include <doctest/doctest.h>
 

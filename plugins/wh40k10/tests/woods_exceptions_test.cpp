@@ -3,7 +3,7 @@
 // wholly within still gives the Benefit of Cover.
 #include "battleboard/plugin/operations.hpp"
 #include "battleboard/rules/sight.hpp"
-#include "plugins/real_plugin.hpp"
+#include "support/real_plugin.hpp"
 
 #include <doctest/doctest.h>
 

@@ -6,7 +6,7 @@
 #include "battleboard/layout/piece_from_entry.hpp"
 #include "battleboard/plugin/operations.hpp"
 #include "battleboard/rules/sight.hpp"
-#include "plugins/panel_driver.hpp"
+#include "support/panel_driver.hpp"
 #include "support/plugin_sources.hpp"
 #include "support/source_words.hpp"
 

@@ -3,7 +3,7 @@
 // choice between wreckage and a crater.
 #include "battleboard/geometry/queries.hpp"
 #include "battleboard/layout/piece_from_entry.hpp"
-#include "panel_driver.hpp"
+#include "support/panel_driver.hpp"
 
 #include <algorithm>
 

@@ -7,7 +7,7 @@
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/sdk/panel_sdk.hpp"
 #include "file_text.hpp"
-#include "panel_driver.hpp"
+#include "support/panel_driver.hpp"
 
 #include <filesystem>
 #include <nlohmann/json.hpp>

@@ -1,8 +1,8 @@
 // The real built wh40k10 plugin, pinned to the Core Rules' terrain features (seed 001) and the deployment map
 // reference.
 #include "battleboard/geometry/queries.hpp"
-#include "panel_driver.hpp"
-#include "real_plugin.hpp"
+#include "support/panel_driver.hpp"
+#include "support/real_plugin.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,5 +1,5 @@
 // The wfb8 plugin's "building" and "validate" operations, called through the real built plugin.
-#include "building_helpers.hpp"
+#include "support/building_helpers.hpp"
 
 using namespace bb;
 using plugin::BuildingReport;

@@ -1,6 +1,6 @@
 // Fortification upgrades through the real wh40k7 plugin: the points bill, the purchase limits and where obstacles
 // and battlement upgrades may stand, measured at the exact 6" limits; shield generator barriers.
-#include "real_plugin.hpp"
+#include "support/real_plugin.hpp"
 #include "wh40k7/source/fortification_ops.hpp"
 
 #include <tuple>

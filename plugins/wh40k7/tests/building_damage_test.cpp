@@ -1,6 +1,6 @@
 // Rolling on the Building Damage Table and keeping the result on the building, through the real wh40k7 plugin.
 #include "battleboard/rules/roll.hpp"
-#include "real_plugin.hpp"
+#include "support/real_plugin.hpp"
 #include "wh40k7/source/fortification_ops.hpp"
 
 using namespace bb;

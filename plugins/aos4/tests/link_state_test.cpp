@@ -6,7 +6,7 @@
 #include "battleboard/plugin/link_state_codec.hpp"
 #include "battleboard/sdk/panel_sdk.hpp"
 #include "file_text.hpp"
-#include "real_plugin.hpp"
+#include "support/real_plugin.hpp"
 
 #include <filesystem>
 

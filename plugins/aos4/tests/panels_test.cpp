@@ -2,7 +2,7 @@
 // against the Citadel Terrain List, the battleplan's objectives round by round, and the battlepack's rules to
 // read in each edition.
 #include "battleboard/layout/piece_from_entry.hpp"
-#include "panel_driver.hpp"
+#include "support/panel_driver.hpp"
 
 #include <algorithm>
 

@@ -1,8 +1,10 @@
-// The example plugin, loaded for real: its panels use every kind of control, its actions change the battlefield
-// the way docs/plugins.md says, and its score sheet lives in the battlefield's plugin state.
+// The example plugin, the template an author copies, loaded for real: its crate's panel uses every kind of
+// control, its actions change the battlefield the way docs/plugins.md says, and its score is the SDK's own
+// victory-point sheet, kept in the battlefield's plugin state and summed up by the "summary" operation.
 #include "battleboard/layout/piece_from_entry.hpp"
+#include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/plugin/panel_protocol.hpp"
-#include "real_plugin.hpp"
+#include "support/real_plugin.hpp"
 
 #include <doctest/doctest.h>
 #include <set>
@@ -56,6 +58,13 @@ const panel::Panel& find_panel(const panel::PanelsReply& reply, const std::strin
     throw;
 }
 
+const panel::Control& find_control(const panel::Panel& panel, const std::string& key) {
+    for (const auto& c : panel.controls)
+        if (c.key == key) return c;
+    FAIL("no control " << key << " on the panel " << panel.key);
+    throw;
+}
+
 }  // namespace
 
 TEST_CASE("the example plugin says it draws panels and is not in the default index") {
@@ -67,16 +76,15 @@ TEST_CASE("the example plugin says it draws panels and is not in the default ind
     CHECK(index->find("example") == nullptr);
 }
 
-TEST_CASE("the crate's panel uses every kind of control; the score sheet is for the battle") {
+TEST_CASE("the crate's panel uses every kind of control; the SDK's victory points are for the battle") {
     Example example;
     const auto reply = example.panels();
     const auto& crate = find_panel(reply, "crate");
     CHECK(crate.scope == panel::Scope::Piece);
     std::set<panel::Kind> kinds;
     for (const auto& c : crate.controls) kinds.insert(c.kind);
-    for (const auto& c : find_panel(reply, "score").controls) kinds.insert(c.kind);
     CHECK(kinds.size() == std::size_t(panel::kLastKind) + 1);
-    CHECK(find_panel(reply, "score").scope == panel::Scope::Battle);
+    CHECK(find_panel(reply, "vp").scope == panel::Scope::Battle);
     // Without a selection only the battle's panel is asked for.
     CHECK(example.panels(false).panels.size() == 1);
 }
@@ -128,20 +136,38 @@ TEST_CASE("a booby trap on the scavenging table leads to a choice; destroying re
     CHECK(example.battlefield.find_piece(1) == nullptr);
 }
 
-TEST_CASE("the score sheet keeps victory points in the battlefield's plugin state") {
+TEST_CASE("the crate's grid keeps what each side carried off, within its bounds") {
     Example example;
-    auto cell = on("score", "rounds");
+    auto cell = on("crate", "taken");
     cell.row = 1;
-    cell.column = 1;
-    cell.number = 4;
-    const auto reply = example.act(cell);
-    CHECK(reply.state_changed);
+    cell.column = 2;
+    cell.number = 3;
+    example.act(cell);
+    CHECK(example.battlefield.find_piece(1)->attributes.at("taken-blue") == "0,0,3");
+    const auto reply = example.panels();
+    const auto& grid = find_control(find_panel(reply, "crate"), "taken");
+    REQUIRE(grid.rows.size() == 2);
+    CHECK(grid.rows[1].cells == std::vector<double>{0, 0, 3});
+    CHECK(grid.rows[0].cells == std::vector<double>{0, 0, 0});
+    cell.number = 10;
+    CHECK(example.act(cell).message == "A side carries off 0 to 9 of each kind.");
+    CHECK(example.battlefield.find_piece(1)->attributes.at("taken-blue") == "0,0,3");
+}
+
+TEST_CASE("the score is the SDK's victory-point sheet, kept in the battlefield's plugin state") {
+    Example example;
+    CHECK(example.act(on("vp", "start")).state_changed);
+    auto points = on("vp", "r1:p1");
+    points.number = 4;
+    example.act(points);
     CHECK_FALSE(example.battlefield.plugin_state.empty());
-    const auto panels = example.panels();
-    for (const auto& c : find_panel(panels, "score").controls) {
-        if (c.key == "rounds") CHECK(c.rows.at(1).cells.at(1) == 4);
-        if (c.key == "leader") CHECK(c.text == "Blue leads 4 to 0");
-    }
+    const auto reply = example.panels();
+    CHECK(find_control(find_panel(reply, "vp"), "standing").text == "Player 2 leads by 4 (4 to 0).");
+    const auto summary = example.client.request(bb::plugin::kSummary, example.battlefield);
+    REQUIRE_MESSAGE(summary.ok(), summary.error().message);
+    CHECK(summary->kept);
+    REQUIRE(summary->players.size() == 2);
+    CHECK(summary->players[1].score == 4);
 }
 
 TEST_CASE("a control the plugin does not have is refused in words") {

@@ -1,5 +1,5 @@
 // The real built wh40k7 plugin's data, pinned to the 7th edition terrain and fortifications seed (003).
-#include "real_plugin.hpp"
+#include "support/real_plugin.hpp"
 
 #include <algorithm>
 #include <map>

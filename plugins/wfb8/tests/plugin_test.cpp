@@ -1,5 +1,5 @@
 // The real built wfb8 plugin's data, pinned to the Battlefield Terrain chapter of the 8th edition rulebook.
-#include "real_plugin.hpp"
+#include "support/real_plugin.hpp"
 
 #include "battleboard/rules/roll.hpp"
 

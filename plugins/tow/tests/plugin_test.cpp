@@ -1,6 +1,6 @@
 // The real built tow plugin: its building data pinned to The Old World's Buildings rules, and its
 // "building" and "validate" operations at the 4" and Unit Strength 20 boundaries.
-#include "building_helpers.hpp"
+#include "support/building_helpers.hpp"
 
 #include <tuple>
 
