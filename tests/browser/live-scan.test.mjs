@@ -1,5 +1,5 @@
 // Two phones where WebRTC cannot connect (issue 30, item 3): two Chromium instances, the second launched with
-// `--force-webrtc-ip-handling-policy=disable_non_proxied_udp`, so it offers no address to connect to. They join
+// `--force-webrtc-ip-handling-policy=disable_non_proxied_udp` and that policy in its profile, so it sends no UDP. They join
 // through the QR flow with fake cameras (each file written from the other page's screenshot of its code before
 // that page opens its camera); after 15 s the first names the likely causes; both players tap "Sync by scanning",
 // each scans the other's battle code, and both end with every piece of both. Fingers tap, as on a phone.
@@ -47,26 +47,29 @@ function codeOnScreen(png, text) {
   return grey;
 }
 
-// One phone: its own Chromium with a fake camera whose file is written before each scan.
-async function phoneIn(name, extraArgs = []) {
-  const camera = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'battleboard-camera-')), 'camera.y4m');
+// One phone: its own Chromium (a profile folder of its own, holding `preferences`) with a fake camera whose file is
+// written before each scan.
+async function phoneIn(name, preferences = {}, extraArgs = []) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'battleboard-phone-'));
+  const camera = path.join(folder, 'camera.y4m');
   writeY4m(camera, Buffer.alloc(kFrame * kFrame, 200));  // nothing to read yet
-  const browser = await chromium.launch({
-    ...launchOptions,
+  fs.mkdirSync(path.join(folder, 'profile', 'Default'), { recursive: true });
+  fs.writeFileSync(path.join(folder, 'profile', 'Default', 'Preferences'), JSON.stringify(preferences));
+  const context = await chromium.launchPersistentContext(path.join(folder, 'profile'), {
+    ...launchOptions, ...phone, serviceWorkers: 'block',
     args: [...launchOptions.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream',
       `--use-file-for-fake-video-capture=${camera}`, ...extraArgs],
   });
-  const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const page = context.pages()[0] || await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const finger = await fingers(page, context);
   const shoot = (label) => page.screenshot({ path: path.join(shots, `live-scan-${name}-${label}.png`) });
   const close = async () => {
-    await browser.close().catch(() => {});
-    fs.rmSync(path.dirname(camera), { recursive: true, force: true });
+    await context.close().catch(() => {});
+    fs.rmSync(folder, { recursive: true, force: true });
   };
-  return { name, browser, page, finger, camera, shoot, close, errors };
+  return { name, page, finger, camera, shoot, close, errors };
 }
 
 // Scrolls the open tab with a finger until the widget is in view.
@@ -124,7 +127,11 @@ export const tests = [
     timeout: 120000,
     async run({ url }) {
       const a = await phoneIn('first');
-      const b = await phoneIn('second', ['--force-webrtc-ip-handling-policy=disable_non_proxied_udp']);
+      // The issue's flag, and the same policy as the profile's own setting (what Chrome's WebRtcIPHandling policy
+      // and extensions set): this headless Chromium reads only the latter.
+      const policy = 'disable_non_proxied_udp';
+      const b = await phoneIn('second', { webrtc: { ip_handling_policy: policy } },
+        [`--force-webrtc-ip-handling-policy=${policy}`]);
       a.url = b.url = url;
       try {
         // Different pieces on each phone.
@@ -173,6 +180,13 @@ export const tests = [
         for (const kind of [...JSON.parse(mine.a), ...JSON.parse(mine.b)]) assert.ok(both.includes(kind));
         assert.equal(kinds(await state(b.page)), both, 'the same pieces on both');
         assert.deepEqual([...a.errors, ...b.errors], []);
+      } catch (error) {
+        for (const p of [a, b]) {
+          const st = await state(p.page).catch(() => null);
+          if (st) console.log(p.name, JSON.stringify(st.live), JSON.stringify(Object.fromEntries(Object.entries(st.values).filter(([k]) => k.startsWith('live') || k.startsWith('scan')))));
+          await p.shoot('failed').catch(() => {});
+        }
+        throw error;
       } finally {
         await a.close();
         await b.close();
