@@ -159,7 +159,8 @@ void sync_code_table() {
         int rolls;
     };
     const std::vector<Row> rows = {
-        {"40K 10th generated table, 12 pieces, 20 rolls", load("layouts/wh40k10-seed-1.battleboard.json"), 20},
+        {"40K 10th generated table, 12 pieces, as set up", load("layouts/wh40k10-seed-1.battleboard.json"), 0},
+        {"the same after 20 rolls", load("layouts/wh40k10-seed-1.battleboard.json"), 20},
         {"AoS 2000 points scored, 8 pieces and 4 objectives, 40 rolls", load("links/aos4-2000-scored-v6.json"), 40},
         {"WFB 8th, 40 pieces, score sheet, 120 rolls", largest, 120},
     };

@@ -2,7 +2,8 @@
 // `--force-webrtc-ip-handling-policy=disable_non_proxied_udp` and that policy in its profile, so it sends no UDP. They join
 // through the QR flow with fake cameras (each file written from the other page's screenshot of its code before
 // that page opens its camera); after 15 s the first names the likely causes; both players tap "Sync by scanning",
-// each scans the other's battle code, and both end with every piece of both. Fingers tap, as on a phone.
+// each scans the other's battle code, and both end with every piece of both, kept over a reload. Fingers tap, as
+// on a phone.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -177,8 +178,12 @@ export const tests = [
         }
         const both = kinds(s);
         assert.equal(s.pieces.length, 3, `every piece of both phones (${both})`);
-        for (const kind of [...JSON.parse(mine.a), ...JSON.parse(mine.b)]) assert.ok(both.includes(kind));
+        for (const kind of [...JSON.parse(mine.a), ...JSON.parse(mine.b)]) assert.ok(JSON.parse(both).includes(kind));
         assert.equal(kinds(await state(b.page)), both, 'the same pieces on both');
+        // The merged battle is in the autosave: the second phone reloaded still has it.
+        await b.page.reload();
+        await waitFor(b.page, (st) => st.frame > 2 && st.saves.ready && st.system === 'wh40k10' && kinds(st) === both,
+          'the merged battle after a reload');
         assert.deepEqual([...a.errors, ...b.errors], []);
       } catch (error) {
         for (const p of [a, b]) {

@@ -13,7 +13,7 @@ namespace platform {
 void open_camera_scanner(bool several = false);
 // A line for the player over the camera's picture while it stays open (how many codes are scanned so far).
 void camera_scanner_hint(const std::string& text);
-// Closes it without a code (Back).
+// Closes it without a code (Back), dropping any codes read that the app has not taken.
 void close_camera_scanner();
 bool camera_scanner_open();
 

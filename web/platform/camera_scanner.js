@@ -62,6 +62,7 @@ mergeInto(LibraryManager.library, {
   bb_js_camera_scanner_close__deps: ['$BBCameraScanner'],
   bb_js_camera_scanner_close: function () {
     if (!BBCameraScanner.open) return;
+    BBCameraScanner.outcomes = [];  // codes read after the app had what it wanted are not wanted
     if (window.bbCameraScannerPage) window.bbCameraScannerPage.close();
     BBCameraScanner.finish(false, null);
   },

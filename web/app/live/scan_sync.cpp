@@ -95,6 +95,11 @@ std::string ScanSync::merge(const bb::serial::Bytes& bytes) {
     if (message->kind != Message::Kind::Changes)
         return "These codes hold no battle; scan the other phone's sync codes.";
     if (auto why = live_.refusal(message->peer); !why.empty()) return why;
+    // Merged into a battle this phone does not show, it would look as if nothing came.
+    const auto* here = battles_.current();
+    if (!message->peer.system_id.empty() && (!here || here->system_id != message->peer.system_id))
+        return "The other phone's battle is of the game system " + message->peer.system_id +
+               ": choose it in the Battle tab here, then scan the codes again. Nothing was changed.";
     sync_.hear_peer(*message, bytes);
     const auto why = make_codes();
     if (!why.empty()) return "The other phone's battle is merged into this one. " + why;

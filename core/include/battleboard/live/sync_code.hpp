@@ -22,7 +22,7 @@ inline constexpr std::size_t kMostSyncParts = 16;
 // Characters of the squeezed message a code carries. With the 16-character head and a site address of up to 100
 // characters a code stays within QR version 25 at error correction L (117 modules a side, 1273 bytes): about the
 // densest a phone's camera reads off the other phone's screen across a table, and enough for a set-up table of a
-// dozen pieces in one code and the largest battles in three (BENCHMARKS.md).
+// dozen pieces in one code and the largest battles in four (BENCHMARKS.md).
 inline constexpr std::size_t kSyncPartCharacters = 1150;
 // The most a sync message may hold (sync::kMaxMessageBytes): a forged code that would unsqueeze to more is refused.
 inline constexpr std::size_t kMostSyncMessageBytes = 4 * 1024 * 1024;
