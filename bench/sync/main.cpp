@@ -1,8 +1,10 @@
 // bench/sync: what a change costs on the wire between two replicas of a battle (two tabs today, two phones at the
 // table next), against the baseline of sending the whole battle after every change; the time a merge takes; and
-// the QR version of the join codes two phones show each other. Prints a table; results in BENCHMARKS.md.
+// the QR version of the join codes two phones show each other, and how many codes, of which QR version, a battle
+// takes when the phones sync by scanning. Prints tables; results in BENCHMARKS.md.
 //   battleboard_bench_sync
 #include "battleboard/live/join_code.hpp"
+#include "battleboard/live/sync_code.hpp"
 #include "battleboard/plugin/panel_protocol.hpp"
 #include "battleboard/serial/blob.hpp"
 #include "battleboard/setup/setup_json.hpp"
@@ -10,6 +12,7 @@
 
 #include <qrcodegen.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -136,10 +139,62 @@ void join_code_table() {
     }
 }
 
+// A battle's snapshot with `rolls` rolls in its log, as sync by scanning shows it.
+bb::serial::Bytes snapshot(const Battlefield& battle, int rolls) {
+    bb::sync::Replica replica(0x9e3779b97f4a7c15u);
+    replica.record(nullptr, battle);
+    for (int i = 0; i < rolls; ++i)
+        replica.record_roll(battle.system_id, {1 + i / 12, std::to_string(4 + i % 9) + " D6, 3+, re-roll 1s",
+                                               std::to_string(i % 7) + " successes: 6 5 3 3 2 1 1 4 6"});
+    return bb::sync::encode(replica.snapshot(true));
+}
+
+void sync_code_table() {
+    const std::string site = "https://battleboard.example/#";
+    auto largest = load("links/wfb8-40-v6.json");
+    largest.plugin_state = load("links/wfb8-scored-v6.json").plugin_state;
+    struct Row {
+        const char* what;
+        Battlefield battle;
+        int rolls;
+    };
+    const std::vector<Row> rows = {
+        {"40K 10th generated table, 12 pieces, as set up", load("layouts/wh40k10-seed-1.battleboard.json"), 0},
+        {"the same after 20 rolls", load("layouts/wh40k10-seed-1.battleboard.json"), 20},
+        {"AoS 2000 points scored, 8 pieces and 4 objectives, 40 rolls", load("links/aos4-2000-scored-v6.json"), 40},
+        {"WFB 8th, 40 pieces, score sheet, 120 rolls", largest, 120},
+    };
+    std::printf("\nSync by scanning behind %s (error correction L, as the app draws them)\n", site.c_str());
+    std::printf(
+        "| battle | snapshot bytes | squeezed characters | codes | longest code (characters) | QR version | "
+        "making the codes (ms) |\n|---|---|---|---|---|---|---|\n");
+    for (const auto& row : rows) {
+        const auto message = snapshot(row.battle, row.rolls);
+        const auto start = std::chrono::steady_clock::now();
+        auto codes = bb::live::sync_codes(message);
+        const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
+        if (!codes) {
+            std::printf("| %s | %zu | | refused: %s | | | |\n", row.what, message.size(),
+                        codes.error().message.c_str());
+            continue;
+        }
+        std::size_t characters = 0, longest = 0;
+        int version = 0;
+        for (const auto& code : *codes) {
+            characters += code.size() - 16;
+            longest = std::max(longest, site.size() + code.size());
+            version = std::max(version, qr_version(site + code, qrcodegen_Ecc_LOW));
+        }
+        std::printf("| %s | %zu | %zu | %zu | %zu | %d | %.2f |\n", row.what, message.size(), characters, codes->size(),
+                    longest, version, took.count());
+    }
+}
+
 }  // namespace
 
 int main() {
     changes_table("40K 10th generated table (wh40k10-seed-1)", load("layouts/wh40k10-seed-1.battleboard.json"));
     changes_table("AoS 2000-point table, scored (aos4-2000-scored-v6)", load("links/aos4-2000-scored-v6.json"));
     join_code_table();
+    sync_code_table();
 }

@@ -2,8 +2,11 @@
 #include "app/scanner/scanned_code.hpp"
 
 #include "battleboard/live/join_code.hpp"
+#include "battleboard/live/sync_code.hpp"
 
 #include <doctest/doctest.h>
+
+#include <random>
 
 using app::read_scanned_code;
 using app::ScannedCode;
@@ -50,6 +53,38 @@ TEST_CASE("a damaged join code is refused with the decoder's reason") {
     CHECK(cut.kind == Kind::Refused);
     CHECK(cut.text.rfind("This live table code cannot be used: ", 0) == 0);
     CHECK(cut.text.size() > std::string("This live table code cannot be used: ").size());
+}
+
+TEST_CASE("each of a battle's sync codes is handed on, alone or as an address's fragment, and they make it whole") {
+    // Bytes that squeeze little, so the message takes several codes.
+    std::mt19937 random(3);
+    std::vector<std::uint8_t> message(2500);
+    for (auto& byte : message) byte = static_cast<std::uint8_t>(random());
+    const auto codes = bb::live::sync_codes(message);
+    REQUIRE(codes);
+    REQUIRE(codes->size() >= 3);
+    bb::live::SyncCollector collector;
+    for (auto it = codes->rbegin(); it != codes->rend(); ++it) {
+        const bool as_address = it != codes->rbegin();
+        const auto scanned = read_scanned_code(as_address ? "https://boards.example/app/#" + *it : *it + "\n");
+        CHECK(scanned.kind == Kind::SyncCode);
+        CHECK(scanned.text == *it);
+        REQUIRE(collector.add(scanned.text));
+    }
+    REQUIRE(collector.complete());
+    CHECK(*collector.message() == message);
+}
+
+TEST_CASE("a damaged sync code is refused with the codec's reason") {
+    const auto codes = bb::live::sync_codes(std::vector<std::uint8_t>(300, 7));
+    REQUIRE(codes);
+    std::string damaged = codes->front();
+    damaged[20] = damaged[20] == 'A' ? 'B' : 'A';
+    const auto refused = read_scanned_code(damaged);
+    CHECK(refused.kind == Kind::Refused);
+    CHECK(refused.text ==
+          "This sync code is damaged or incomplete (its checksum does not match); "
+          "scan it again.");
 }
 
 TEST_CASE("anything else is refused, naming what was seen, shortened to one line") {

@@ -145,6 +145,9 @@ App::App() {
     // A join code opened as the page's address (a phone's camera app) or scanned here starts or answers one.
     shared_link_.join_code_opened = [this](std::string code) { play_together_.take_code(code); };
     scanner_.join_code_scanned = [this](std::string code) { play_together_.take_code(code); };
+    // A battle's sync code, the same ways: collected, and the battle merged once all its codes are.
+    shared_link_.sync_code_opened = [this](std::string code) { play_together_.take_sync_code(code); };
+    scanner_.sync_code_scanned = [this](std::string code) { return play_together_.take_sync_code(code); };
     library_.load_index();
 }
 

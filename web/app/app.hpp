@@ -94,7 +94,8 @@ private:
     BattleHistory history_{library_, battles_};
     BattleSync sync_{library_, battles_, selection_, plugin_panels_};
     LiveTable live_{library_, battles_, sync_, score_};
-    PlayTogetherWindow play_together_{live_};
+    ScanSync scan_sync_{live_, battles_, sync_};
+    PlayTogetherWindow play_together_{live_, scan_sync_};
     int deletes_seen_ = 0;
     double toast_until_ = 0;  // "Deleted X - Undo" shows until then (ms)
 };

@@ -8,9 +8,12 @@
 
 namespace platform {
 
-// Opens the camera over the app; nothing happens while it is open already.
-void open_camera_scanner();
-// Closes it without a code (Back).
+// Opens the camera over the app; nothing happens while it is open already. With `several` it stays open after a
+// code is read and hands over each new code it sees (the parts of a battle's sync codes) until it is closed.
+void open_camera_scanner(bool several = false);
+// A line for the player over the camera's picture while it stays open (how many codes are scanned so far).
+void camera_scanner_hint(const std::string& text);
+// Closes it without a code (Back), dropping any codes read that the app has not taken.
 void close_camera_scanner();
 bool camera_scanner_open();
 
@@ -20,7 +23,8 @@ struct ScanOutcome {
     bool read = false;
     std::string text;  // the code's text when read, else the message for the player
 };
-// The outcome of the last scan, once; polled every frame (the page asks for a frame when one arrives).
+// The outcomes of the scan in turn (one, or a code at a time when open for several), each once; polled every
+// frame (the page asks for a frame when one arrives).
 std::optional<ScanOutcome> camera_scanner_take();
 
 }  // namespace platform

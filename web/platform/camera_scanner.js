@@ -1,18 +1,23 @@
 // The camera scanner (camera_scanner.hpp). Only this glue is in the app's start: the scanner itself (camera,
 // full-screen view, decoding) is scanner/camera_scanner_page.js, an ES module of the site fetched the first time the
-// scanner opens, which brings in the QR code reader (zxing-wasm) in a worker of its own. The outcome waits here
-// until the app's next frame takes it.
+// scanner opens, which brings in the QR code reader (zxing-wasm) in a worker of its own. Outcomes wait here until
+// the app's next frame takes them: one, or each new code while the scanner stays open for several.
 // Emscripten JS library: called from camera_scanner_web.cpp.
 mergeInto(LibraryManager.library, {
   $BBCameraScanner__deps: ['$bbWakeApp'],
   $BBCameraScanner: {
     kPage: 'scanner/camera_scanner_page.js',
     open: false,
-    outcome: null,  // { read, text } for the app
+    outcomes: [],  // { read, text } for the app, oldest first
     loading: null,  // the page module's <script> while it loads
     finish: function (read, text) {
       BBCameraScanner.open = false;
-      if (text !== null) BBCameraScanner.outcome = { read: read, text: text };
+      if (text !== null) BBCameraScanner.outcomes.push({ read: read, text: text });
+      bbWakeApp();
+    },
+    // A code read while the scanner stays open.
+    heard: function (text) {
+      BBCameraScanner.outcomes.push({ read: true, text: text });
       bbWakeApp();
     },
     failed: function (script) {
@@ -40,16 +45,24 @@ mergeInto(LibraryManager.library, {
   },
 
   bb_js_camera_scanner_open__deps: ['$BBCameraScanner'],
-  bb_js_camera_scanner_open: function () {
+  bb_js_camera_scanner_open: function (several) {
     if (BBCameraScanner.open) return;
     BBCameraScanner.open = true;
-    BBCameraScanner.outcome = null;
-    BBCameraScanner.withPage(function (page) { page.open(BBCameraScanner.finish); });
+    BBCameraScanner.outcomes = [];
+    BBCameraScanner.withPage(function (page) {
+      page.open(BBCameraScanner.finish, several ? BBCameraScanner.heard : null);
+    });
+  },
+
+  bb_js_camera_scanner_hint__deps: ['$BBCameraScanner'],
+  bb_js_camera_scanner_hint: function (text) {
+    if (BBCameraScanner.open && window.bbCameraScannerPage) window.bbCameraScannerPage.hint(UTF8ToString(text));
   },
 
   bb_js_camera_scanner_close__deps: ['$BBCameraScanner'],
   bb_js_camera_scanner_close: function () {
     if (!BBCameraScanner.open) return;
+    BBCameraScanner.outcomes = [];  // codes read after the app had what it wanted are not wanted
     if (window.bbCameraScannerPage) window.bbCameraScannerPage.close();
     BBCameraScanner.finish(false, null);
   },
@@ -59,14 +72,13 @@ mergeInto(LibraryManager.library, {
 
   bb_js_camera_scanner_outcome__deps: ['$BBCameraScanner'],
   bb_js_camera_scanner_outcome: function () {
-    const outcome = BBCameraScanner.outcome;
+    const outcome = BBCameraScanner.outcomes[0];
     return outcome ? (outcome.read ? 1 : 0) : -1;
   },
 
   bb_js_camera_scanner_take_text__deps: ['$BBCameraScanner', '$stringToNewUTF8'],
   bb_js_camera_scanner_take_text: function () {
-    const outcome = BBCameraScanner.outcome;
-    BBCameraScanner.outcome = null;
+    const outcome = BBCameraScanner.outcomes.shift();
     return outcome ? stringToNewUTF8(outcome.text) : 0;
   },
 });

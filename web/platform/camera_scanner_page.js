@@ -1,10 +1,13 @@
 // The camera scanner's page part, an ES module of the site (the web build copies it to scanner/; camera_scanner.js
 // loads it the first time the scanner opens). The rear camera fills the screen in a <video> over the app, under a
 // one-line hint and a Close button; a few times a second a frame, at most kLongestSide pixels, is handed to the
-// QR code reader in a worker (camera_scanner_worker.js), so no decode holds up the page. The first code read ends the scan; the camera is let go whenever the scanner closes.
+// QR code reader in a worker (camera_scanner_worker.js), so no decode holds up the page. The first code read ends the
+// scan, unless the app asked for several (a battle's sync codes): then each new code is handed over and the scan
+// goes on, under the app's hint, until the app or the player closes it. The camera is let go whenever it closes.
 
 const kFrameGapMs = 150;  // from one frame's answer to the next frame: about five reads a second
 const kLongestSide = 640;  // a join code (QR version 10) across half the frame still gets 5 pixels a module
+const kDenseLongestSide = 1280;  // the same for a battle's sync code (QR version 25), read in a sharper picture
 const kWorker = new URL('./camera_scanner_worker.js', import.meta.url);
 
 let scan = null;  // the scan going on
@@ -62,8 +65,11 @@ function makeView(onClose) {
 }
 
 class Scan {
-  constructor(report) {
+  constructor(report, each) {
     this.report = report;
+    this.each = each;  // given each new code while the scan goes on; null: the first code ends it
+    this.lastText = null;
+    this.appHint = null;
     this.view = makeView(() => this.end(false, null));
     this.videoFrames = typeof VideoFrame === 'function';  // WebCodecs: frames go to the worker as they are
     this.canvas = null;  // else each frame is drawn small here first
@@ -89,7 +95,8 @@ class Scan {
     if (!navigator.mediaDevices || !navigator.mediaDevices.getUserMedia) return this.end(false, noCameraAccess());
     let stream;
     try {
-      stream = await navigator.mediaDevices.getUserMedia({ audio: false, video: { facingMode: 'environment' } });
+      const sharp = this.each ? { width: { ideal: 1920 }, height: { ideal: 1080 } } : {};
+      stream = await navigator.mediaDevices.getUserMedia({ audio: false, video: { facingMode: 'environment', ...sharp } });
     } catch (error) {
       return this.end(false, cameraMessage(error));
     }
@@ -103,7 +110,8 @@ class Scan {
 
   showHint() {
     if (this.stream)
-      this.view.hint.textContent = this.readerReady ? 'Point the camera at a Battleboard QR code' : 'Loading the code reader…';
+      this.view.hint.textContent = !this.readerReady ? 'Loading the code reader…'
+        : this.appHint || 'Point the camera at a Battleboard QR code';
   }
 
   readerFailed(why) {
@@ -120,7 +128,11 @@ class Scan {
     }
     this.reading = false;
     if (answer.unreadable) this.videoFrames = false;  // a frame the worker cannot read: draw them here instead
-    if (answer.text) return this.end(true, answer.text);
+    if (answer.text && !this.each) return this.end(true, answer.text);
+    if (answer.text && answer.text !== this.lastText) {  // the same code held in view is handed over once
+      this.lastText = answer.text;
+      this.each(answer.text);
+    }
     this.timer = setTimeout(() => this.readFrame(), kFrameGapMs);
   }
 
@@ -137,7 +149,7 @@ class Scan {
       let frame = null;
       try {
         frame = new VideoFrame(video, { timestamp: 0 });
-        this.worker.postMessage({ frame, longest: kLongestSide }, [frame]);
+        this.worker.postMessage({ frame, longest: this.longest() }, [frame]);
         this.reading = true;
         return;
       } catch (error) {  // no frame to take, or one that cannot travel to a worker
@@ -149,7 +161,7 @@ class Scan {
       this.canvas = document.createElement('canvas');
       this.context = this.canvas.getContext('2d', { willReadFrequently: true });
     }
-    const scale = Math.min(1, kLongestSide / Math.max(video.videoWidth, video.videoHeight));
+    const scale = Math.min(1, this.longest() / Math.max(video.videoWidth, video.videoHeight));
     const width = Math.round(video.videoWidth * scale), height = Math.round(video.videoHeight * scale);
     if (this.canvas.width !== width || this.canvas.height !== height) Object.assign(this.canvas, { width, height });
     this.context.drawImage(video, 0, 0, width, height);
@@ -157,6 +169,8 @@ class Scan {
     this.reading = true;
     this.worker.postMessage({ width, height, pixels }, [pixels]);
   }
+
+  longest() { return this.each ? kDenseLongestSide : kLongestSide; }
 
   // Lets the camera and the reader go; `report` tells the app, unless the app closed the scanner itself.
   end(read, text, report = true) {
@@ -176,9 +190,14 @@ class Scan {
 // What camera_scanner.js calls: open(report) starts a scan that ends with report(read, text) (text null: closed
 // by the player); close() ends it without a report (the app closed it).
 window.bbCameraScannerPage = {
-  open(report) {
+  open(report, each = null) {
     if (scan) return;
-    scan = new Scan(report);
+    scan = new Scan(report, each);
+  },
+  hint(text) {
+    if (!scan) return;
+    scan.appHint = text;
+    scan.showHint();
   },
   close() {
     if (scan) scan.end(false, null, false);

@@ -59,13 +59,15 @@ public:
     const std::string& message() const { return message_; }
     // No channel has opened in the 15 s since the codes were shown: the likely causes are worth naming.
     bool slow() const;
+    // Who this phone is (app, game system and plugin versions), and why a phone that says `peer` cannot share its
+    // battle with this one (empty when it can): for the hello, and for a battle that arrives by scanning.
+    bb::sync::Peer who_am_i() const;
+    std::string refusal(const bb::sync::Peer& peer) const;
 
 private:
     void described(const std::string& sdp);
     void hear(const bb::serial::Bytes& bytes);
     void greet(const bb::sync::Message& hello);
-    std::string refusal(const bb::sync::Peer& peer) const;
-    bb::sync::Peer who_am_i() const;
     void lose(std::string why);
     std::string players() const;
 

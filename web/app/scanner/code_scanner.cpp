@@ -14,13 +14,17 @@ void draw_scan_button(const char* key, ImVec2 size) {
 }
 
 bool CodeScanner::poll() {
-    const auto outcome = platform::camera_scanner_take();
-    if (!outcome) return false;
-    if (!outcome->read) {
-        message_ = outcome->text;
+    bool opened = false;
+    while (const auto outcome = platform::camera_scanner_take()) opened = take(*outcome) || opened;
+    return opened;
+}
+
+bool CodeScanner::take(const platform::ScanOutcome& outcome) {
+    if (!outcome.read) {
+        message_ = outcome.text;
         return false;
     }
-    auto code = read_scanned_code(outcome->text);
+    auto code = read_scanned_code(outcome.text);
     switch (code.kind) {
         case ScannedCode::Kind::ShareLink:
             message_.clear();
@@ -30,7 +34,27 @@ bool CodeScanner::poll() {
             message_.clear();
             if (join_code_scanned) join_code_scanned(std::move(code.text));
             return true;
-        case ScannedCode::Kind::Refused: message_ = std::move(code.text); return false;
+        case ScannedCode::Kind::SyncCode: {
+            message_.clear();
+            if (!sync_code_scanned) return false;
+            const auto progress = sync_code_scanned(std::move(code.text));
+            if (!progress.more) {
+                platform::close_camera_scanner();
+                return true;
+            }
+            // The rest of the sequence is read without another tap, under a line saying how far it got.
+            platform::open_camera_scanner(/*several=*/true);
+            platform::camera_scanner_hint(progress.hint);
+            return false;
+        }
+        case ScannedCode::Kind::Refused:
+            // While the camera stays open for a sequence, the reason shows over its picture.
+            if (platform::camera_scanner_open()) {
+                platform::camera_scanner_hint(code.text);
+                return false;
+            }
+            message_ = std::move(code.text);
+            return false;
     }
     return false;
 }

@@ -2,6 +2,7 @@
 
 #include "app/saves/pasted_link.hpp"
 #include "battleboard/live/join_code.hpp"
+#include "battleboard/live/sync_code.hpp"
 
 #include <cctype>
 
@@ -9,7 +10,8 @@ namespace app {
 
 namespace {
 
-// A Battleboard code starts "bb" (a setup) or "bj" (a live table's join code), then its format's version.
+// A Battleboard code starts "bb" (a setup), "bj" (a live table's join code) or "bs" (a battle's sync code), then
+// its format's version.
 bool starts_code(std::string_view text, char kind) {
     return text.size() >= 3 && text[0] == 'b' && text[1] == kind && std::isdigit(static_cast<unsigned char>(text[2]));
 }
@@ -33,6 +35,11 @@ ScannedCode read_scanned_code(std::string_view text) {
         if (auto join = bb::live::decode(inner); !join)
             return {ScannedCode::Kind::Refused, "This live table code cannot be used: " + join.error().message};
         return {ScannedCode::Kind::JoinCode, std::string(inner)};
+    }
+    if (starts_code(inner, 's')) {
+        if (auto part = bb::live::read_sync_part(inner); !part)
+            return {ScannedCode::Kind::Refused, part.error().message};  // it names the sync code already
+        return {ScannedCode::Kind::SyncCode, std::string(inner)};
     }
     if (fragment && starts_code(*fragment, 'b')) return {ScannedCode::Kind::ShareLink, *fragment};
     if (code.empty())

@@ -164,6 +164,9 @@ void SharedLinkView::poll() {
     if (fragment.rfind("bj1.", 0) == 0 && join_code_opened) {
         platform::clear_fragment();  // a reload does not answer the same offer again
         join_code_opened(fragment);
+    } else if (fragment.rfind("bs1.", 0) == 0 && sync_code_opened) {
+        platform::clear_fragment();
+        sync_code_opened(fragment);
     } else if (!fragment.empty()) {
         open(fragment);
     }
