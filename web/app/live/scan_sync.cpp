@@ -55,7 +55,8 @@ void ScanSync::refresh() {
 }
 
 std::string ScanSync::make_codes() {
-    snapshot_ = sync_.snapshot_for_peer();
+    // The other phone keeps its own battle and merges this one in: plugin changes, not whole states.
+    snapshot_ = sync_.snapshot_for_peer(/*peer_joining=*/false);
     snapshot_.peer = live_.who_am_i();
     snapshot_.peer.joining = false;
     made_from_ = stamp();
