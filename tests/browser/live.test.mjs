@@ -5,7 +5,7 @@
 // first's roll log with the same result, and when the second phone leaves the first says so.
 import assert from 'node:assert/strict';
 import { addPiece, chooseSystem, openApp, openTab, state, waitFor } from './lib/app.mjs';
-import { Stage, answer, pasteCode, phonePage, showCode, tap } from './lib/live.mjs';
+import { Stage, answer, kChannelMs, pasteCode, phonePage, showCode, tap } from './lib/live.mjs';
 
 const kinds = (s) => JSON.stringify(s.pieces.map((p) => [p.kind, p.x, p.y]).sort());
 
@@ -36,7 +36,7 @@ export const tests = [
         await b.page.screenshot({ path: 'build/web/screenshots/live-answer.png' });
         await pasteCode(a, reply);
         for (const p of [a.page, b.page])
-          await waitFor(p, (st) => st.live.stage === Stage.Connected, 'the channel open and the hellos agreed');
+          await waitFor(p, (st) => st.live.stage === Stage.Connected, 'the channel open and the hellos agreed', kChannelMs);
 
         // The second phone takes the first's battle.
         s = await waitFor(b.page, (st) => st.system === 'wh40k10' && st.pieces.length === 1, 'the first phone\'s battle');

@@ -52,8 +52,12 @@ export async function answer(b, offer, { opened } = {}) {
   return s.live.code;
 }
 
+// A loaded machine running other live tests beside this one may take longer than a phone to open the channel.
+export const kChannelMs = 30000;
+
 export async function connected(...phones) {
   for (const p of phones)
-    await waitFor(p.page, (st) => st.live.stage === Stage.Connected, 'the channel open and the hellos agreed');
+    await waitFor(p.page, (st) => st.live.stage === Stage.Connected, 'the channel open and the hellos agreed',
+      kChannelMs);
   for (const p of phones) await tap(p.page, p.finger, 'live:close');
 }
