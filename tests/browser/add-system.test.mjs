@@ -198,7 +198,7 @@ export const tests = [
     },
   },
   {
-    name: 'broken, tampered, sandbox-breaking, trapping and endless plugins are refused or stopped, battles untouched',
+    name: 'broken, tampered, sandbox-breaking, trapping and endless modules are refused or stopped, battles untouched',
     timeout: 100000,
     async run({ page, url, screenshot }) {
       const tap = async (key) => { await revealWidget(page, key); await clickWidget(page, key); };
@@ -218,6 +218,7 @@ export const tests = [
         assert.deepEqual(s.systems, before.systems, `${file}: the list of systems is unchanged`);
         assert.equal(s.system, 'tow');
         assert.deepEqual(s.pieces, before.pieces, `${file}: the battle is unchanged`);
+        assert.deepEqual(s.saves.list, before.saves.list, `${file}: the saves are unchanged`);
         return s;
       };
       const example = exampleBundle();
