@@ -95,7 +95,10 @@ TEST_CASE("each field of the header is checked") {
         std::string header = header_for(kEmptyModule);
         const auto at = header.find("\"" + field + "\"");
         const auto end = header.find_first_of(",}", header.find(':', at));
-        header.erase(at, end - at + (header[end] == ',' ? 2 : 0));
+        if (header[end] == ',')
+            header.erase(at, end - at + 2);  // the field and the ", " after it
+        else
+            header.erase(at - 2, end - at + 2);  // the last field and the ", " before it
         return refusal(bundle_of(header, kEmptyModule));
     };
     CHECK(without("id").find("states no id") != std::string::npos);
