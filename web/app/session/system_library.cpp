@@ -10,16 +10,25 @@ namespace app {
 
 void SystemLibrary::load_index() {
     index_parts_waiting_ = 2;
-    platform::on_added_system_stopped([this](const std::string& id, const std::string& why) { stopped(id, why); });
-    platform::load_plugin_index([this](bb::Result<std::string> text) {
+    // Both halves in: the site's systems first, then the added ones (a site system wins an id they share).
+    auto arrived = [this] {
+        if (--index_parts_waiting_ > 0) return;
+        for (auto& entry : added_)
+            if (!index_.find(entry.id)) index_.systems.push_back(std::move(entry));
+        added_.clear();
+        index_loaded_ = true;
+        // A system chosen (or an autosave opened) before the index arrived is opened now.
+        if (!loading_id_.empty()) choose(std::exchange(loading_id_, std::string()));
+    };
+    platform::load_plugin_index([this, arrived](bb::Result<std::string> text) {
         auto index = text ? bb::plugin::parse_plugin_index(*text) : bb::Result<bb::plugin::PluginIndex>(text.error());
         if (index)
             index_.systems.insert(index_.systems.begin(), index->systems.begin(), index->systems.end());
         else
             error_ = "The list of game systems could not be read: " + index.error().message;
-        index_arrived();
+        arrived();
     });
-    platform::list_added_systems([this](bb::Result<std::vector<platform::AddedSystem>> added) {
+    platform::list_added_systems([this, arrived](bb::Result<std::vector<platform::AddedSystem>> added) {
         if (added) {
             for (auto& system : *added) {
                 if (!system.broken.empty()) broken_[system.entry.id] = system.broken;
@@ -28,19 +37,16 @@ void SystemLibrary::load_index() {
         } else {
             error_ = "The game systems added on this device could not be read: " + added.error().message;
         }
-        index_arrived();
+        arrived();
     });
-}
-
-// Both halves are in: the site's systems first, then the added ones (a site system wins an id they share).
-void SystemLibrary::index_arrived() {
-    if (--index_parts_waiting_ > 0) return;
-    for (auto& entry : added_)
-        if (!index_.find(entry.id)) index_.systems.push_back(std::move(entry));
-    added_.clear();
-    index_loaded_ = true;
-    // A system chosen (or an autosave opened) before the index arrived is opened now.
-    if (!loading_id_.empty()) choose(std::exchange(loading_id_, std::string()));
+    // An added system's plugin that left a call unanswered for 2 s, already marked broken on the device.
+    platform::on_added_system_stopped([this](const std::string& system_id, const std::string& why) {
+        broken_[system_id] = why;
+        error_ = index_.name_of(system_id) + " stopped: " + why +
+                 ". It is kept on this device but not opened again until you retry or remove it under \"Added "
+                 "game systems\".";
+        if (failed) failed();
+    });
 }
 
 void SystemLibrary::load(const bb::plugin::IndexEntry& entry, Loaded done) {
@@ -113,14 +119,6 @@ void SystemLibrary::retry(const std::string& system_id, std::function<void(const
 std::string SystemLibrary::broken(const std::string& system_id) const {
     auto it = broken_.find(system_id);
     return it == broken_.end() ? std::string() : it->second;
-}
-
-void SystemLibrary::stopped(const std::string& system_id, const std::string& why) {
-    broken_[system_id] = why;
-    error_ = index_.name_of(system_id) + " stopped: " + why +
-             ". It is kept on this device but not opened again until you retry or remove it under \"Added game "
-             "systems\".";
-    if (failed) failed();
 }
 
 void SystemLibrary::choose(const std::string& system_id) {

@@ -93,8 +93,6 @@ private:
     using Loaded = std::function<void(bb::Result<std::unique_ptr<bb::plugin::PluginModule>>)>;
     // From the site's plugins folder, or an added system from the device into its Worker.
     void load(const bb::plugin::IndexEntry& entry, Loaded done);
-    void index_arrived();
-    void stopped(const std::string& system_id, const std::string& why);
 
     std::string loading_id_;
     std::string error_;
