@@ -1,4 +1,4 @@
-# add_battleboard_plugin(<id> NAME "<display name>" [TEST_ONLY] [FUZZ_LINKS] SOURCES <files...>)
+# add_battleboard_plugin(<id> NAME "<display name>" [AUTHOR "<who>"] [TEST_ONLY] [FUZZ_LINKS] SOURCES <files...>)
 # Declares one game-system plugin of this tree. Natively it becomes plugins/bb-plugin-<id>.so (opened with dlopen);
 # under Emscripten a standalone site/plugins/<id>.wasm with its own memory, instantiated on demand; both are built
 # by cmake/BattleboardPluginModule.cmake, which the installed SDK's add_battleboard_plugin() uses too.
@@ -18,9 +18,12 @@ set(BB_PLUGIN_SDK_SOURCES "${BB_PLUGIN_SDK_DIR}/source/entry_points.cpp" "${BB_P
     "${BB_PLUGIN_IDENTITY_SOURCE}")
 
 function(add_battleboard_plugin id)
-    cmake_parse_arguments(PLUGIN "TEST_ONLY;FUZZ_LINKS" "NAME" "SOURCES" ${ARGN})
+    cmake_parse_arguments(PLUGIN "TEST_ONLY;FUZZ_LINKS" "NAME;AUTHOR" "SOURCES" ${ARGN})
     if(NOT PLUGIN_NAME OR NOT PLUGIN_SOURCES)
         message(FATAL_ERROR "add_battleboard_plugin(${id}) needs NAME and SOURCES")
+    endif()
+    if(NOT PLUGIN_AUTHOR)
+        set(PLUGIN_AUTHOR "Battleboard")
     endif()
     set(target bb-plugin-${id})
     if(BB_FUZZ)
@@ -43,7 +46,8 @@ function(add_battleboard_plugin id)
             set(folder "${BB_SITE_DIR}/plugins")
         endif()
         battleboard_plugin_module(${target} ID ${id} NAME "${PLUGIN_NAME}" OUTPUT_DIRECTORY "${folder}"
-            SDK battleboard_plugin_sdk IDENTITY "${BB_PLUGIN_IDENTITY_SOURCE}" SOURCES ${PLUGIN_SOURCES})
+            SDK battleboard_plugin_sdk IDENTITY "${BB_PLUGIN_IDENTITY_SOURCE}" SOURCES ${PLUGIN_SOURCES}
+            VERSION "${PROJECT_VERSION}" AUTHOR "${PLUGIN_AUTHOR}" BUNDLE_DIRECTORY "${CMAKE_BINARY_DIR}/plugin-bundles")
         target_include_directories(${target} PRIVATE "${CMAKE_CURRENT_SOURCE_DIR}/source")
     endif()
     if(NOT PLUGIN_TEST_ONLY)

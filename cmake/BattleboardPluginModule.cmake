@@ -17,12 +17,19 @@ set(BB_PLUGIN_EXPORTS _bb_plugin_api_version,_bb_plugin_alloc,_bb_plugin_free,_b
 # Every browser a PWA installs in has had it since 2021 (Chrome 75, Firefox 64, Safari 15).
 set(BB_PLUGIN_WASM_OPTIMIZE -O2 -finline-functions -mnontrapping-fptoint)
 
+# Checks each module's imports against the sandbox's allowance and writes its bundle (plugin_bundle.mjs).
+set(BB_PLUGIN_BUNDLE_SCRIPT "${CMAKE_CURRENT_LIST_DIR}/plugin_bundle.mjs")
+
 # battleboard_plugin_module(<target> ID <id> NAME <display name> OUTPUT_DIRECTORY <dir>
-#                           SDK <sdk library target> IDENTITY <plugin_identity.cpp> SOURCES <files...>)
+#                           SDK <sdk library target> IDENTITY <plugin_identity.cpp> SOURCES <files...>
+#                           [VERSION <x.y.z> AUTHOR <who> BUNDLE_DIRECTORY <dir>])
 # The module itself: the plugin's sources and its identity (id and name from its CMake declaration), linked to
-# the SDK library, which carries the core. The caller adds its include folders and indexes.
+# the SDK library, which carries the core. The caller adds its include folders and indexes. Under Emscripten
+# the build fails if the module imports anything beyond the sandbox's allowance, and with BUNDLE_DIRECTORY it
+# also writes <dir>/<id>-<version>.bbplugin, the file a player adds in the app ("Add a game system").
 function(battleboard_plugin_module target)
-    cmake_parse_arguments(MODULE "" "ID;NAME;OUTPUT_DIRECTORY;SDK;IDENTITY" "SOURCES" ${ARGN})
+    cmake_parse_arguments(MODULE "" "ID;NAME;OUTPUT_DIRECTORY;SDK;IDENTITY;VERSION;AUTHOR;BUNDLE_DIRECTORY" "SOURCES"
+        ${ARGN})
     if(EMSCRIPTEN)
         add_executable(${target} ${MODULE_SOURCES} "${MODULE_IDENTITY}")
         set_target_properties(${target} PROPERTIES OUTPUT_NAME ${MODULE_ID} SUFFIX ".wasm"
@@ -33,6 +40,17 @@ function(battleboard_plugin_module target)
         target_link_options(${target} PRIVATE ${BB_PLUGIN_WASM_OPTIMIZE} -sSTANDALONE_WASM=1 --no-entry
             "-sEXPORTED_FUNCTIONS=${BB_PLUGIN_EXPORTS}" -sALLOW_MEMORY_GROWTH=1
             -sINITIAL_MEMORY=1048576 -sTOTAL_STACK=131072 -sERROR_ON_UNDEFINED_SYMBOLS=1)
+        find_program(BB_PLUGIN_NODE NAMES node nodejs REQUIRED NO_CMAKE_FIND_ROOT_PATH)
+        set(bundle_args "")
+        if(MODULE_BUNDLE_DIRECTORY)
+            set(bundle_args --bundle "${MODULE_BUNDLE_DIRECTORY}/${MODULE_ID}-${MODULE_VERSION}.bbplugin"
+                --id "${MODULE_ID}" --name "${MODULE_NAME}" --version "${MODULE_VERSION}" --author "${MODULE_AUTHOR}"
+                --abi "${BB_PLUGIN_ABI_HEADER}")
+            file(MAKE_DIRECTORY "${MODULE_BUNDLE_DIRECTORY}")
+        endif()
+        add_custom_command(TARGET ${target} POST_BUILD
+            COMMAND "${BB_PLUGIN_NODE}" "${BB_PLUGIN_BUNDLE_SCRIPT}" "$<TARGET_FILE:${target}>" ${bundle_args}
+            VERBATIM)
     else()
         add_library(${target} MODULE ${MODULE_SOURCES} "${MODULE_IDENTITY}")
         set_target_properties(${target} PROPERTIES PREFIX "" OUTPUT_NAME bb-plugin-${MODULE_ID}

@@ -4,6 +4,7 @@
 #include "app/input/touch_scroll.hpp"
 #include "app/live/sync_notice.hpp"
 #include "app/saves/save_record.hpp"
+#include "app/tabs/added_systems_section.hpp"
 #include "app/tabs/battleplan_section.hpp"
 #include "app/tabs/catalogue_section.hpp"
 #include "app/tabs/dice_tab.hpp"
@@ -373,6 +374,7 @@ TabContents App::tab_contents() {
         draw_objective_section(battles_, selection_, deletions_);
     };
     tabs.saves = [this] { draw_saves_tab(library_, battles_, saves_, saves_tab_); };
+    tabs.systems = [this] { draw_added_systems(library_, installer_); };
     return tabs;
 }
 

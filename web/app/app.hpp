@@ -19,6 +19,7 @@
 #include "app/session/setup_findings.hpp"
 #include "app/session/setup_sheet_job.hpp"
 #include "app/session/sight_tool.hpp"
+#include "app/session/system_installer.hpp"
 #include "app/session/system_library.hpp"
 #include "app/session/table_dice.hpp"
 #include "app/session/terrain_box_store.hpp"
@@ -68,6 +69,7 @@ private:
 
     // The owners, each of one job; those that work on others' data are given them here, once.
     SystemLibrary library_;  // the installed game systems, their plugins and the chosen one
+    SystemInstaller installer_{library_};
     Selection selection_;
     Battlefields battles_{library_, selection_};
     SetupFindings findings_{library_, battles_};

@@ -65,4 +65,37 @@ mergeInto(LibraryManager.library, {
     });
     input.click();
   },
+
+  // The same picker for a binary file (a plugin bundle): its bytes, copied into the app's memory.
+  bb_js_pick_bytes__deps: ['$BBFiles', '$bbWakeApp', '$stringToNewUTF8', 'malloc', 'free'],
+  bb_js_pick_bytes: function (acceptPtr, limit, token) {
+    const answer = function (name, bytes, error) {
+      Module.whenAllCode(function () {
+        const namePtr = stringToNewUTF8(name), errorPtr = error ? stringToNewUTF8(error) : 0;
+        const bytesPtr = bytes ? _malloc(Math.max(bytes.length, 1)) : 0;
+        if (bytes) HEAPU8.set(bytes, bytesPtr);
+        bbWakeApp();
+        Module['_bb_bytes_picked'](token, namePtr, bytesPtr, bytes ? bytes.length : 0, errorPtr);
+        [namePtr, errorPtr, bytesPtr].forEach(function (p) { if (p) _free(p); });
+      });
+    };
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = UTF8ToString(acceptPtr);
+    input.hidden = true;
+    document.body.appendChild(input);
+    input.addEventListener('cancel', function () { input.remove(); });
+    input.addEventListener('change', function () {
+      const file = input.files && input.files[0];
+      input.remove();
+      if (!file) return;
+      if (file.size > limit) {
+        answer(file.name, null, file.name + ' is too big (' + Math.round(file.size / 1048576) + ' MB).');
+        return;
+      }
+      file.arrayBuffer().then(function (buffer) { answer(file.name, new Uint8Array(buffer), null); },
+        function (e) { answer(file.name, null, 'Could not read ' + file.name + ': ' + e); });
+    });
+    input.click();
+  },
 });

@@ -20,4 +20,8 @@ void pick_text_file(const std::string&, std::function<void(bb::Result<PickedFile
     done(bb::make_error("Importing a file needs the browser app; natively, use scripts/cli validate."));
 }
 
+void pick_binary_file(const std::string&, std::uint32_t, std::function<void(bb::Result<PickedBytes>)> done) {
+    done(bb::make_error("Choosing a file needs the browser app."));
+}
+
 }  // namespace platform

@@ -1,10 +1,31 @@
 // Game-system plugins in the browser: each is fetched on demand and instantiated as its own WebAssembly
 // module with its own memory, so a broken plugin can fail without touching the app's memory. Bytes are
 // copied across; nothing is shared. Emscripten JS library: functions are called from plugin_loader_web.cpp.
+//
+// The sandbox: a plugin receives bytes and returns bytes. Its module may import only the two stubs below (the
+// build refuses any other import too, cmake/plugin_bundle.mjs), so it reaches no network, storage, page or
+// other plugin. The site's own plugins run on the page's thread; a plugin a player added runs in a Worker
+// (plugin_worker.js, started by added_plugins.js) that is stopped when a call takes longer than 2 s: its calls
+// answer "pending" until the Worker replies, and the app asks again when woken (plugin_module.hpp,
+// kReplyPending).
 mergeInto(LibraryManager.library, {
   $BBPlugins: {
     instances: [null], // handle 0 means "none"
     kCrashed: 0xffffffff,
+    kPending: 0xfffffffe,
+    allowedImports: ['env.emscripten_notify_memory_growth', 'wasi_snapshot_preview1.proc_exit'],
+    // Compiles a module and refuses it, naming the import, when it asks for anything beyond the allowance.
+    compile: function (bytes) {
+      return WebAssembly.compile(bytes).then(function (module) {
+        const refused = WebAssembly.Module.imports(module).map(function (i) { return i.module + '.' + i.name; })
+          .filter(function (name) { return BBPlugins.allowedImports.indexOf(name) < 0; });
+        if (refused.length) {
+          throw new Error('it asks for ' + refused.join(', ') + ', which a game system may not use (a plugin may ' +
+            'only receive and return bytes)');
+        }
+        return module;
+      });
+    },
     // Plugins are standalone modules; these are the only imports they may have.
     imports: function () {
       return {
@@ -62,9 +83,10 @@ mergeInto(LibraryManager.library, {
         if (!response.ok) throw new Error('could not download ' + url + ' (HTTP ' + response.status + ')');
         return response.arrayBuffer();
       })
-      .then(function (bytes) { return WebAssembly.instantiate(bytes, BBPlugins.imports()); })
-      .then(function (result) {
-        const exports = result.instance.exports;
+      .then(function (bytes) { return BBPlugins.compile(bytes); })
+      .then(function (module) { return WebAssembly.instantiate(module, BBPlugins.imports()); })
+      .then(function (instance) {
+        const exports = instance.exports;
         for (const name of ['memory', 'bb_plugin_api_version', 'bb_plugin_alloc', 'bb_plugin_free', 'bb_plugin_call']) {
           if (!exports[name]) throw new Error(url + ' is not a Battleboard plugin (no ' + name + ')');
         }
@@ -79,6 +101,7 @@ mergeInto(LibraryManager.library, {
   bb_js_plugin_api_version: function (handle) {
     const plugin = BBPlugins.instances[handle];
     if (!plugin || plugin.broken) return 0;
+    if (plugin.worker) return plugin.api;
     try {
       return plugin.exports.bb_plugin_api_version() >>> 0;
     } catch (error) {
@@ -89,7 +112,7 @@ mergeInto(LibraryManager.library, {
 
   // Copies the operation and request into the plugin, runs it, and copies the reply into a buffer the app
   // frees. A trap inside the plugin marks it broken and comes back as a message, never as an exception.
-  bb_js_plugin_call__deps: ['$BBPlugins', 'malloc'],
+  bb_js_plugin_call__deps: ['$BBPlugins', '$BBAddedSystems', 'malloc'],
   bb_js_plugin_call: function (handle, opPtr, opSize, requestPtr, requestSize, replyPtrPtr, replySizePtr) {
     const plugin = BBPlugins.instances[handle];
     const answer = function (bytes, status) {
@@ -102,6 +125,12 @@ mergeInto(LibraryManager.library, {
     const fail = function (message) { return answer(new TextEncoder().encode(message), BBPlugins.kCrashed); };
     if (!plugin) return fail('the plugin is not loaded');
     if (plugin.broken) return fail('it stopped working earlier (' + plugin.broken + ')');
+    if (plugin.worker) {
+      const operation = HEAPU8.slice(opPtr, opPtr + opSize);
+      const request = HEAPU8.slice(requestPtr, requestPtr + requestSize);
+      const known = BBAddedSystems.ask(plugin, operation, request);
+      return known ? answer(known.reply, known.status) : answer(new Uint8Array(0), BBPlugins.kPending);
+    }
     const e = plugin.exports;
     try {
       const inSize = opSize + requestSize;

@@ -13,12 +13,6 @@ using nlohmann::json;
 
 constexpr int kIndexFormat = 1;
 
-// Ids become file names and storage keys: letters, digits, '-' and '_' only.
-bool usable_id(const std::string& id) {
-    return !id.empty() && id.size() <= 64 &&
-           std::all_of(id.begin(), id.end(), [](unsigned char c) { return std::isalnum(c) || c == '-' || c == '_'; });
-}
-
 // A plain file name inside the index's folder: never a path that climbs out of it.
 bool usable_file(const std::string& file) {
     return !file.empty() && file.size() <= 128 && file.find('/') == std::string::npos &&
@@ -58,7 +52,7 @@ Result<PluginIndex> parse_plugin_index(std::string_view text) {
         const json& item = (*plugins)[i];
         const std::string where = "Plugin index entry " + std::to_string(i + 1);
         IndexEntry entry;
-        if (!item.is_object() || !text_field(item, "id", entry.id) || !usable_id(entry.id))
+        if (!item.is_object() || !text_field(item, "id", entry.id) || !usable_system_id(entry.id))
             return make_error(where + " has no usable id (letters, digits, '-' and '_').");
         if (!text_field(item, "name", entry.name) || entry.name.empty())
             return make_error(where + " (" + entry.id + ") has no name.");
@@ -66,6 +60,7 @@ Result<PluginIndex> parse_plugin_index(std::string_view text) {
             return make_error(where + " (" + entry.id + ") names no plain file in the plugins folder.");
         text_field(item, "version", entry.version);
         text_field(item, "sha256", entry.sha256);
+        text_field(item, "author", entry.author);
         auto api = item.find("api");
         if (api == item.end() || !api->is_number_unsigned() || api->get<std::uint64_t>() > 0xffffffffu)
             return make_error(where + " (" + entry.id + ") has no plugin API version.");
@@ -76,9 +71,17 @@ Result<PluginIndex> parse_plugin_index(std::string_view text) {
     return index;
 }
 
-std::string missing_system_message(std::string_view system_id) {
-    return "It needs the game system \"" + std::string(system_id) +
-           "\", which is not installed in this Battleboard (add its plugin to plugins/ and plugins/index.json).";
+bool usable_system_id(std::string_view id) {
+    return !id.empty() && id.size() <= 64 &&
+           std::all_of(id.begin(), id.end(), [](unsigned char c) { return std::isalnum(c) || c == '-' || c == '_'; });
+}
+
+std::string missing_system_message(std::string_view system_id, std::string_view version) {
+    const std::string which =
+        "\"" + std::string(system_id) + "\"" + (version.empty() ? std::string() : " version " + std::string(version));
+    return "It needs the game system " + which +
+           ", which is not installed in this Battleboard: add it with \"Add a game system\" in the Battle tab "
+           "(from its plugin bundle), or on the site with its plugin in plugins/ and plugins/index.json.";
 }
 
 }  // namespace bb::plugin

@@ -204,7 +204,7 @@ std::string LiveTable::refusal(const bb::sync::Peer& peer) const {
     const bool joining = !offering_ && !ever_connected_;
     if (!here)
         return joining ? "The other phone plays " + peer.system_id + ", which this app does not have. " +
-                             bb::plugin::missing_system_message(peer.system_id)
+                             bb::plugin::missing_system_message(peer.system_id, peer.plugin_version)
                        : std::string{};
     const bool same_system = library_.has_system() && library_.system().id == peer.system_id;
     if ((joining || same_system) && here->version != peer.plugin_version)

@@ -55,15 +55,16 @@ std::optional<bb::Error> roll_for(const panel::Control& control, panel::Action& 
     return std::nullopt;
 }
 
-// One player's change of a control, there and back: its dice rolled, the action sent with what the plugin sees,
-// the reply decoded and applied, the change kept for the other tabs, the selection following the reply. Gives
-// the plugin's message, or why nothing was changed.
-bb::Result<panel::ActionReply> round_trip(const PluginPanelParts& parts, panel::Action action) {
-    const panel::Control* control = find_control(parts.state, action);
-    if (!control) return bb::make_error("That control is no longer shown.");
-    if (auto problem = roll_for(*control, action, parts.dice)) return *problem;
-    panel::ActionRequest request{context(parts), std::move(action)};
+// The action sent with what the plugin sees, the reply decoded and applied, the change kept for the other tabs,
+// the selection following the reply. Gives the plugin's message, or why nothing was changed. A plugin still
+// answering (one the player added, in its Worker) keeps the request, dice and all, to be sent again.
+bb::Result<panel::ActionReply> send(const PluginPanelParts& parts, panel::ActionRequest request) {
     auto reply = ask_panel_action(parts.library, request);
+    if (!reply && bb::plugin::still_answering(reply.error())) {
+        parts.state.waiting = std::move(request);
+        return reply.error();
+    }
+    parts.state.waiting.reset();
     if (!reply) return bb::make_error(reply.error().message + " Nothing was changed.");
     auto& battlefield = parts.battles.battlefield();
     panel::apply(*reply, parts.library.system(), battlefield);
@@ -80,6 +81,14 @@ bb::Result<panel::ActionReply> round_trip(const PluginPanelParts& parts, panel::
     return reply;
 }
 
+// One player's change of a control, there and back: its dice rolled, then sent.
+bb::Result<panel::ActionReply> round_trip(const PluginPanelParts& parts, panel::Action action) {
+    const panel::Control* control = find_control(parts.state, action);
+    if (!control) return bb::make_error("That control is no longer shown.");
+    if (auto problem = roll_for(*control, action, parts.dice)) return *problem;
+    return send(parts, panel::ActionRequest{context(parts), std::move(action)});
+}
+
 }  // namespace
 
 void refresh_plugin_panels(const PluginPanelParts& parts) {
@@ -94,6 +103,10 @@ void refresh_plugin_panels(const PluginPanelParts& parts) {
     state.asked = std::move(request);
     state.error.clear();
     auto bytes = parts.library.call(panel::kPanels, asked);
+    if (!bytes && bb::plugin::still_answering(bytes.error())) {
+        state.asked.clear();  // asked again when the answer has arrived; the panels shown stay meanwhile
+        return;
+    }
     auto reply = bytes ? panel::decode_panels(*bytes, parts.library.system(), parts.battles.battlefield())
                        : bb::Result<panel::PanelsReply>(bytes.error());
     if (!reply) {
@@ -124,8 +137,9 @@ void draw_plugin_panels(const PluginPanelParts& parts, panel::Scope scope) {
         note_value("panels:message", state.message);
     }
     // Sent after drawing: the reply may change the panels being iterated.
-    if (!action) return;
-    auto reply = round_trip(parts, std::move(*action));
+    if (!action && !state.waiting) return;
+    auto reply = action ? round_trip(parts, std::move(*action)) : send(parts, *state.waiting);
+    if (!reply && bb::plugin::still_answering(reply.error())) return;  // sent again when the answer arrives
     state.message = reply ? reply->message : reply.error().message;
     state.message_tone = reply ? reply->message_tone : panel::Tone::Breach;
 }

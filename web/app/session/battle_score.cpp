@@ -17,6 +17,10 @@ void BattleScore::refresh() {
     error_.clear();
     if (!library_.system().answers(bb::plugin::kSummary.name)) return;  // the system keeps no score
     auto summary = library_.request(bb::plugin::kSummary, b);
+    if (!summary && bb::plugin::still_answering(summary.error())) {
+        last_scored_.clear();  // asked again when the answer has arrived
+        return;
+    }
     if (summary)
         score_ = std::move(*summary);
     else

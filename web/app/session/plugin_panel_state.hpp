@@ -5,6 +5,7 @@
 #include "battleboard/sync/replica.hpp"
 
 #include <map>
+#include <optional>
 #include <string>
 
 namespace app {
@@ -16,7 +17,10 @@ struct PluginPanelState {
     std::string message;
     bb::plugin::panel::Tone message_tone = bb::plugin::panel::Tone::Plain;
     std::map<std::string, std::string> drafts;  // text inputs being typed, by "panel/control"
-    // Actions that changed the plugin's battle state, until the other tabs and the other phone are sent them (session/battle_sync.hpp).
+    // An action sent to a plugin still answering it (one the player added, in its Worker), sent again each frame.
+    std::optional<bb::plugin::panel::ActionRequest> waiting;
+    // Actions that changed the plugin's battle state, until the other tabs and the other phone are sent them
+    // (session/battle_sync.hpp).
     std::vector<bb::sync::PanelAction> actions_made;
 };
 

@@ -15,6 +15,10 @@ void SetupFindings::refresh() {
     auto plugin = library_.client(library_.system().id);
     if (!plugin) return;
     auto findings = plugin->validate(battles_.battlefield());
+    if (!findings && bb::plugin::still_answering(findings.error())) {
+        last_checked_.clear();  // asked again when the answer has arrived
+        return;
+    }
     if (findings)
         findings_ = std::move(*findings);
     else

@@ -1,8 +1,10 @@
 #pragma once
-// The game systems the app can use: the installed list (plugins/index.json), their plugins as they load, the
-// chosen system's description, and calls into any loaded plugin. Knows nothing of battlefields: the battlefields'
+// The game systems the app can use: the installed list (plugins/index.json and the systems the player added
+// from plugin bundles, kept on the device), their plugins as they load, the chosen system's description, and
+// calls into any loaded plugin. Knows nothing of battlefields: the battlefields'
 // owner hears through the hooks below when the chosen system changes.
 #include "battleboard/link/link.hpp"
+#include "battleboard/plugin/plugin_bundle.hpp"
 #include "battleboard/plugin/plugin_client.hpp"
 #include "battleboard/plugin/plugin_index.hpp"
 
@@ -16,7 +18,7 @@ namespace app {
 
 class SystemLibrary {
 public:
-    // Reads plugins/index.json, the installed game systems; choosing a system waits for it.
+    // Reads plugins/index.json and the added systems kept on the device; choosing a system waits for both.
     void load_index();
     bool systems_known() const { return index_loaded_; }
     const bb::plugin::PluginIndex& installed() const { return index_; }
@@ -44,6 +46,16 @@ public:
     // Why the last choice (or what came of it) failed, in plain words.
     const std::string& error() const { return error_; }
     void report(std::string error) { error_ = std::move(error); }
+
+    // A bundle the reader accepted, tried in its Worker (it must load and describe itself within 2 s), then kept
+    // on the device and listed; `done` gets an empty string or why it was refused. Nothing changes on refusal.
+    void add(bb::plugin::PluginBundle bundle, std::function<void(const std::string& error)> done);
+    // Forgets an added system and stops its plugin; battles that use it are kept and say what they need.
+    void remove(const std::string& system_id, std::function<void(const std::string& error)> done);
+    // Lets an added system that was stopped be opened again.
+    void retry(const std::string& system_id, std::function<void(const std::string& error)> done);
+    // Why an added system was stopped (no answer within 2 s); empty when it works.
+    std::string broken(const std::string& system_id) const;
 
     bool has_system() const { return description_ != nullptr; }
     const bb::sys::SystemDescription& system() const { return *description_; }
@@ -78,15 +90,22 @@ public:
 private:
     void on_loaded(const std::string& system_id, bb::Result<std::unique_ptr<bb::plugin::PluginModule>> module);
     void fail(std::string error);
+    using Loaded = std::function<void(bb::Result<std::unique_ptr<bb::plugin::PluginModule>>)>;
+    // From the site's plugins folder, or an added system from the device into its Worker.
+    void load(const bb::plugin::IndexEntry& entry, Loaded done);
 
     std::string loading_id_;
     std::string error_;
     bb::plugin::PluginIndex index_;
+    std::vector<bb::plugin::IndexEntry> added_;  // until the site's index has arrived too
+    int index_parts_waiting_ = 0;
     bool index_loaded_ = false;
+    std::map<std::string, std::string> broken_;
     std::map<std::string, std::shared_ptr<bb::plugin::PluginClient>> clients_;
     std::map<std::string, bb::sys::SystemDescription> descriptions_;
     const bb::sys::SystemDescription* description_ = nullptr;
     std::set<std::string> preparing_;
+    std::set<std::string> unopened_;  // added and loaded, never chosen yet
 };
 
 }  // namespace app

@@ -21,9 +21,13 @@ void system_picker(const SystemLibrary& library, Battlefields& battles) {
     note_widget("system");
     if (open) {
         for (const auto& entry : library.installed().systems) {
-            const std::string &id = entry.id, &name = entry.name;
+            const std::string& id = entry.id;
+            // Added systems are marked, so a player can tell them from the site's own.
+            const std::string name = entry.name + (!entry.added                 ? ""
+                                                   : library.broken(id).empty() ? " (added)"
+                                                                                : " (added, stopped)");
             const bool chosen = library.has_system() && library.system().id == id;
-            if (ImGui::Selectable(name.c_str(), chosen)) battles.choose_system(id);
+            if (ImGui::Selectable((name + "##" + id).c_str(), chosen)) battles.choose_system(id);
             note_widget("system:" + id);
         }
         ImGui::EndCombo();
@@ -107,6 +111,7 @@ void draw_side_panel(const SystemLibrary& library, Battlefields& battles, const 
                      const TabContents& contents) {
     if (!library.has_system()) {
         system_picker(library, battles);
+        contents.systems();
         ImGui::Spacing();
         ImGui::TextWrapped("Pick a game system to lay out its battlefield.");
         ImGui::Separator();
@@ -133,6 +138,9 @@ void draw_side_panel(const SystemLibrary& library, Battlefields& battles, const 
             board_picker(library, battles);
             contents.battle();
             screen_on_checkbox();
+            // Last: a phone's first screen of the tab keeps the battle's own rows.
+            ImGui::Separator();
+            contents.systems();
             break;
         case PanelTab::Dice: contents.dice(); break;
         case PanelTab::Terrain: contents.terrain(); break;

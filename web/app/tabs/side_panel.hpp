@@ -23,11 +23,12 @@ struct PanelState {
     PanelTab open_tab = PanelTab::Battle;
 };
 
-// What each tab shows below the panel's own rows, drawn by the frame with what that tab needs. `saves` is shown
-// with no system chosen too, to open a save or a file.
+// What each tab shows below the panel's own rows, drawn by the frame with what that tab needs. `saves` and
+// `systems` are shown with no system chosen too, to open a save or a file, or add a game system.
 struct TabContents {
     std::function<void(PanelTab open)> opening;  // told the open tab before anything is drawn
     std::function<void()> battle, dice, terrain, sight, piece, saves;
+    std::function<void()> systems;  // adding and removing game systems, under the system picker
 };
 
 // The tabs, with the system, edition and board pickers at the top of the Battle tab.

@@ -76,7 +76,13 @@ nlohmann::json score_json(const bb::rules::BattleSummary& score) {
 json game_report(const GameParts& game, const BoardView& board, long frame, long drawn) {
     const auto& library = game.library;
     json systems = json::array();
-    for (const auto& entry : library.installed().systems) systems.push_back({{"id", entry.id}, {"name", entry.name}});
+    for (const auto& entry : library.installed().systems)
+        systems.push_back({{"id", entry.id},
+                           {"name", entry.name},
+                           {"version", entry.version},
+                           {"author", entry.author},
+                           {"added", entry.added},
+                           {"broken", library.broken(entry.id)}});
     json widgets = json::object();
     for (const auto& [key, r] : app::widgets())
         widgets[key] = {{"x", r.x}, {"y", r.y}, {"width", r.width}, {"height", r.height}};

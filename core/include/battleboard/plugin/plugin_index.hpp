@@ -19,6 +19,8 @@ struct IndexEntry {
     std::uint32_t api_version = 0;
     std::string file;    // relative to the folder holding index.json
     std::string sha256;  // of the file's bytes, lower-case hex
+    std::string author;  // who made it, as its bundle or index entry says (may be empty in index.json)
+    bool added = false;  // brought by the player as a bundle and kept on the device, not listed by index.json
 };
 
 struct PluginIndex {
@@ -29,11 +31,15 @@ struct PluginIndex {
     std::string name_of(std::string_view id) const;
 };
 
-// Parses index.json: {"format": 1, "plugins": [{"id", "name", "version", "api", "file", "sha256"}...]}.
+// Parses index.json: {"format": 1, "plugins": [{"id", "name", "version", "api", "file", "sha256"[, "author"]}...]}.
 // Entries with an unusable id or file (a path leaving the folder) are refused with a message naming them.
 Result<PluginIndex> parse_plugin_index(std::string_view json);
 
-// What to tell a player whose save, file or link needs a system this build does not have.
-std::string missing_system_message(std::string_view system_id);
+// Whether an id can name a system: it becomes file names and storage keys (letters, digits, '-' and '_').
+bool usable_system_id(std::string_view id);
+
+// What to tell a player whose save, file or link needs a system this app does not have; `version` when the
+// source names the version it was made with.
+std::string missing_system_message(std::string_view system_id, std::string_view version = {});
 
 }  // namespace bb::plugin

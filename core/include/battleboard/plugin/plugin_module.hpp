@@ -8,6 +8,11 @@
 
 namespace bb::plugin {
 
+// The status of a call whose answer is not known yet: a plugin the player added runs in a Worker, and its
+// answers arrive later; the app is woken then and asks again (the same bytes get the same answer).
+inline constexpr std::uint32_t kReplyPending = 0xfffffffeu;
+inline bool still_answering(const Error& error) { return error.status == kReplyPending; }
+
 class PluginModule {
 public:
     virtual ~PluginModule() = default;
