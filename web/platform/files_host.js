@@ -16,6 +16,21 @@ mergeInto(LibraryManager.library, {
       link.remove();
       setTimeout(function () { URL.revokeObjectURL(url); }, 60000);
     },
+    // Opens the browser's file picker for `accept` and hands `take` the file the player chose (nothing when none).
+    choose: function (accept, take) {
+      const input = document.createElement('input');
+      input.type = 'file';
+      input.accept = accept;
+      input.hidden = true;
+      document.body.appendChild(input);
+      input.addEventListener('cancel', function () { input.remove(); });
+      input.addEventListener('change', function () {
+        const file = input.files && input.files[0];
+        input.remove();
+        if (file) take(file);
+      });
+      input.click();
+    },
     answer: function (token, name, text, error) {
       Module.whenAllCode(function () {
         const ptrs = [name, text, error].map(function (s) { return s === null ? 0 : stringToNewUTF8(s); });
@@ -45,16 +60,7 @@ mergeInto(LibraryManager.library, {
 
   bb_js_pick_file__deps: ['$BBFiles'],
   bb_js_pick_file: function (acceptPtr, token) {
-    const input = document.createElement('input');
-    input.type = 'file';
-    input.accept = UTF8ToString(acceptPtr);
-    input.hidden = true;
-    document.body.appendChild(input);
-    input.addEventListener('cancel', function () { input.remove(); });
-    input.addEventListener('change', function () {
-      const file = input.files && input.files[0];
-      input.remove();
-      if (!file) return;
+    BBFiles.choose(UTF8ToString(acceptPtr), function (file) {
       if (file.size > BBFiles.kMaxImportBytes) {
         BBFiles.answer(token, file.name, null, file.name + ' is too big to be a Battleboard setup (' +
           Math.round(file.size / 1024) + ' KB).');
@@ -63,7 +69,6 @@ mergeInto(LibraryManager.library, {
       file.text().then(function (text) { BBFiles.answer(token, file.name, text, null); },
         function (e) { BBFiles.answer(token, file.name, null, 'Could not read ' + file.name + ': ' + e); });
     });
-    input.click();
   },
 
   // The same picker for a binary file (a plugin bundle): its bytes, copied into the app's memory.
@@ -79,16 +84,7 @@ mergeInto(LibraryManager.library, {
         [namePtr, errorPtr, bytesPtr].forEach(function (p) { if (p) _free(p); });
       });
     };
-    const input = document.createElement('input');
-    input.type = 'file';
-    input.accept = UTF8ToString(acceptPtr);
-    input.hidden = true;
-    document.body.appendChild(input);
-    input.addEventListener('cancel', function () { input.remove(); });
-    input.addEventListener('change', function () {
-      const file = input.files && input.files[0];
-      input.remove();
-      if (!file) return;
+    BBFiles.choose(UTF8ToString(acceptPtr), function (file) {
       if (file.size > limit) {
         answer(file.name, null, file.name + ' is too big (' + Math.round(file.size / 1048576) + ' MB).');
         return;
@@ -96,6 +92,5 @@ mergeInto(LibraryManager.library, {
       file.arrayBuffer().then(function (buffer) { answer(file.name, new Uint8Array(buffer), null); },
         function (e) { answer(file.name, null, 'Could not read ' + file.name + ': ' + e); });
     });
-    input.click();
   },
 });
