@@ -8,45 +8,16 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { frames, openApp, settled, state, waitFor } from './lib/app.mjs';
 import { chromium, launchOptions } from './lib/browser.mjs';
-import { decodePng, rgbaOf } from './lib/png.mjs';
+import { codeOnScreen, kFrame, writeY4m } from './lib/fake_camera.mjs';
 import { fingers, middleOf } from './lib/touch.mjs';
 
-const cache = process.env.BB_CACHE || path.join(os.homedir(), '.cache/battleboard');
-const jsQR = createRequire(path.join(cache, 'node/'))('jsqr');
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build/web/screenshots');
 
 const phone = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 };
 const Offered = 2, Answered = 4;
-const kFrame = 640;  // the fake camera's picture, square
-
-// A grey picture (kFrame x kFrame bytes) as a Y4M file of one frame, which Chromium's fake camera loops.
-function writeY4m(file, grey) {
-  const header = Buffer.from(`YUV4MPEG2 W${kFrame} H${kFrame} F10:1 Ip A1:1 C420jpeg\nFRAME\n`);
-  fs.writeFileSync(file, Buffer.concat([header, grey, Buffer.alloc(kFrame * kFrame / 2, 128)]));
-}
-
-// The QR code holding `text` on a page's screenshot, cut out with its quiet zone and drawn on a white frame.
-function codeOnScreen(png, text) {
-  const image = decodePng(png);
-  const found = jsQR(rgbaOf(image), image.width, image.height);
-  assert.equal(found && found.data, text, 'the screenshot holds the code');
-  const { topLeftCorner: a, bottomRightCorner: b } = found.location;
-  const margin = (b.x - a.x) * 0.12;
-  const left = Math.max(0, Math.floor(a.x - margin)), top = Math.max(0, Math.floor(a.y - margin));
-  const size = Math.ceil(b.x - a.x + 2 * margin);
-  const grey = Buffer.alloc(kFrame * kFrame, 255);
-  const scale = Math.min(1, (kFrame - 40) / size), shown = Math.floor(size * scale), at = (kFrame - shown) >> 1;
-  for (let y = 0; y < shown; y++)
-    for (let x = 0; x < shown; x++) {
-      const px = Math.min(left + Math.floor(x / scale), image.width - 1), py = Math.min(top + Math.floor(y / scale), image.height - 1);
-      grey[(at + y) * kFrame + at + x] = image.pixel(px, py)[0];
-    }
-  return grey;
-}
 
 // One phone: its own Chromium (a profile folder of its own, holding `preferences`) with a fake camera whose file is
 // written before each scan.

@@ -8,48 +8,17 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { addPiece, chooseSystem, clickWidget, openApp, press, settled, state, waitFor } from './lib/app.mjs';
 import { chromium, launchOptions } from './lib/browser.mjs';
-import { decodePng, rgbaOf } from './lib/png.mjs';
+import { codeOnScreen, framed, writeY4m } from './lib/fake_camera.mjs';
 import { fingers, middleOf } from './lib/touch.mjs';
 
 const cache = process.env.BB_CACHE || path.join(os.homedir(), '.cache/battleboard');
-const jsQR = createRequire(path.join(cache, 'node/'))('jsqr');
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build/web/screenshots');
 const shoot = (page, name) => page.screenshot({ path: path.join(shots, `scanner-${name}.png`) });
 
 const phone = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } };
-const kFrame = 640;  // the fake camera's picture, square
-
-// One grey picture as a Y4M file of one frame (Chromium loops it): the luma plane, then both chroma planes grey.
-function writeY4m(file, grey) {
-  const header = Buffer.from(`YUV4MPEG2 W${kFrame} H${kFrame} F10:1 Ip A1:1 C420jpeg\nFRAME\n`);
-  const chroma = Buffer.alloc(kFrame * kFrame / 2, 128);
-  fs.writeFileSync(file, Buffer.concat([header, grey, chroma]));
-}
-
-// A square picture of `size` pixels (a function of x, y giving 0-255) drawn in the middle of a white frame.
-function framed(size, luma) {
-  const grey = Buffer.alloc(kFrame * kFrame, 255);
-  const scale = Math.min(1, (kFrame - 40) / size), shown = Math.floor(size * scale), at = (kFrame - shown) >> 1;
-  for (let y = 0; y < shown; y++)
-    for (let x = 0; x < shown; x++) grey[(at + y) * kFrame + at + x] = luma(Math.floor(x / scale), Math.floor(y / scale));
-  return grey;
-}
-
-// The QR code on a screenshot of the first page, cut out with its quiet zone.
-function screenshotCode(png, link) {
-  const image = decodePng(png);
-  const found = jsQR(rgbaOf(image), image.width, image.height);
-  assert.equal(found && found.data, link, 'the screenshot holds the link\'s QR code');
-  const { topLeftCorner: a, bottomRightCorner: b } = found.location;
-  const margin = (b.x - a.x) * 0.12;
-  const left = Math.max(0, Math.floor(a.x - margin)), top = Math.max(0, Math.floor(a.y - margin));
-  const size = Math.ceil(b.x - a.x + 2 * margin);
-  return framed(size, (x, y) => image.pixel(Math.min(left + x, image.width - 1), Math.min(top + y, image.height - 1))[0]);
-}
 
 // Any text as a QR code, from the QR Code generator sources scripts/setup unpacked (its Python edition).
 function textCode(text) {
@@ -84,7 +53,7 @@ export const tests = [
       const link = shared.values['share:link'];
       await clickWidget(page, 'share:qr');
       await waitFor(page, (s) => s.values['qr:modules'], 'the QR code');
-      const linkCode = screenshotCode(await shoot(page, 'first-page-qr'), link);
+      const linkCode = codeOnScreen(await shoot(page, 'first-page-qr'), link);
       // The Share window's own "Scan a code": this browser has no camera to give (no fake one), and says so.
       await press(page, 40, 40);  // closes the QR code
       await clickWidget(page, 'share:scan');
