@@ -71,7 +71,8 @@ async function main() {
   const queue = await collectTests();
   const server = await serve(site);
   const browser = await chromium.launch(launchOptions);
-  let passed = 0, failed = 0, skipped = 0;
+  let passed = 0, skipped = 0;
+  const failures = [];
   const lane = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       if (next.test.knownFailing) {  // listed, never hidden: the reason is printed with every run
@@ -81,7 +82,8 @@ async function main() {
       }
       const started = Date.now();
       const { ok, report } = await runOne(browser, server, next);
-      ok ? passed++ : failed++;
+      if (ok) passed++;
+      else failures.push(next.name);
       console.log(`${report}\n     (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     }
   };
@@ -91,8 +93,10 @@ async function main() {
     await browser.close().catch(() => {});
     await server.close();
   }
-  console.log(`browser: ${passed} passed, ${failed} failed` + (skipped ? ` (${skipped} known failing, skipped)` : ''));
-  process.exitCode = failed ? 1 : 0;
+  // Named again at the end: a log cut to its tail (as CI keeps it) still says which tests failed.
+  for (const name of failures) console.log(`failed: ${name}`);
+  console.log(`browser: ${passed} passed, ${failures.length} failed` + (skipped ? ` (${skipped} known failing, skipped)` : ''));
+  process.exitCode = failures.length ? 1 : 0;
 }
 
 main().catch((error) => {

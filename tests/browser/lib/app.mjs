@@ -42,10 +42,18 @@ export async function clickWidget(page, key) {
 // ImGui polls the mouse once a frame, and software-rendered HiDPI canvases may run at a few frames a second:
 // every pointer step waits for the app to draw frames, never for a fixed time.
 // The app builds frames only on demand (issue 27): a test that waits for frames asks for them, as input would.
+// Counts frames inside the page, asking for one on every animation frame: the app sleeps a short while after a
+// wake, so a count read in a later round trip from Node could start after the woken frames were all built.
 export async function frames(page, count = 2) {
-  await page.evaluate(() => window.Module.requestFrame && window.Module.requestFrame());
-  const start = (await state(page)).frame;
-  await waitFor(page, (s) => s.frame >= start + count, `${count} frames`);
+  await page.evaluate(async (count) => {
+    const frame = () => window.battleboard.state().frame;
+    const start = frame(), started = performance.now();
+    while (frame() < start + count) {
+      if (performance.now() - started > 15000) throw new Error(`timed out waiting for ${count} frames`);
+      window.Module.requestFrame?.();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  }, count);
 }
 
 export async function press(page, x, y) {
