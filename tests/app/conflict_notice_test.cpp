@@ -30,4 +30,8 @@ TEST_CASE("conflict notice: names what both changed, on which device, and whose 
     CHECK(several.find("(2 more such changes too.)") != std::string::npos);
     CHECK(app::conflict_notice({{"sys", Target::Piece, 99, field::kShape, true}}, battle, "x")
               .find("a piece since removed") != std::string::npos);
+    CHECK(app::conflict_notice({{"sys", Target::Battle, 0, field::kTerritories, true}}, battle, "x")
+              .find("The deployment zones were changed") == 0);
+    CHECK(app::conflict_notice({{"sys", Target::Piece, id, field::kRolls, true}}, battle, "x")
+              .find("The rolls kept on “Chapel” were changed") == 0);
 }

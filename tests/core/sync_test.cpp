@@ -211,6 +211,28 @@ TEST_CASE("sync: two changes to the same piece resolve the same way in both tabs
     CHECK_FALSE(b.conflicts[0].ours_lost);
 }
 
+TEST_CASE("sync: the same change made on both sides at once is no conflict: nothing was lost") {
+    Tab a(11), b(22);
+    a.battle().add_piece(square("ruins", 10, 10));
+    a.send();
+    settle(a, b);
+    a.battle().pieces.front().position = {6, 6};
+    a.send();
+    b.battle().pieces.front().position = {6, 6};
+    b.send();
+    a.battle().width = 72;
+    a.send();
+    b.battle().width = 48;
+    b.send();
+    settle(a, b);
+    CHECK(agreed(a.battle()) == agreed(b.battle()));
+    // Only the board size, where the two differed, is named.
+    REQUIRE(a.conflicts.size() == 1);
+    REQUIRE(b.conflicts.size() == 1);
+    CHECK(a.conflicts[0].field == sync::field::kSize);
+    CHECK(b.conflicts[0].field == sync::field::kSize);
+}
+
 TEST_CASE("sync: a change made after hearing the other's is no conflict, nor is different fields of one piece") {
     Tab a(11), b(22);
     a.battle().add_piece(square("ruins", 10, 10));

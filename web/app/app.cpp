@@ -206,7 +206,10 @@ void App::frame() {
     first_steps_.draw(library_, battles_, board_top, board_size);
     deleted_toast(board_size);
     const bool toast_shown = now_ms() <= toast_until_;
-    draw_sync_notice(sync_, board_size, toast_shown ? ImGui::GetFrameHeightWithSpacing() + 20 : 0);
+    // A window of codes to scan is left clear (a notice over a QR code stops the other phone reading it); the
+    // notice waits until it closes.
+    if (!play_together_.is_open() && !share_.is_open())
+        draw_sync_notice(sync_, board_size, toast_shown ? ImGui::GetFrameHeightWithSpacing() + 20 : 0);
 
     ImGui::SetNextWindowPos(panel_pos);
     ImGui::SetNextWindowSize(panel_extent);

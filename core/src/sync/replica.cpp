@@ -369,6 +369,7 @@ bool Replica::take(const Operation& heard, model::Battlefield& battle, Merged& m
 // same field in the same message adds nothing to say.
 void Replica::note_conflict(const Operation& op, const Register& reg, Merged& merged) const {
     if (reg.clock.origin != origin_ || reg.clock.counter == 0 || reg.element != op.element) return;
+    if (op.removed == reg.removed && op.value == reg.value) return;  // both made the same change: nothing is lost
     Conflict conflict{op.system_id, op.target, op.id, op.field,
                       std::tie(op.element, op.clock) > std::tie(reg.element, reg.clock)};
     const auto same = [&](const Conflict& c) {

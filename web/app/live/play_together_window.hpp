@@ -22,6 +22,7 @@ public:
     // The window, over everything else; call late in the frame.
     void draw();
     void open() { open_ = true; }
+    bool is_open() const { return open_; }
     // A join code from the page's address or the scanner: the window opens and takes it.
     void take_code(const std::string& text);
     // A battle's sync code from the page's address or the scanner: the window opens to show how far it got.

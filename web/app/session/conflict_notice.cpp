@@ -16,33 +16,38 @@ std::string piece_name(const bb::model::Battlefield& battle, std::uint32_t id) {
     return quoted(piece->label.empty() ? piece->catalogue_id : piece->label);
 }
 
-// What changed, as the subject of a sentence.
-std::string subject(const bb::sync::Conflict& conflict, const bb::model::Battlefield& battle) {
+// What changed, as the subject of a sentence, and whether it takes "were".
+struct Subject {
+    std::string words;
+    bool plural = false;
+};
+
+Subject subject(const bb::sync::Conflict& conflict, const bb::model::Battlefield& battle) {
     switch (conflict.target) {
         case bb::sync::Target::Piece: {
             const std::string piece = piece_name(battle, conflict.id);
-            if (conflict.field == field::kPlace) return "The place of " + piece;
-            if (conflict.field == field::kShape) return "The shape of " + piece;
-            if (conflict.field == field::kRolls) return "The rolls kept on " + piece;
+            if (conflict.field == field::kPlace) return {"The place of " + piece};
+            if (conflict.field == field::kShape) return {"The shape of " + piece};
+            if (conflict.field == field::kRolls) return {"The rolls kept on " + piece, true};
             if (conflict.field.rfind(field::kAttribute, 0) == 0)
-                return "The " + conflict.field.substr(std::strlen(field::kAttribute)) + " of " + piece;
-            return "The piece " + piece;
+                return {"The " + conflict.field.substr(std::strlen(field::kAttribute)) + " of " + piece};
+            return {"The piece " + piece};
         }
         case bb::sync::Target::Objective: {
             for (const auto& objective : battle.objectives)
-                if (objective.id == conflict.id) return "The objective " + quoted(objective.label);
-            return "An objective";
+                if (objective.id == conflict.id) return {"The objective " + quoted(objective.label)};
+            return {"An objective"};
         }
         case bb::sync::Target::Battle:
-            if (conflict.field == field::kEdition) return "The rules edition";
-            if (conflict.field == field::kBattleplan) return "The battleplan";
-            if (conflict.field == field::kSize) return "The board size";
-            if (conflict.field == field::kTerritories) return "The deployment zones";
+            if (conflict.field == field::kEdition) return {"The rules edition"};
+            if (conflict.field == field::kBattleplan) return {"The battleplan"};
+            if (conflict.field == field::kSize) return {"The board size"};
+            if (conflict.field == field::kTerritories) return {"The deployment zones", true};
             break;
         case bb::sync::Target::Panel:
         case bb::sync::Target::Roll: break;
     }
-    return "Part of the battle";
+    return {"Part of the battle"};
 }
 
 }  // namespace
@@ -51,7 +56,8 @@ std::string conflict_notice(const std::vector<bb::sync::Conflict>& conflicts, co
                             std::string_view other) {
     if (conflicts.empty()) return {};
     const auto& last = conflicts.back();
-    std::string text = subject(last, battle) + " was changed here and on " + std::string(other) +
+    const auto what = subject(last, battle);
+    std::string text = what.words + (what.plural ? " were" : " was") + " changed here and on " + std::string(other) +
                        " at the same moment: " +
                        (last.ours_lost ? "theirs is kept on both, and yours was lost."
                                        : "yours is kept on both, and theirs was lost.");

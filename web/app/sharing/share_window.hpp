@@ -20,6 +20,7 @@ public:
     void draw_button(const SystemLibrary& library, const Battlefields& battles);
     // The share window and the QR code, over everything else; call last in the frame.
     void draw_windows();
+    bool is_open() const { return open_ || qr_open_; }
     // A code scanned from the window opened something in its place.
     void close() { open_ = qr_open_ = false; }
 
