@@ -9,6 +9,7 @@ set(BB_CACHE_DIR "${_bb_cache_default}" CACHE PATH "Third-party cache made by sc
 set(BB_IMGUI_DIR "${BB_CACHE_DIR}/src/imgui-1.86+ds-1" CACHE PATH "Dear ImGui 1.86 sources")
 set(BB_SDL2_WASM_PREFIX "${BB_CACHE_DIR}/sdl2-wasm-2.26.5+dfsg-1" CACHE PATH "SDL2 built for wasm")
 set(BB_QRCODEGEN_DIR "${BB_CACHE_DIR}/src/qr-code-generator-1.8.0-1.1" CACHE PATH "QR Code generator sources")
+set(BB_ZLIB_DIR "${BB_CACHE_DIR}/src/zlib-1.2.13.dfsg-1" CACHE PATH "zlib sources (the web build's)")
 # npm's zxing-wasm (web/package.json), the QR code reader the site ships for the camera scanner.
 set(BB_ZXING_WASM_DIR "${BB_CACHE_DIR}/web-node/node_modules/zxing-wasm" CACHE PATH "zxing-wasm, from npm")
 

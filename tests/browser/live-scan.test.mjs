@@ -129,7 +129,7 @@ export const tests = [
 
         // The second scans the first's battle and merges it; then the first scans the second's, which holds both.
         let s = await waitFor(a.page, (st) => st.values['live:sync-code'], 'the first phone\'s sync code');
-        assert.match(s.values['live:sync-code'], new RegExp('^' + url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '#bs1\\.'));
+        assert.match(s.values['live:sync-code'], new RegExp('^' + url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '#bs2\\.'));
         assert.equal(s.values['live:sync-codes'], '1', 'a small battle is one code');
         assert.ok(Number(s.values['live:sync-qr-modules']) <= 117, `QR version 25 or lower (${s.values['live:sync-qr-modules']} modules)`);
         // Each merge says whether the other phone still lacks something of this one; the phones take turns until

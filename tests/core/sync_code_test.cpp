@@ -5,6 +5,7 @@
 
 #include <doctest/doctest.h>
 #include <qrcodegen.h>
+#include <zlib.h>
 
 #include <algorithm>
 #include <fstream>
@@ -66,6 +67,55 @@ std::uint32_t crc32(const std::string& text) {
 // A site address of 100 characters, the longest the codes are sized for.
 const std::string kSite = "https://tabletop-club.example.org/tools/battleboard/" + std::string(47, 'x') + "#";
 
+// A part made as docs/formats.md says, from any text: its head's checksum made right for that text.
+std::string forged_part(std::uint32_t sequence, std::size_t index, std::size_t count, const std::string& text) {
+    const std::string covered =
+        std::to_string(sequence) + "/" + std::to_string(index) + "/" + std::to_string(count) + "/" + text;
+    link::BitWriter head;
+    head.bits(sequence, 32);
+    head.bits(count - 1, 4);
+    head.bits(index, 4);
+    head.bits(crc32(covered), 32);
+    return "bs2." + head.base64url() + text;
+}
+
+// A forger's whole sequence for any bytes, every checksum right: only what the bytes inflate to can refuse it.
+std::vector<std::string> forged_codes(const std::vector<std::uint8_t>& squeezed) {
+    link::BitWriter bits;
+    for (auto byte : squeezed) bits.bits(byte, 8);
+    const std::string whole = bits.base64url();
+    const std::size_t count = (whole.size() + live::kSyncPartCharacters - 1) / live::kSyncPartCharacters;
+    std::vector<std::string> codes;
+    for (std::size_t i = 0; i < count; ++i)
+        codes.push_back(
+            forged_part(crc32(whole), i, count, whole.substr(i * live::kSyncPartCharacters, live::kSyncPartCharacters)));
+    return codes;
+}
+
+// Raw deflate, written here with zlib's one-call API apart from the codec's streaming use of it.
+std::vector<std::uint8_t> raw_deflate(const std::vector<std::uint8_t>& bytes) {
+    z_stream stream{};
+    REQUIRE(deflateInit2(&stream, 9, Z_DEFLATED, -15, 9, Z_DEFAULT_STRATEGY) == Z_OK);
+    std::vector<std::uint8_t> out(deflateBound(&stream, bytes.size()));
+    stream.next_in = const_cast<Bytef*>(bytes.data());
+    stream.avail_in = static_cast<uInt>(bytes.size());
+    stream.next_out = out.data();
+    stream.avail_out = static_cast<uInt>(out.size());
+    REQUIRE(deflate(&stream, Z_FINISH) == Z_STREAM_END);
+    out.resize(stream.total_out);
+    deflateEnd(&stream);
+    return out;
+}
+
+std::string refusal_of(const std::vector<std::string>& codes) {
+    live::SyncCollector collector;
+    for (const auto& code : codes) REQUIRE(collector.add(code));
+    REQUIRE(collector.complete());
+    auto message = collector.message();
+    REQUIRE_FALSE(message);
+    return message.error().message;
+}
+
 std::vector<std::string> codes_of(const serial::Bytes& message) {
     auto codes = live::sync_codes(message);
     REQUIRE_MESSAGE(codes, codes.error().message);
@@ -87,7 +137,7 @@ TEST_CASE("sync code: a typical battle is one code that gives back the snapshot,
     const auto message = snapshot(golden("layouts/wh40k10-seed-1.battleboard.json"), 0);
     const auto codes = codes_of(message);
     REQUIRE(codes.size() == 1);
-    CHECK(codes[0].rfind("bs1.", 0) == 0);
+    CHECK(codes[0].rfind("bs2.", 0) == 0);
     live::SyncCollector collector;
     REQUIRE(collector.add(kSite + codes[0]));
     REQUIRE(collector.complete());
@@ -191,20 +241,13 @@ TEST_CASE("sync code: a forged part that checks out on its own still does not ma
     const auto codes = codes_of(snapshot(largest(), 120));
     REQUIRE(codes.size() >= 2);
     // Part 2 with one character of its text changed and its head's checksum made again, as docs/formats.md says.
-    const std::string head = "bs1.";
+    const std::string head = "bs2.";
     std::string text = codes[1].substr(head.size() + 12);
     text[5] = text[5] == 'A' ? 'B' : 'A';
     auto read = link::BitReader::from_base64url(codes[1].substr(head.size(), 12));
     REQUIRE(read);
     const auto sequence = read->bits(32), count = read->bits(4) + 1, index = read->bits(4);
-    const std::string covered =
-        std::to_string(sequence) + "/" + std::to_string(index) + "/" + std::to_string(count) + "/" + text;
-    link::BitWriter forged_head;
-    forged_head.bits(sequence, 32);
-    forged_head.bits(count - 1, 4);
-    forged_head.bits(index, 4);
-    forged_head.bits(crc32(covered), 32);
-    const std::string forged = head + forged_head.base64url() + text;
+    const std::string forged = forged_part(static_cast<std::uint32_t>(sequence), index, count, text);
     REQUIRE(live::read_sync_part(forged));
 
     live::SyncCollector collector;
@@ -220,6 +263,35 @@ TEST_CASE("sync code: a forged part that checks out on its own still does not ma
     CHECK(collector.message());
 }
 
+TEST_CASE("sync code: codes whose checksums all hold but whose bytes are no whole deflate stream are refused") {
+    const auto message = snapshot(golden("layouts/wh40k10-seed-1.battleboard.json"), 0);
+    const auto squeezed = raw_deflate(message);
+    CHECK(*[&] {
+        live::SyncCollector collector;
+        for (const auto& code : forged_codes(squeezed)) REQUIRE(collector.add(code));
+        return collector.message();
+    }() == message);  // the forger's sequence is right when its bytes are
+
+    auto cut = squeezed;
+    cut.resize(cut.size() / 2);
+    CHECK_MESSAGE(refusal_of(forged_codes(cut)).find("it is damaged: it ends early") != std::string::npos,
+                  refusal_of(forged_codes(cut)));
+    auto longer = squeezed;
+    longer.push_back(0);
+    CHECK(refusal_of(forged_codes(longer)).find("there are bytes after its end") != std::string::npos);
+    std::vector<std::uint8_t> not_deflate(200, 0xFF);  // block type 3 does not exist
+    CHECK_MESSAGE(refusal_of(forged_codes(not_deflate)).find("do not make a battle (it is damaged") != std::string::npos,
+                  refusal_of(forged_codes(not_deflate)));
+    // A bomb: 5 MiB of nothing squeezes to a few codes, and is refused at the 4 MiB bound.
+    const auto bomb = raw_deflate(std::vector<std::uint8_t>(5 * 1024 * 1024, 0));
+    REQUIRE(forged_codes(bomb).size() <= live::kMostSyncParts);
+    CHECK(refusal_of(forged_codes(bomb)).find("more than 4194304 bytes") != std::string::npos);
+    const auto at_bound = raw_deflate(std::vector<std::uint8_t>(live::kMostSyncMessageBytes, 0));
+    live::SyncCollector collector;
+    for (const auto& code : forged_codes(at_bound)) REQUIRE(collector.add(code));
+    CHECK(collector.message()->size() == live::kMostSyncMessageBytes);
+}
+
 TEST_CASE("sync code: a battle too large for the codes is refused, saying how many it would need") {
     std::mt19937 random(11);
     serial::Bytes noise(20000);
@@ -229,8 +301,9 @@ TEST_CASE("sync code: a battle too large for the codes is refused, saying how ma
     CHECK_MESSAGE(codes.error().message.find("too large to sync by scanning") != std::string::npos,
                   codes.error().message);
     CHECK(codes.error().message.find("at most 16") != std::string::npos);
-    // Just under the bound: sixteen codes that give the bytes back.
-    noise.resize(12000);
+    // Just under the bound: sixteen codes that give the bytes back. Noise does not squeeze: deflate stores it, a
+    // few bytes of block header added.
+    noise.resize(live::kMostSyncParts * live::kSyncPartCharacters * 6 / 8 - 8);
     auto most = live::sync_codes(noise);
     REQUIRE_MESSAGE(most, most.error().message);
     CHECK(most->size() == 16);

@@ -1,10 +1,9 @@
 #include "battleboard/live/sync_code.hpp"
 
 #include "battleboard/link/bit_stream.hpp"
-#include "byte_squeeze.hpp"
+#include "deflate_bytes.hpp"
 
 #include <algorithm>
-#include <array>
 #include <cctype>
 
 namespace bb::live {
@@ -20,28 +19,11 @@ static_assert(kMostSyncParts == std::size_t{1} << kNumberBits);
 
 std::string head() { return std::string(kPrefix) + std::to_string(kSyncCodeVersion) + "."; }
 
-// CRC-32 (the polynomial zip and PNG use), over the bytes of each piece given in turn.
-std::uint32_t crc32(std::initializer_list<std::string_view> pieces) {
-    static const auto table = [] {
-        std::array<std::uint32_t, 256> t{};
-        for (std::uint32_t n = 0; n < 256; ++n) {
-            std::uint32_t c = n;
-            for (int k = 0; k < 8; ++k) c = c & 1 ? 0xEDB88320u ^ (c >> 1) : c >> 1;
-            t[n] = c;
-        }
-        return t;
-    }();
-    std::uint32_t crc = 0xFFFFFFFFu;
-    for (auto piece : pieces)
-        for (unsigned char c : piece) crc = table[(crc ^ c) & 0xFF] ^ (crc >> 8);
-    return crc ^ 0xFFFFFFFFu;
-}
-
 // A part's checksum covers what its head says and its text, so a part changed anywhere is caught on its own.
 std::uint32_t part_checksum(const SyncPart& part) {
     const std::string numbers =
         std::to_string(part.sequence) + "/" + std::to_string(part.index) + "/" + std::to_string(part.count) + "/";
-    return crc32({numbers, part.text});
+    return crc32_of({numbers, part.text});
 }
 
 std::string encode_part(const SyncPart& part) {
@@ -63,18 +45,23 @@ std::string_view trimmed(std::string_view text) {
 
 Result<std::vector<std::string>> sync_codes(std::span<const std::uint8_t> message) {
     link::BitWriter squeezed;
-    squeeze(message, squeezed);
+    for (const std::uint8_t byte : deflate_bytes(message)) squeezed.bits(byte, 8);
     const std::string whole = squeezed.base64url();
     const std::size_t count = std::max<std::size_t>(1, (whole.size() + kSyncPartCharacters - 1) / kSyncPartCharacters);
     if (count > kMostSyncParts)
         return make_error("This battle is too large to sync by scanning: it needs " + std::to_string(count) +
                           " codes, and at most " + std::to_string(kMostSyncParts) + " are read.");
     std::vector<std::string> codes;
-    const std::uint32_t sequence = crc32({whole});
+    const std::uint32_t sequence = crc32_of({whole});
     for (std::size_t index = 0; index < count; ++index)
         codes.push_back(
             encode_part({sequence, index, count, whole.substr(index * kSyncPartCharacters, kSyncPartCharacters)}));
     return codes;
+}
+
+bool is_sync_code(std::string_view fragment) {
+    return fragment.size() > kPrefix.size() && fragment.substr(0, kPrefix.size()) == kPrefix &&
+           std::isdigit(static_cast<unsigned char>(fragment[kPrefix.size()]));
 }
 
 Result<SyncPart> read_sync_part(std::string_view text) {
@@ -134,14 +121,16 @@ Result<std::vector<std::uint8_t>> SyncCollector::message() const {
         return make_error(std::to_string(scanned()) + " of " + std::to_string(count()) + " codes scanned so far.");
     std::string whole;
     for (const auto& part : parts_) whole += part;
-    if (crc32({whole}) != sequence_)
+    if (crc32_of({whole}) != sequence_)
         return make_error(
             "The scanned codes do not make a whole battle (their checksum does not match); scan them "
             "again.");
     auto bits = link::BitReader::from_base64url(whole);
     if (!bits) return make_error("The scanned codes are damaged: " + bits.error().message);
-    auto bytes = unsqueeze(*bits, kMostSyncMessageBytes);
-    if (bytes && !bits->at_clean_end()) return make_error("The scanned codes hold more than one battle; scan again.");
+    std::vector<std::uint8_t> squeezed(bits->remaining() / 8);
+    for (auto& byte : squeezed) byte = static_cast<std::uint8_t>(bits->bits(8));
+    if (!bits->at_clean_end()) return make_error("The scanned codes end in a broken character; scan them again.");
+    auto bytes = inflate_bytes(squeezed, kMostSyncMessageBytes);
     if (!bytes) return make_error("The scanned codes do not make a battle (" + bytes.error().message + ").");
     return bytes;
 }

@@ -25,7 +25,7 @@ public:
 
     // Makes the codes again when the battle changed since they were made; call before drawing them.
     void refresh();
-    // The codes to show, each the site's address with `#bs1.…`; one is shown at a time.
+    // The codes to show, each the site's address with `#bs2.…`; one is shown at a time.
     const std::vector<std::string>& codes() const { return codes_; }
     std::size_t shown() const { return shown_; }
     void show_next() { shown_ = codes_.empty() ? 0 : (shown_ + 1) % codes_.size(); }

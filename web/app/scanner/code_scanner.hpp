@@ -27,7 +27,7 @@ public:
     void say(std::string message) { message_ = std::move(message); }
     // Given each join code scanned (`bj1.…`, already read once, so whole); the live table connects it (issue 30).
     std::function<void(std::string)> join_code_scanned;
-    // Given each sync code scanned (`bs1.…`, its checksum read); says whether more of its sequence are wanted and
+    // Given each sync code scanned (`bs2.…`, its checksum read); says whether more of its sequence are wanted and
     // what to show over the camera meanwhile.
     struct SyncProgress {
         bool more = false;

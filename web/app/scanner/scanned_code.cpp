@@ -36,7 +36,7 @@ ScannedCode read_scanned_code(std::string_view text) {
             return {ScannedCode::Kind::Refused, "This live table code cannot be used: " + join.error().message};
         return {ScannedCode::Kind::JoinCode, std::string(inner)};
     }
-    if (starts_code(inner, 's')) {
+    if (bb::live::is_sync_code(inner)) {
         if (auto part = bb::live::read_sync_part(inner); !part)
             return {ScannedCode::Kind::Refused, part.error().message};  // it names the sync code already
         return {ScannedCode::Kind::SyncCode, std::string(inner)};

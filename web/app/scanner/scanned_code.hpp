@@ -1,7 +1,7 @@
 #pragma once
 // What a scanned QR code holds, for Battleboard: a share link (a whole address with the setup in its fragment, as
 // the Share window's and the organisers' printed sheets' codes are, or the setup's code alone), a live table's join
-// code (`bj1.…`, alone or as an address's fragment), one of a battle's sync codes (`bs1.…`, the same), or something
+// code (`bj1.…`, alone or as an address's fragment), one of a battle's sync codes (`bs2.…`, the same), or something
 // else, which the player is told of.
 #include <cstddef>
 #include <string>

@@ -11,6 +11,7 @@
 #include "app/ui/view_flag.hpp"
 #include "app/ui/widget_rects.hpp"
 #include "battleboard/link/link.hpp"
+#include "battleboard/live/sync_code.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/setup/setup_check.hpp"
 #include "platform/share.hpp"
@@ -164,7 +165,7 @@ void SharedLinkView::poll() {
     if (fragment.rfind("bj1.", 0) == 0 && join_code_opened) {
         platform::clear_fragment();  // a reload does not answer the same offer again
         join_code_opened(fragment);
-    } else if (fragment.rfind("bs1.", 0) == 0 && sync_code_opened) {
+    } else if (bb::live::is_sync_code(fragment) && sync_code_opened) {
         platform::clear_fragment();
         sync_code_opened(fragment);
     } else if (!fragment.empty()) {

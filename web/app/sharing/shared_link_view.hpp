@@ -35,7 +35,7 @@ public:
     // Given a live table's join code the page was opened with (`#bj1.…`, from a phone's camera app): it is not a
     // shared setup, so it is handed on rather than opened here.
     std::function<void(std::string)> join_code_opened;
-    // The same for one of a battle's sync codes (`#bs1.…`).
+    // The same for one of a battle's sync codes (`#bs2.…`).
     std::function<void(std::string)> sync_code_opened;
     // Whether this frame shows a shared setup instead of the player's battlefield.
     bool showing() const { return battles_.preview() != nullptr; }

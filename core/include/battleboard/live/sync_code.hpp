@@ -1,9 +1,9 @@
 #pragma once
 // "Sync by scanning" (issue 30): when no data channel opens between two phones (a Wi-Fi that keeps devices apart),
 // one phone's whole battle, its sync snapshot (sync/operation.hpp's encoded message, rolls and all), reaches the
-// other as QR codes it scans. The message is squeezed (an LZ77 pass), then cut into parts, each a code of its own
+// other as QR codes it scans. The message is squeezed (zlib's deflate), then cut into parts, each a code of its own
 // that scans across a table; the other phone collects them in any order and merges the battle. Each part is
-// `bs1.` and base64url: a header (the sequence's id, the part's number, how many, a checksum) and its share of the
+// `bs2.` and base64url: a header (the sequence's id, the part's number, how many, a checksum) and its share of the
 // squeezed message. Layout and limits: docs/formats.md.
 #include "battleboard/result.hpp"
 
@@ -15,7 +15,9 @@
 
 namespace bb::live {
 
-inline constexpr int kSyncCodeVersion = 1;
+// Version 1 squeezed with an LZ77 pass of its own; version 2 with zlib. Codes live for one scan, so a phone reads
+// only its own version and says to update otherwise.
+inline constexpr int kSyncCodeVersion = 2;
 // At most this many codes: a battle that needs more is refused (scanning more is no longer quicker than
 // setting the table again by hand).
 inline constexpr std::size_t kMostSyncParts = 16;
@@ -38,7 +40,11 @@ struct SyncPart {
     std::string text;  // this part's share of the squeezed message (base64url)
 };
 
-// Accepts the code alone or a whole address ending in `#bs1.…`; a damaged or forged part gets a message saying
+// Whether an address's fragment is meant as a sync code (`bs` and a version), of this version or any other, so
+// that read_sync_part() can say what is wrong with it.
+bool is_sync_code(std::string_view fragment);
+
+// Accepts the code alone or a whole address ending in `#bs2.…`; a damaged or forged part gets a message saying
 // why.
 Result<SyncPart> read_sync_part(std::string_view text);
 
