@@ -2,9 +2,9 @@
 // module with its own memory, so a broken plugin can fail without touching the app's memory. Bytes are
 // copied across; nothing is shared. Emscripten JS library: functions are called from plugin_loader_web.cpp.
 //
-// The sandbox: a plugin receives bytes and returns bytes. Its module may import only the two stubs below (the
-// build refuses any other import too, cmake/plugin_bundle.mjs), so it reaches no network, storage, page or
-// other plugin. The site's own plugins run on the page's thread; a plugin a player added runs in a Worker
+// The sandbox: a plugin receives bytes and returns bytes. Its module may import only two stubs
+// (BBPluginAbi.allowedImports, plugin_abi.js; the build refuses any other import too, cmake/plugin_bundle.mjs), so
+// it reaches no network, storage, page or other plugin. The site's own plugins run on the page's thread; a plugin a player added runs in a Worker
 // (plugin_worker.js, started by added_plugins.js) that is stopped when a call takes longer than 2 s: its calls
 // answer "pending" until the Worker replies, and the app asks again when woken (plugin_module.hpp,
 // kReplyPending).
@@ -13,27 +13,17 @@ mergeInto(LibraryManager.library, {
     instances: [null], // handle 0 means "none"
     kCrashed: 0xffffffff,
     kPending: 0xfffffffe,
-    allowedImports: ['env.emscripten_notify_memory_growth', 'wasi_snapshot_preview1.proc_exit'],
     // Compiles a module and refuses it, naming the import, when it asks for anything beyond the allowance.
     compile: function (bytes) {
       return WebAssembly.compile(bytes).then(function (module) {
         const refused = WebAssembly.Module.imports(module).map(function (i) { return i.module + '.' + i.name; })
-          .filter(function (name) { return BBPlugins.allowedImports.indexOf(name) < 0; });
+          .filter(function (name) { return BBPluginAbi.allowedImports.indexOf(name) < 0; });
         if (refused.length) {
           throw new Error('it asks for ' + refused.join(', ') + ', which a game system may not use (a plugin may ' +
             'only receive and return bytes)');
         }
         return module;
       });
-    },
-    // Plugins are standalone modules; these are the only imports they may have.
-    imports: function () {
-      return {
-        env: { emscripten_notify_memory_growth: function () {} },
-        wasi_snapshot_preview1: {
-          proc_exit: function (code) { throw new Error('the plugin stopped (exit code ' + code + ')'); },
-        },
-      };
     },
     copyString: function (text) {
       const size = lengthBytesUTF8(text) + 1;
@@ -84,14 +74,9 @@ mergeInto(LibraryManager.library, {
         return response.arrayBuffer();
       })
       .then(function (bytes) { return BBPlugins.compile(bytes); })
-      .then(function (module) { return WebAssembly.instantiate(module, BBPlugins.imports()); })
+      .then(function (module) { return WebAssembly.instantiate(module, BBPluginAbi.imports()); })
       .then(function (instance) {
-        const exports = instance.exports;
-        for (const name of ['memory', 'bb_plugin_api_version', 'bb_plugin_alloc', 'bb_plugin_free', 'bb_plugin_call']) {
-          if (!exports[name]) throw new Error(url + ' is not a Battleboard plugin (no ' + name + ')');
-        }
-        if (exports._initialize) exports._initialize();
-        BBPlugins.instances.push({ exports: exports, broken: null });
+        BBPlugins.instances.push({ exports: BBPluginAbi.start(instance, url), broken: null });
         finish(BBPlugins.instances.length - 1, null);
       })
       .catch(function (error) { finish(0, String(error && error.message || error)); });
@@ -131,25 +116,10 @@ mergeInto(LibraryManager.library, {
       const known = BBAddedSystems.ask(plugin, operation, request);
       return known ? answer(known.reply, known.status) : answer(new Uint8Array(0), BBPlugins.kPending);
     }
-    const e = plugin.exports;
     try {
-      const inSize = opSize + requestSize;
-      const input = e.bb_plugin_alloc(Math.max(inSize, 1));
-      const slots = e.bb_plugin_alloc(8);
-      let memory = new Uint8Array(e.memory.buffer);
-      memory.set(HEAPU8.subarray(opPtr, opPtr + opSize), input);
-      memory.set(HEAPU8.subarray(requestPtr, requestPtr + requestSize), input + opSize);
-      const status = e.bb_plugin_call(input, opSize, input + opSize, requestSize, slots, slots + 4) >>> 0;
-      memory = new Uint8Array(e.memory.buffer); // the call may have grown it
-      const view = new DataView(e.memory.buffer);
-      const replyPtr = view.getUint32(slots, true);
-      const replySize = view.getUint32(slots + 4, true);
-      if (replyPtr + replySize > memory.length) throw new Error('the reply lies outside the plugin memory');
-      const reply = memory.slice(replyPtr, replyPtr + replySize);
-      e.bb_plugin_free(replyPtr);
-      e.bb_plugin_free(slots);
-      e.bb_plugin_free(input);
-      return answer(reply, status);
+      const reply = BBPluginAbi.call(plugin.exports, HEAPU8.subarray(opPtr, opPtr + opSize),
+        HEAPU8.subarray(requestPtr, requestPtr + requestSize));
+      return answer(reply.reply, reply.status);
     } catch (error) {
       plugin.broken = String(error && error.message || error);
       return fail('it stopped working (' + plugin.broken + ')');
