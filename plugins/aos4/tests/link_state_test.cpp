@@ -56,7 +56,7 @@ TEST_CASE("aos4 writes its battle state in its own link layout, and reads it bac
     const auto b = battle();
     const std::string own = aos4.link(b);
     const std::string bytes = bb::link::encode(b, &reference).value();
-    CHECK(own.rfind("bb6.", 0) == 0);
+    CHECK(own.rfind("bb7.", 0) == 0);
     CHECK(own.size() * 2 < bytes.size());  // measured 148 against 388 characters
     const auto opened = aos4.open(own);
     REQUIRE_MESSAGE(opened.ok(), opened.error().message);
