@@ -1,5 +1,6 @@
 #include "plugin_folder.hpp"
 
+#include "battleboard/plugin/plugin_index.hpp"
 #include "battleboard/plugin/shared_library.hpp"
 
 #include <unistd.h>
@@ -16,21 +17,25 @@ std::filesystem::path plugin_folder(const Arguments& args) {
     return self.parent_path().parent_path() / "plugins";
 }
 
-bb::Result<LoadedSystem> load_system(const std::filesystem::path& folder, const std::string& system_id) {
+bb::Result<LoadedSystem> load_system(const std::filesystem::path& folder, const std::string& system_id,
+                                     std::string_view named_version) {
     auto index = bb::plugin::read_plugin_index(folder);
     if (!index) return index.error();
     auto module = bb::plugin::open_indexed_plugin(folder, *index, system_id);
+    const auto* entry = index->find(system_id);
     if (!module) {
         std::string known;
-        for (const auto& entry : index->systems) known += (known.empty() ? "" : ", ") + entry.id;
-        return bb::make_error("Unknown game system '" + system_id + "' (" + module.error().message +
+        for (const auto& installed : index->systems) known += (known.empty() ? "" : ", ") + installed.id;
+        const std::string why =
+            entry ? module.error().message : bb::plugin::missing_system_message(system_id, named_version);
+        return bb::make_error("Unknown game system '" + system_id + "' (" + why +
                               ") Installed systems: " + (known.empty() ? "none" : known) + ".");
     }
     auto client = bb::plugin::PluginClient::connect(std::move(*module), system_id);
     if (!client) return client.error();
     auto description = client->describe();
     if (!description) return description.error();
-    return LoadedSystem{std::move(*client), std::move(*description)};
+    return LoadedSystem{std::move(*client), std::move(*description), entry->version};
 }
 
 std::optional<LoadedSystem> open_system(const Arguments& args, const std::string& system_id) {

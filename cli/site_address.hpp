@@ -1,6 +1,6 @@
 #pragma once
-// The site's address for printed links: a QR code holding only `bb6.…` is no address, so a phone's camera app
-// cannot open it; with --site URL the sheets hold `URL#bb6.…`, which opens Battleboard with the setup.
+// The site's address for printed links: a QR code holding only `bb7.…` is no address, so a phone's camera app
+// cannot open it; with --site URL the sheets hold `URL#bb7.…`, which opens Battleboard with the setup.
 #include "arguments.hpp"
 
 #include <optional>

@@ -67,6 +67,13 @@ bb::Result<bb::plugin::PluginClient> connect(const std::string& system_id) {
     return bb::plugin::PluginClient::connect(std::move(*module), system_id);
 }
 
+// The plugin's version as the index lists it: the links measured name it, as the app's and the CLI's do.
+std::string plugin_version(const std::string& system_id) {
+    auto index = bb::plugin::read_plugin_index(BB_PLUGIN_DIR);
+    const auto* entry = index ? index->find(system_id) : nullptr;
+    return entry ? entry->version : std::string();
+}
+
 bb::Result<bb::sys::SystemDescription> describe(const std::string& system_id) {
     auto client = connect(system_id);
     if (!client) return client.error();
@@ -94,7 +101,7 @@ bool measure(const char* name, const bb::model::Battlefield& battlefield, const 
         std::fprintf(stderr, "%s: %s\n", name, system.error().message.c_str());
         return false;
     }
-    const bb::link::Reference reference(*system);
+    const bb::link::Reference reference(*system, plugin_version(battlefield.system_id));
     const auto codec = bb::plugin::state_codec(*client);  // the system's own layout of its state
     auto link = bb::link::encode(battlefield, &reference, &codec);
     auto quantised = bb::link::quantise(battlefield);

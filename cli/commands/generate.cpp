@@ -8,7 +8,7 @@
 //   --box FILE             draw from the player's terrain box (docs/formats.md), each piece at most once
 //   --tables K --out DIR   write per table DIR/table-01.battleboard.json and its printable setup sheet
 //                          (table-01.sheet.svg, table-01.sheet.pdf) instead of one setup on stdout
-//   --site URL             the sheets' share links and QR codes open URL#bb6.… (the site players use)
+//   --site URL             the sheets' share links and QR codes open URL#bb7.… (the site players use)
 //   --json                 a summary per table as JSON on stdout (the setup goes to the files)
 // A table that cannot be made is reported with its seed and the others are still written.
 // Exit 0: every layout is legal (advice is printed); 1: some table breaks a rule or could not be made; 2: bad input
@@ -294,7 +294,7 @@ int run_generate(const Arguments& args) {
             return kExitBadInput;
         }
         entry["file"] = path.string();
-        const bb::link::Reference reference(description);
+        const bb::link::Reference reference(description, system->version);
         const auto encoded = bb::link::encode(layout->battlefield, &reference);
         const auto link = encoded ? std::optional(printed_link(*site, *encoded)) : std::nullopt;
         const auto* plan = description.find_battleplan(layout->battlefield.battleplan_id);

@@ -1,8 +1,9 @@
 // battleboard link encode SETUP.json [--site URL] | link decode LINK [--json]: the share link of a setup, and
-// back; with --site the link is printed as the address that opens it (URL#bb6.…).
+// back; with --site the link is printed as the address that opens it (URL#bb7.…).
 // A link refers to its game system's catalogue and battleplans and carries its battle state in the plugin's own
 // layout: both ways load the system's plugin when it is installed; a setup of a system that is not is encoded with
-// every value in the link, and a link that needs a missing system says which. What `validate` would refuse in the setup
+// every value in the link, and a link that needs a missing system says which, and which version of its plugin made it
+// (format 7; `decode` prints that version too). What `validate` would refuse in the setup
 // (setup_check.hpp) is printed as notes on stderr; the link is still made or read, as before. Exit 0: done; 2: bad
 // input.
 #include "battleboard/link/link.hpp"
@@ -28,10 +29,10 @@ constexpr const char* kUsage =
     "usage: battleboard link encode SETUP.json [--site URL] [--plugins DIR]\n"
     "       battleboard link decode LINK [--json] [--plugins DIR]\n";
 
-// The reference into an installed system's description (format 4), built in `slot`, which must outlive its use;
-// null without the system, so the link holds every value itself.
+// The reference into an installed system's description, with its plugin's version for the link to name, built in
+// `slot`, which must outlive its use; null without the system, so the link holds every value itself.
 const bb::link::Reference* reference_of(const LoadedSystem* system, std::optional<bb::link::Reference>& slot) {
-    return system ? &slot.emplace(system->description) : nullptr;
+    return system ? &slot.emplace(system->description, system->version) : nullptr;
 }
 
 int encode(const Arguments& args, const std::string& path) {
@@ -72,10 +73,19 @@ std::string count(std::size_t n, const char* one, const char* many) {
     return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
+// Which version of the system's plugin made the link, and the installed one when it differs.
+void print_plugin_version(const bb::link::Header& header, const LoadedSystem* system) {
+    std::cout << "Made with plugin version " << (header.plugin_version.empty() ? "(not named)" : header.plugin_version);
+    if (system && !header.plugin_version.empty() && system->version != header.plugin_version)
+        std::cout << " (installed: " << (system->version.empty() ? "(no version)" : system->version) << ")";
+    std::cout << "\n";
+}
+
 // The setup in words, and the score the system sums up when its plugin is installed.
-void print_summary(const bb::model::Battlefield& b, LoadedSystem* system) {
+void print_summary(const bb::model::Battlefield& b, const bb::link::Header& header, LoadedSystem* system) {
     std::cout << "System " << b.system_id << ", rules " << (b.rules_edition.empty() ? "(default)" : b.rules_edition)
               << ", battleplan " << (b.battleplan_id.empty() ? "(none)" : b.battleplan_id) << "\n";
+    print_plugin_version(header, system);
     std::cout << "Board " << inches(b.width) << " x " << inches(b.depth) << "\n";
     std::cout << count(b.pieces.size(), "piece", "pieces") << "\n";
     for (const auto& p : b.pieces) {
@@ -110,10 +120,12 @@ int decode(const Arguments& args, const std::string& text, bool as_json) {
     }
     // The system's plugin reads what the link refers to and its battle state.
     std::optional<LoadedSystem> system;
-    if (auto loaded = load_system(plugin_folder(args), header->system)) {
+    if (auto loaded = load_system(plugin_folder(args), header->system, header->plugin_version)) {
         system.emplace(std::move(*loaded));
     } else if (header->needs_reference) {
-        std::cerr << "This link needs the game system \"" << header->system << "\". " << loaded.error().message << "\n";
+        std::cerr << "This link needs the game system \"" << header->system << "\""
+                  << (header->plugin_version.empty() ? "" : " version " + header->plugin_version) << ". "
+                  << loaded.error().message << "\n";
         return kExitBadInput;
     }
     std::optional<bb::link::Reference> reference;
@@ -127,7 +139,7 @@ int decode(const Arguments& args, const std::string& text, bool as_json) {
     if (as_json)
         std::cout << bb::setup::to_json(*battlefield) << "\n";
     else
-        print_summary(*battlefield, system ? &*system : nullptr);
+        print_summary(*battlefield, *header, system ? &*system : nullptr);
     print_problems(std::cerr, "note: ", setup_problems(*battlefield, system ? &*system : nullptr));
     return kExitOk;
 }

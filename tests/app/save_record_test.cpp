@@ -38,7 +38,7 @@ TEST_CASE("a save that cannot be read says why") {
     CHECK(app::decode_save("{\"format\": \"battleboard-save\", \"na").error().message == "it is not valid JSON");
     CHECK(app::decode_save(R"({"format": "battleboard-setup", "version": 1})").error().message ==
           "it is not a Battleboard save");
-    CHECK(app::decode_save(R"({"format": "battleboard-save", "version": 3, "name": "x"})").error().message ==
+    CHECK(app::decode_save(R"({"format": "battleboard-save", "version": 4, "name": "x"})").error().message ==
           "it was made by a newer Battleboard");
     CHECK(app::decode_save(R"({"format": "battleboard-save", "version": 1, "name": "x"})").error().message ==
           "it holds no battlefield");
@@ -71,6 +71,44 @@ TEST_CASE("a version 1 save, made before the roll log, opens with an empty log")
     REQUIRE(loaded->battlefield.pieces.size() == 1);
 }
 
+TEST_CASE("a save names the version of its game system's plugin") {
+    const app::SaveRecord record{"Round three", 1, small_battlefield(), {}, "0.1.0"};
+    const auto document = nlohmann::json::parse(app::encode_save(record));
+    CHECK(document["version"] == 3);
+    CHECK(document["system_version"] == "0.1.0");
+    auto loaded = app::decode_save(document.dump());
+    REQUIRE(loaded.ok());
+    CHECK(loaded->system_version == "0.1.0");
+    // Unknown (a battlefield whose plugin named none) stays unknown.
+    CHECK(app::decode_save(app::encode_save({"x", 1, small_battlefield(), {}, ""}))->system_version.empty());
+}
+
+TEST_CASE("saves of versions 1 and 2, made before the plugin's version was kept, open with it empty") {
+    for (int version : {1, 2}) {
+        CAPTURE(version);
+        auto old = nlohmann::json::parse(app::encode_save({"Old", 1, small_battlefield(), {}, "0.1.0"}));
+        old.erase("system_version");
+        old["version"] = version;
+        auto loaded = app::decode_save(old.dump());
+        REQUIRE(loaded.ok());
+        CHECK(loaded->system_version.empty());
+        REQUIRE(loaded->battlefield.pieces.size() == 1);
+    }
+}
+
+TEST_CASE("a save whose plugin version is not a short line of text says so") {
+    for (const nlohmann::json& version :
+         {nlohmann::json(7), nlohmann::json(std::string(33, '1')), nlohmann::json("1.0\n"), nlohmann::json(nullptr)}) {
+        CAPTURE(version.dump());
+        auto broken = nlohmann::json::parse(app::encode_save({"x", 1, small_battlefield(), {}, "0.1.0"}));
+        broken["system_version"] = version;
+        CHECK(app::decode_save(broken.dump()).error().message == "its game system version is broken");
+    }
+    auto longest = nlohmann::json::parse(app::encode_save({"x", 1, small_battlefield(), {}, ""}));
+    longest["system_version"] = std::string(32, '1');
+    CHECK(app::decode_save(longest.dump())->system_version == std::string(32, '1'));
+}
+
 TEST_CASE("a save whose roll log is broken says so") {
     auto broken = nlohmann::json::parse(app::encode_save({"x", 1, small_battlefield(), {}}));
     broken["rolls"]["entries"] = nlohmann::json::array({1});
@@ -94,14 +132,20 @@ TEST_CASE("golden: a save of today's format opens to the battlefield of its setu
         std::ifstream file(std::filesystem::path(BB_GOLDEN_DIR) / path);
         return std::string{std::istreambuf_iterator<char>(file), {}};
     };
-    auto save = app::decode_save(read("saves/aos4-2000-scored-v2.save.json"));
-    REQUIRE_MESSAGE(save, save.error().message);
     auto setup = bb::setup::from_json(read("links/aos4-2000-scored-v6.json"));
     REQUIRE(setup);
-    CHECK(save->name == "Border War, scored");
-    CHECK(bb::setup::to_json(save->battlefield) == bb::setup::to_json(*setup));
-    CHECK_FALSE(save->battlefield.plugin_state.data.empty());
-    REQUIRE(save->rolls.entries().size() == 2);
-    CHECK(save->rolls.entries()[1].what == "Priority (D6)");
-    CHECK(save->rolls.entries()[1].round == 2);
+    // Version 2 names no plugin version; version 3 names the one it was saved with.
+    for (const auto& [name, version] : {std::pair{"saves/aos4-2000-scored-v2.save.json", ""},
+                                        std::pair{"saves/aos4-2000-scored-v3.save.json", "0.1.0"}}) {
+        CAPTURE(name);
+        auto save = app::decode_save(read(name));
+        REQUIRE_MESSAGE(save, save.error().message);
+        CHECK(save->name == "Border War, scored");
+        CHECK(save->system_version == version);
+        CHECK(bb::setup::to_json(save->battlefield) == bb::setup::to_json(*setup));
+        CHECK_FALSE(save->battlefield.plugin_state.data.empty());
+        REQUIRE(save->rolls.entries().size() == 2);
+        CHECK(save->rolls.entries()[1].what == "Priority (D6)");
+        CHECK(save->rolls.entries()[1].round == 2);
+    }
 }

@@ -163,7 +163,7 @@ export const tests = [
     },
   },
   {
-    name: 'a file for a game system that is not installed is kept in Saves and names the system',
+    name: 'a file or save for a game system that is not installed is kept in Saves and names the system and version',
     async run({ page, url, screenshot }) {
       await openApp(page, url);
       await waitFor(page, (st) => st.saves && st.saves.ready, 'saves ready');
@@ -194,6 +194,45 @@ export const tests = [
       assert.match(after.saves.message, /"killteam"/);
       assert.ok(after.saves.list.some((e) => e.system === 'killteam'), 'still kept');
       assert.equal(after.system, 'tow');
+      // A setup file names no version of its plugin; what is saved here names the installed one (save version 3).
+      assert.equal(kept.systemVersion, '');
+      const towVersion = await page.evaluate(async () =>
+        (await (await fetch('plugins/index.json')).json()).plugins.find((p) => p.id === 'tow').version);
+      assert.ok(towVersion);
+      await page.waitForFunction(async (version) => {
+        const db = await new Promise((resolve) => { const r = indexedDB.open('battleboard'); r.onsuccess = () => resolve(r.result); });
+        const text = await new Promise((resolve) => {
+          const r = db.transaction('saves').objectStore('saves').get('autosave');
+          r.onsuccess = () => resolve(r.result);
+        });
+        db.close();
+        const save = text && JSON.parse(text);
+        return save && save.version === 3 && save.system_version === version;
+      }, towVersion, { polling: 100, timeout: 10000 });
+      // A save another device made with that system's plugin 2.1.0 names that version when it cannot open.
+      // Test setup, not reading state: the save as that device kept it.
+      const save = { format: 'battleboard-save', version: 3, name: 'Kill Team night', saved: 1, system_version: '2.1.0', setup };
+      await page.evaluate((text) => new Promise((resolve, reject) => {
+        const r = indexedDB.open('battleboard');
+        r.onsuccess = () => {
+          const tx = r.result.transaction('saves', 'readwrite');
+          tx.objectStore('saves').put(text, 'save:1-0');
+          tx.oncomplete = () => { r.result.close(); resolve(); };
+          tx.onerror = () => reject(tx.error);
+        };
+      }), JSON.stringify(save));
+      await page.reload();
+      const reloaded = await waitFor(page, (st) => st.saves && st.saves.ready &&
+        st.saves.list.some((e) => e.name === 'Kill Team night'), 'the other device\'s save');
+      const night = reloaded.saves.list.find((e) => e.name === 'Kill Team night');
+      assert.equal(night.systemVersion, '2.1.0');
+      await openTab(page, 'saves');
+      await tapWidget(page, `save:${reloaded.saves.list.indexOf(night)}:open`);
+      const refused = await waitFor(page, (st) => /Could not open "Kill Team night"/.test(st.saves.message),
+        'the refusal to open the save');
+      assert.match(refused.saves.message,
+        /It needs the game system "killteam" version 2\.1\.0, which is not installed.* The save is kept\.$/);
+      await screenshot('save-needs-version');
     },
   },
 ];

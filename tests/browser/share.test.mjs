@@ -59,7 +59,7 @@ export const tests = [
     context: clipboard,
     async run({ page, context, url, screenshot }) {
       const { link, setup } = await shareSetup(page, url);
-      assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/#bb6\.[A-Za-z0-9_-]+$/);
+      assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/#bb7\.[A-Za-z0-9_-]+$/);
       // Format 4: two pieces as the catalogue gives them cost their codes and places, not their names.
       assert.ok(link.split('#')[1].length <= 40, `a short link: ${link}`);
       await screenshot('share-window');
@@ -224,12 +224,16 @@ export const tests = [
       const own = await ownTable(other, url);
       const cases = [
         [link.slice(0, link.length - 10), /^Could not open the shared link\. This link is damaged \(truncated at character \d+\)\. Your battlefield is unchanged\.$/],
-        [link.replace('#bb6.', '#bb6.!'), /This link is damaged \(character 5 is not part of a link\)/],
+        [link.replace('#bb7.', '#bb7.!'), /This link is damaged \(character 5 is not part of a link\)/],
         [url + '#bb9.AAAA', /made by a newer Battleboard \(format 9\)/],
         // A link of a system that is not installed: it cannot be shown without that system's plugin, so it is kept
         // in Saves until the plugin is added.
         [url + '#bb6.QbzpRgWLRkId4r8w',
           /^Could not show the shared link\. .*"killteam".* It is kept in Saves; your battlefield is unchanged\.$/],
+        // One that refers to that system's catalogue names the version of its plugin (format 7); only the address
+        // can keep it.
+        [url + '#bb7.QbzpRgWOzIuMS4w2MO8V-8Z5lDG',
+          /^Could not show the shared link\. It needs the game system "killteam" version 2\.1\.0, which is not installed.* The link stays in the address bar; your battlefield is unchanged\.$/],
         [url + '#hello', /This is not a Battleboard link/],
         // Links of the pre-release formats 1 to 5 are no longer read (CHANGELOG.md).
         [url + '#bb4.QbzpRgWOxApAO8V-6-YzzKGGA', /made by a pre-release Battleboard \(format 4\).*ask for a new link/],
@@ -269,7 +273,7 @@ export const tests = [
       await other.waitForFunction(() => window.__shared);
       const shared = await other.evaluate(() => window.__shared);
       assert.equal(shared.url.split('#')[0], link.split('#')[0]);
-      assert.match(shared.url, /#bb6\./);
+      assert.match(shared.url, /#bb7\./);
     },
   },
   {

@@ -47,7 +47,7 @@ class LinkCommand(unittest.TestCase):
         code, out, err = run("encode", self.write("setup.json", SETUP))
         self.assertEqual(code, 0, err)
         link = out.strip()
-        self.assertRegex(link, r"^bb6\.[A-Za-z0-9_-]+$")
+        self.assertRegex(link, r"^bb7\.[A-Za-z0-9_-]+$")
         self.assertLess(len(link), 140)
         code, out, err = run("decode", link, "--json")
         self.assertEqual(code, 0, err)
@@ -101,12 +101,37 @@ class LinkCommand(unittest.TestCase):
         code, _, err = run("decode", link[:40])
         self.assertEqual(code, 2)
         self.assertIn("This link is damaged (truncated at character", err)
-        code, _, err = run("decode", "bb7." + link[4:])
+        code, _, err = run("decode", "bb8." + link[4:])
         self.assertEqual(code, 2)
-        self.assertIn("made by a newer Battleboard (format 7)", err)
+        self.assertIn("made by a newer Battleboard (format 8)", err)
         code, _, err = run("decode", "https://example.com/")
         self.assertEqual(code, 2)
         self.assertIn("This is not a Battleboard link", err)
+
+    def test_links_name_the_plugin_version_they_were_made_with(self):
+        with open(os.path.join(os.path.dirname(os.path.dirname(CLI)), "plugins", "index.json"), encoding="utf-8") as f:
+            version = next(p["version"] for p in json.load(f)["plugins"] if p["id"] == "aos4")
+        code, out, err = run("encode", self.write("setup.json", SETUP))
+        self.assertEqual(code, 0, err)
+        link = out.strip()
+        code, out, err = run("decode", link)
+        self.assertEqual(code, 0, err)
+        self.assertIn("Made with plugin version " + version + "\n", out)
+        code, out, _ = run("decode", golden("aos4-2000-v6", ".txt").strip())
+        self.assertIn("Made with plugin version (not named)\n", out)
+        # Where the system is not installed, the message names the version the link needs.
+        empty = self.folder.name
+        self.write("index.json", {"format": 1, "plugins": []})
+        code, _, err = run("decode", link, "--plugins", empty)
+        self.assertEqual(code, 2)
+        self.assertIn('This link needs the game system "aos4" version ' + version + ".", err)
+        self.assertIn('It needs the game system "aos4" version ' + version + ", which is not installed", err)
+        # Made without the plugin, a link names no version and opens anywhere.
+        code, out, err = run("encode", self.write("setup.json", SETUP), "--plugins", empty)
+        self.assertEqual(code, 0, err)
+        code, out, err = run("decode", out.strip())
+        self.assertEqual(code, 0, err)
+        self.assertIn("Made with plugin version (not named)\n", out)
 
     def test_setups_a_link_cannot_hold_are_refused(self):
         jagged = dict(SETUP["pieces"][0], footprint=[[i, (i * 37) % 101] for i in range(200)])

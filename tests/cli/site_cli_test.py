@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The printed sheets' links through the real CLI: with --site URL their QR code and printed link are the full
-address that opens the app (URL#bb6.…), which decodes to the table written beside them; a bad address is refused
+address that opens the app (URL#bb7.…), which decodes to the table written beside them; a bad address is refused
 naming the flag (exit 2) and writes nothing."""
 import html
 import json
@@ -36,7 +36,7 @@ class SiteAddress(unittest.TestCase):
             self.assertEqual(code, 0, err)
             links = sheet_links(os.path.join(folder, "table-01.sheet.svg"))
             self.assertEqual(len(links), 1, links)  # the QR code's link
-            self.assertRegex(links[0], "^" + re.escape(SITE) + r"#bb6\.[A-Za-z0-9_-]+$")
+            self.assertRegex(links[0], "^" + re.escape(SITE) + r"#bb7\.[A-Za-z0-9_-]+$")
             code, out, err = run("link", "decode", links[0], "--json")
             self.assertEqual(code, 0, err)
             with open(os.path.join(folder, "table-01.battleboard.json"), encoding="utf-8") as f:
@@ -46,7 +46,7 @@ class SiteAddress(unittest.TestCase):
         with tempfile.TemporaryDirectory() as folder:
             code, _, err = run("generate", "aos4", "--tables", "1", "--out", folder)
             self.assertEqual(code, 0, err)
-            self.assertRegex(sheet_links(os.path.join(folder, "table-01.sheet.svg"))[0], r"^bb6\.")
+            self.assertRegex(sheet_links(os.path.join(folder, "table-01.sheet.svg"))[0], r"^bb7\.")
 
     def test_link_encode_prints_the_full_address(self):
         with tempfile.TemporaryDirectory() as folder:

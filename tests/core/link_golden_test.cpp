@@ -1,5 +1,7 @@
 // Every link a release ever wrote must keep opening to the same setup (tests/golden/links/README.md).
+#include "battleboard/link/bit_stream.hpp"
 #include "battleboard/link/link.hpp"
+#include "battleboard/link/text_code.hpp"
 #include "battleboard/plugin/link_state_codec.hpp"
 #include "battleboard/plugin/plugin_client.hpp"
 #include "battleboard/plugin/shared_library.hpp"
@@ -10,6 +12,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <set>
 
@@ -66,36 +69,92 @@ TEST_CASE("golden links decode to exactly their setups") {
 
 namespace {
 
-// Decodes a golden link with its system's plugin and encodes the setup again, as the newest format.
-std::string reencoded(const std::string& text) {
+// The installed plugin's version of a system, as its index entry says.
+std::string installed_version(const std::string& system_id) {
+    return plugin::read_plugin_index(BB_PLUGIN_DIR).value().version_of(system_id);
+}
+
+// Decodes a golden link with its system's plugin and encodes the setup again, as the newest format, naming
+// `version` as the plugin's.
+std::string reencoded(const std::string& text, const std::string& version) {
     auto client = connect(link::read_header(text).value().system);
     const auto system = client.describe().value();
-    const link::Reference reference(system);
+    const link::Reference reference(system, version);
     const auto codec = plugin::state_codec(client);
     const auto battlefield = link::decode(text, &reference, codec).value();
     return link::encode(battlefield, &reference, &codec).value();
 }
 
+// A link's payload as '0' and '1', without the zero bits that fill its last character.
+std::string payload_bits(const std::string& text) {
+    const std::string alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    std::string bits;
+    for (char c : text.substr(text.find('.') + 1)) {
+        const auto value = alphabet.find(c);
+        for (int bit = 5; bit >= 0; --bit) bits += (value >> bit) & 1 ? '1' : '0';
+    }
+    return bits.substr(0, bits.find_last_of('1') + 1);
+}
+
+// A format 6 link encoded again: format 7, naming the installed plugin's version, the same setup.
+void check_format_7_of(const std::string& text) {
+    const auto header = link::read_header(text).value();
+    CHECK(header.format == 6);
+    CHECK(header.plugin_version.empty());
+    // Format 7 is format 6 with the version's text after the system's: an empty one is four bits (a length of 0,
+    // "1000") and the rest is bit for bit the same.
+    link::BitWriter system_text;
+    link::text_code::write(system_text, header.system);
+    std::string expected = payload_bits(text);
+    expected.insert(system_text.size(), "1000");
+    CHECK(payload_bits(reencoded(text, "")) == expected);
+    const std::string again = reencoded(text, installed_version(header.system));
+    const auto again_header = link::read_header(again).value();
+    CHECK(again_header.format == 7);
+    CHECK(again_header.plugin_version == installed_version(header.system));
+    CHECK(setup::to_json(open_link(again).value()) == setup::to_json(open_link(text).value()));
+}
+
 }  // namespace
 
-TEST_CASE("format 6 golden links re-encode the same") {
-    for (const char* name : {"aos4-2000-v6", "wfb8-40-v6", "aos4-2000-scored-v6", "zones-texts-v6"}) {
+TEST_CASE("format 6 golden links name no version and come back the same from a format 7 link") {
+    for (const char* name : {"aos4-2000-v6", "wfb8-40-v6", "aos4-2000-scored-v6", "zones-texts-v6",
+                             "aos4-border-war-scored-v6", "aos4-border-war-edited-v6"}) {
         CAPTURE(name);
-        const std::string text = golden_link(name);
-        CHECK(link::read_header(text).value().format == 6);
-        CHECK(reencoded(text) == text);
+        check_format_7_of(golden_link(name));
     }
     // The plain victory point systems' sheets, each in its plugin's own layout: without the plugin's reader the
     // link says which system it needs.
     for (const std::string system : {"wfb8", "tow", "wh40k7", "wh40k10"}) {
         CAPTURE(system);
         const std::string text = golden_link(system + "-scored-v6");
-        CHECK(reencoded(text) == text);
+        check_format_7_of(text);
         auto client = connect(system);
         const auto description = client.describe().value();
         const link::Reference reference(description);
         CHECK(link::decode(text, &reference).error().message.find(system) != std::string::npos);
     }
+}
+
+TEST_CASE("format 7 golden links name their plugin's version and re-encode the same") {
+    const std::map<std::string, std::string> versions = {
+        {"aos4-2000-v7", "0.1.0"}, {"wfb8-scored-v7", "0.1.0"}, {"aos4-2000-without-plugin-v7", ""}};
+    for (const auto& [name, version] : versions) {
+        CAPTURE(name);
+        const std::string text = golden_link(name);
+        const auto header = link::read_header(text).value();
+        CHECK(header.format == 7);
+        CHECK(header.plugin_version == version);
+        CHECK(header.needs_reference == !version.empty());
+        if (header.needs_reference) CHECK(reencoded(text, version) == text);
+    }
+    // Made without its plugin, it holds every value: it opens without the plugin, to the same setup as with it.
+    const std::string without = golden_link("aos4-2000-without-plugin-v7");
+    CHECK(setup::to_json(link::decode(without).value()) == setup::to_json(open_link(without).value()));
+    CHECK(link::encode(link::decode(without).value()).value() == without);
+    // Without the plugin, a reader is told the version the link needs.
+    CHECK(link::decode(golden_link("aos4-2000-v7")).error().message ==
+          "This link needs the game system \"aos4\" version 0.1.0 to open.");
     // The benchmark's 40-piece table within the goal.
     CHECK(golden_link("wfb8-40-v6").size() <= 300);
     const auto zones = open_link(golden_link("zones-texts-v6")).value();

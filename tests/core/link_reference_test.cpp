@@ -59,7 +59,7 @@ TEST_CASE("a link that refers to its system leaves out what the system describes
     b.pieces[2].height = 2.5;
     b.pieces[3].rolls = {{"weather", {4}, 4}};
     const std::string text = link::encode(b, &reference).value();
-    CHECK(text.rfind("bb6.", 0) == 0);
+    CHECK(text.rfind("bb7.", 0) == 0);
     const auto back = link::decode(text, &reference).value();
     CHECK(setup::to_json(back) == setup::to_json(link::decode(link::encode(b).value()).value()));
     CHECK(back.pieces[1].label == "Duck pond");

@@ -47,7 +47,7 @@ TEST_CASE("a setup made in the app comes back from its link unchanged") {
 
 TEST_CASE("links are text for a URL fragment: a version prefix, then base64url") {
     const std::string text = link::encode(app_setup()).value();
-    CHECK(text.rfind("bb6.", 0) == 0);
+    CHECK(text.rfind("bb7.", 0) == 0);
     CHECK(text.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_", 4) ==
           std::string::npos);
     CHECK(text.size() < 300);
@@ -166,13 +166,13 @@ TEST_CASE("setups beyond the link limits are refused with the reason") {
 }
 
 TEST_CASE("links from elsewhere or from a newer Battleboard say so") {
-    CHECK(link::decode("hello").error().message == "This is not a Battleboard link (a link starts with \"bb6.\").");
+    CHECK(link::decode("hello").error().message == "This is not a Battleboard link (a link starts with \"bb7.\").");
     CHECK_FALSE(link::decode("").ok());
     CHECK_FALSE(link::decode("bb0.AAAA").ok());
     CHECK_FALSE(link::decode("bb.AAAA").ok());
     CHECK_FALSE(link::decode("bbx.AAAA").ok());
-    CHECK(link::decode("bb7.AAAA").error().message ==
-          "This link was made by a newer Battleboard (format 7); this one opens links up to format 6.");
+    CHECK(link::decode("bb8.AAAA").error().message ==
+          "This link was made by a newer Battleboard (format 8); this one opens links up to format 7.");
     CHECK(link::decode("bb12.").error().message.find("(format 12)") != std::string::npos);
     CHECK(link::decode("bb6.AB!C").error().message == "This link is damaged (character 7 is not part of a link).");
     CHECK(link::decode("bb1." + std::string(20000, 'A')).error().message ==

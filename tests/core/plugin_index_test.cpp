@@ -20,6 +20,9 @@ TEST_CASE("an index names each system's file, version, API version and hash") {
     CHECK(index->find("wh40k7") == nullptr);
     CHECK(index->name_of("aos4") == "Age of Sigmar 4th edition");
     CHECK(index->name_of("killteam") == "killteam");
+    CHECK(index->version_of("aos4") == "0.1.0");
+    CHECK(index->version_of("my-house_rules").empty());
+    CHECK(index->version_of("killteam").empty());
 }
 
 TEST_CASE("an index that cannot be trusted is refused with the reason") {
@@ -43,8 +46,22 @@ TEST_CASE("an index that cannot be trusted is refused with the reason") {
               .find("repeats the id x") != std::string::npos);
 }
 
-TEST_CASE("a missing system is named in the message") {
+TEST_CASE("a missing system is named in the message, with the version its source names") {
     const auto message = bb::plugin::missing_system_message("killteam");
-    CHECK(message.find("\"killteam\"") != std::string::npos);
-    CHECK(message.find("not installed") != std::string::npos);
+    CHECK(message.find("\"killteam\", which is not installed") != std::string::npos);
+    CHECK(message.find("version") == std::string::npos);
+    CHECK(bb::plugin::missing_system_message("killteam", "2.1.0")
+              .starts_with("It needs the game system \"killteam\" version 2.1.0, which is not installed"));
+}
+
+TEST_CASE("a plugin version a link or save names is short and has no control characters") {
+    using bb::plugin::usable_plugin_version;
+    CHECK(usable_plugin_version(""));
+    CHECK(usable_plugin_version("0.1.0"));
+    CHECK(usable_plugin_version("2.0.0-beta+7 (éte)"));
+    CHECK(usable_plugin_version(std::string(32, '9')));
+    CHECK_FALSE(usable_plugin_version(std::string(33, '9')));
+    CHECK_FALSE(usable_plugin_version("1.0\n"));
+    CHECK_FALSE(usable_plugin_version(std::string("1\0", 2)));
+    CHECK_FALSE(usable_plugin_version("1.0\x7F"));
 }

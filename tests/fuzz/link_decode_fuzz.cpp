@@ -1,9 +1,9 @@
 // libFuzzer target: any text given to the link decoder. Besides sanitizer reports, it aborts when a property
 // breaks: a refused link must say why; a link that opens must show as JSON, re-encode, and re-encoding what that
-// opens must give the same link (the quantised form is a fixed point). Format 4 to 6 links are read against a small
-// game system's description, so the fuzzer reaches catalogue pieces and the battleplan's objectives; format 5 and 6
-// states in a plugin's layout go through the plugin SDK's reader (link_state.hpp) with a small layout of the fuzzer's
-// own.
+// opens must give the same link (the quantised form is a fixed point), and its header the plugin version it was
+// written with. Format 6 and 7 links are read against a small game system's description, so the fuzzer reaches
+// catalogue pieces and the battleplan's objectives; states in a plugin's layout go through the plugin SDK's reader
+// (link_state.hpp) with a small layout of the fuzzer's own.
 #include "battleboard/geometry/shapes.hpp"
 #include "battleboard/link/link.hpp"
 #include "battleboard/sdk/link_state.hpp"
@@ -67,7 +67,7 @@ const bb::link::StateCodec codec{&bb::plugin::sdk::write_link_state<Layout>, &bb
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
-    static const bb::link::Reference reference(system());
+    static const bb::link::Reference reference(system(), "0.1.0");
     const auto battlefield = bb::link::decode(text, &reference, codec);
     if (!battlefield) {
         if (battlefield.error().message.empty()) broken("refusals say why", "empty message");
@@ -82,6 +82,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     const auto reopened = bb::link::decode(*again, &reference, codec);
     if (!reopened) broken("re-encoded links open", reopened.error().message);
+    const auto header = bb::link::read_header(*again);
+    if (!header || header->plugin_version != (header->needs_reference ? "0.1.0" : ""))
+        broken("a link names the version of the plugin it was written with", *again);
     const auto third = bb::link::encode(*reopened, &reference, &codec);
     if (!third || *third != *again) broken("re-encoding is stable", *again);
     return 0;

@@ -135,8 +135,8 @@ App::App() {
         saves_.keep_unsaved(replaced, "Kept before a shared link", battles_.roll_log());
     };
     // A battlefield of a game system this build does not have stays in Saves until its plugin is installed.
-    battles_.system_missing = [this](const bb::model::Battlefield& orphan) {
-        saves_.keep_unsaved(orphan, "Needs the game system " + orphan.system_id);
+    battles_.system_missing = [this](const bb::model::Battlefield& orphan, const std::string& system_version) {
+        saves_.keep_unsaved(orphan, "Needs the game system " + orphan.system_id, {}, system_version);
     };
     shared_link_.system_missing = battles_.system_missing;
     // The battle a phone had before it joined another's table stays in Saves.

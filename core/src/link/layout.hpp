@@ -1,12 +1,12 @@
 #pragma once
-// The payload of a format 6 link, field by field; docs/formats.md ("Link format") describes the same layout. It
-// names the system first and may refer to what its plugin's description holds (reference.hpp): catalogue entries,
-// battleplans, editions and dice tables by the plugin's numbers, a piece as its catalogue entry gives it and the
-// battleplan's own objectives and territories in a bit; a piece's position and rotation are one number. It
-// front-codes the sorted text table, names a piece's kind by what changed since the piece before, keeps
-// board-aligned rectangular zones as two corners, on the half-inch grid when every zone point lies on it, and ends
-// with the game system's state, in its plugin's own layout where it has one.
-// Writer and reader share these constants; changing any of them changes a released format and breaks golden links.
+// The payload of a format 7 link, field by field; docs/formats.md ("Link format") describes the same layout. It
+// names the system and the version of its plugin first and may refer to what its plugin's description holds
+// (reference.hpp): catalogue entries, battleplans, editions and dice tables by the plugin's numbers, a piece as its
+// catalogue entry gives it and the battleplan's own objectives and territories in a bit; a piece's position and
+// rotation are one number. It front-codes the sorted text table, names a piece's kind by what changed since the piece
+// before, keeps board-aligned rectangular zones as two corners, on the half-inch grid when every zone point lies on it,
+// and ends with the game system's state, in its plugin's own layout where it has one. Writer and reader share these
+// constants; changing any of them changes a released format and breaks golden links.
 #include "battleboard/link/bit_stream.hpp"
 #include "battleboard/link/link.hpp"
 #include "battleboard/link/quantised_setup.hpp"
@@ -121,9 +121,22 @@ struct KindDefaults {
     std::uint32_t levels = 1;
 };
 
-// Writes format 6 (link.hpp's kFormatVersion), referring to what `reference` holds when given, and reads it. A
-// payload that refers to its system's description needs one of that system: without it reading stops at once,
-// leaving `setup.system` set.
+// What a payload says before its text table, read without any plugin (link::read_header): the system, the version
+// of its plugin the link was made with (format 7; format 6 has none: empty) and whether the link refers to the
+// system's description.
+struct Head {
+    std::string system;
+    std::string plugin_version;
+    bool refers = false;
+};
+Head read_head(BitReader& in, int format);
+// Why a plugin version cannot travel in a link ("of 40 bytes (at most 32)"), or nothing
+// (plugin::usable_plugin_version: empty is fine).
+std::optional<std::string> plugin_version_problem(std::string_view version);
+
+// Writes format 7 (link.hpp's kFormatVersion), referring to what `reference` holds when given and naming its
+// plugin version, and reads formats 6 and 7. A payload that refers to its system's description needs one of that
+// system: without it reading stops at once, leaving `setup.system` set.
 // `write_state` (may be empty) puts the system's state in its plugin's layout when it answers.
 using StateWriter = std::function<Result<plugin::LinkStateBits>(const model::PluginState&)>;
 using StateReader = std::function<Result<plugin::LinkStateRead>(const plugin::LinkStateSource&)>;
@@ -132,6 +145,7 @@ void write_setup(BitWriter& out, const QuantisedSetup& setup, const Reference* r
 // What a payload is read with: its bits as they travel, the system's description and its plugin's reader of its
 // state (a link with a state in the plugin's layout needs one).
 struct Source {
+    int format = 0;
     std::string_view text;
     const Reference* reference = nullptr;
     const StateReader* read_state = nullptr;

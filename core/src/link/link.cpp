@@ -1,7 +1,6 @@
 #include "battleboard/link/link.hpp"
 
 #include "battleboard/link/limits.hpp"
-#include "battleboard/link/text_code.hpp"
 #include "layout.hpp"
 
 #include <cctype>
@@ -35,6 +34,7 @@ Error damaged(const std::string& reason, std::size_t character) {
 
 // A link's bits, ready to read.
 struct Payload {
+    int format = 0;
     std::size_t offset = 0;  // characters before the bits
     std::string_view text;   // the bits as they travel
     BitReader bits;          // no default: made from the text
@@ -55,13 +55,13 @@ Result<Payload> payload_of(std::string_view text) {
     if (number > kFormatVersion)
         return make_error("This link was made by a newer Battleboard (format " + std::string(version) +
                           "); this one opens links up to format " + std::to_string(kFormatVersion) + ".");
-    if (number < kFormatVersion)
+    if (number < kOldestFormatVersion)
         return make_error("This link was made by a pre-release Battleboard (format " + std::string(version) +
                           "), which this version no longer opens; ask for a new link.");
     const std::size_t offset = kPrefix.size() + version.size() + 1;
     auto bits = BitReader::from_base64url(text.substr(offset), offset + 1);
     if (!bits) return make_error("This link is damaged (" + bits.error().message + ").");
-    return Payload{offset, text.substr(offset), std::move(*bits)};
+    return Payload{number, offset, text.substr(offset), std::move(*bits)};
 }
 
 }  // namespace
@@ -69,6 +69,10 @@ Result<Payload> payload_of(std::string_view text) {
 Result<std::string> encode(const model::Battlefield& battlefield, const Reference* reference, const StateCodec* codec) {
     auto setup = quantise(battlefield);
     if (!setup) return setup.error();
+    if (reference && reference->system() == setup->system)
+        if (const auto problem = layout::plugin_version_problem(reference->plugin_version()))
+            return make_error("This setup cannot be made into a link: its game system has a plugin version " +
+                              *problem + ".");
     BitWriter bits;
     layout::write_setup(bits, *setup, reference, codec ? codec->write : nullptr);
     std::string text = std::string(kPrefix) + std::to_string(kFormatVersion) + "." + bits.base64url();
@@ -82,7 +86,8 @@ Result<Header> read_header(std::string_view text) {
     auto payload = payload_of(text);
     if (!payload) return payload.error();
     BitReader& bits = payload->bits;
-    Header header{kFormatVersion, text_code::read(bits), bits.flag()};
+    layout::Head head = layout::read_head(bits, payload->format);
+    Header header{payload->format, std::move(head.system), std::move(head.plugin_version), head.refers};
     if (!bits.ok()) return damaged(bits.error(), payload->offset + bits.error_position() / 6 + 1);
     return header;
 }
@@ -97,7 +102,7 @@ Result<model::Battlefield> decode(std::string_view text, const Reference* refere
     BitReader& bits = payload->bits;
     const std::size_t offset = payload->offset;
     std::string missing;
-    const layout::Source source{payload->text, reference, codec.read ? &codec.read : nullptr};
+    const layout::Source source{payload->format, payload->text, reference, codec.read ? &codec.read : nullptr};
     const QuantisedSetup setup = layout::read_setup(bits, source, missing);
     if (!missing.empty()) return make_error(missing);
     if (!bits.ok()) return damaged(bits.error(), offset + bits.error_position() / 6 + 1);

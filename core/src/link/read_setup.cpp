@@ -1,4 +1,4 @@
-// Reads a format 6 payload (layout.hpp). Anyone can write a link, so every count and value is checked
+// Reads a format 6 or 7 payload (layout.hpp). Anyone can write a link, so every count and value is checked
 // against the limits before it is used, and nothing is allocated for data the link does not hold.
 #include "battleboard/link/limits.hpp"
 #include "battleboard/link/text_code.hpp"
@@ -22,10 +22,13 @@ public:
 
     QuantisedSetup read() {
         QuantisedSetup setup;
-        setup.system = text_code::read(in_);
-        refers_ = in_.flag();
+        Head head = read_head(in_, source_.format);
+        setup.system = std::move(head.system);
+        refers_ = head.refers;
         if (in_.ok() && refers_ && (!reference_ || reference_->system() != setup.system))
-            return lacking("This link needs the game system \"" + setup.system + "\" to open."), setup;
+            return lacking("This link needs the game system \"" + setup.system + "\"" +
+                           (head.plugin_version.empty() ? "" : " version " + head.plugin_version) + " to open."),
+                   setup;
         strings();
         setup.edition = name(Names::Editions, "rules edition");
         bool battleplan_coded = false;
@@ -375,7 +378,7 @@ private:
             lacking("This link holds a battle state that only the \"" + system + "\" game system's plugin reads.");
             return {};
         }
-        const plugin::LinkStateSource where{std::string(source_.text), static_cast<std::uint32_t>(kFormatVersion),
+        const plugin::LinkStateSource where{std::string(source_.text), static_cast<std::uint32_t>(source_.format),
                                             in_.position()};
         auto reply = (*source_.read_state)(where);
         if (!reply) {

@@ -3,10 +3,12 @@
 #include "battleboard/layout/battleplan_layout.hpp"
 
 #include <algorithm>
+#include <utility>
 
 namespace bb::link {
 
-Reference::Reference(const sys::SystemDescription& system) : system_(system) {
+Reference::Reference(const sys::SystemDescription& system, std::string plugin_version)
+    : system_(system), plugin_version_(std::move(plugin_version)) {
     const auto& numbers = system.link_numbers;
     numbered_[int(Names::Editions)] = &numbers.editions;
     numbered_[int(Names::Catalogue)] = &numbers.catalogue;

@@ -1,4 +1,4 @@
-// Writes a quantised setup as the newest payload, format 6 (layout.hpp).
+// Writes a quantised setup as the newest payload, format 7 (layout.hpp).
 #include "battleboard/link/text_code.hpp"
 #include "layout.hpp"
 
@@ -187,6 +187,7 @@ public:
 
     void write() {
         text_code::write(out_, setup_.system);
+        text_code::write(out_, plan_.reference ? std::string_view(plan_.reference->plugin_version()) : "");
         out_.flag(plan_.reference != nullptr);
         strings_.write(out_);
         name(Names::Editions, setup_.edition);

@@ -38,6 +38,11 @@ std::string PluginIndex::name_of(std::string_view id) const {
     return entry ? entry->name : std::string(id);
 }
 
+std::string PluginIndex::version_of(std::string_view id) const {
+    const IndexEntry* entry = find(id);
+    return entry ? entry->version : std::string();
+}
+
 Result<PluginIndex> parse_plugin_index(std::string_view text) {
     const json document = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
     if (document.is_discarded() || !document.is_object()) return make_error("The plugin index is not a JSON object.");
@@ -74,6 +79,11 @@ Result<PluginIndex> parse_plugin_index(std::string_view text) {
 bool usable_system_id(std::string_view id) {
     return !id.empty() && id.size() <= 64 &&
            std::all_of(id.begin(), id.end(), [](unsigned char c) { return std::isalnum(c) || c == '-' || c == '_'; });
+}
+
+bool usable_plugin_version(std::string_view version) {
+    return version.size() <= kMaxPluginVersionBytes &&
+           std::none_of(version.begin(), version.end(), [](unsigned char c) { return c < 0x20 || c == 0x7F; });
 }
 
 std::string missing_system_message(std::string_view system_id, std::string_view version) {

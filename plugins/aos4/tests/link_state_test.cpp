@@ -5,6 +5,7 @@
 #include "battleboard/link/link.hpp"
 #include "battleboard/plugin/link_state_codec.hpp"
 #include "battleboard/sdk/panel_sdk.hpp"
+#include "battleboard/setup/setup_json.hpp"
 #include "file_text.hpp"
 #include "support/real_plugin.hpp"
 
@@ -56,7 +57,7 @@ TEST_CASE("aos4 writes its battle state in its own link layout, and reads it bac
     const auto b = battle();
     const std::string own = aos4.link(b);
     const std::string bytes = bb::link::encode(b, &reference).value();
-    CHECK(own.rfind("bb6.", 0) == 0);
+    CHECK(own.rfind("bb7.", 0) == 0);
     CHECK(own.size() * 2 < bytes.size());  // measured 148 against 388 characters
     const auto opened = aos4.open(own);
     REQUIRE_MESSAGE(opened.ok(), opened.error().message);
@@ -98,7 +99,9 @@ TEST_CASE("a damaged state in the plugin's layout gives a message, never a crash
     }
 }
 
-TEST_CASE("golden: the scored table's link opens to its state with the plugin, and is written again the same") {
+TEST_CASE(
+    "golden: the scored table's link opens to its state with the plugin, and is written again (format 7) to the "
+    "same state") {
     const std::filesystem::path folder = std::filesystem::path(BB_GOLDEN_DIR) / "links";
     std::string six = read_file(folder / "aos4-2000-scored-v6.txt");
     six.erase(six.find_last_not_of("\n") + 1);
@@ -108,5 +111,10 @@ TEST_CASE("golden: the scored table's link opens to its state with the plugin, a
     const auto state = bb::plugin::sdk::unpack_state<aos4::BattleState>(opened->plugin_state, 2).value();
     CHECK(state.sheet.players.at(0).name == "Ana");
     CHECK(state.sheet.rounds.size() == 3);
-    CHECK(aos4.link(*opened) == six);
+    const std::string seven = aos4.link(*opened);
+    CHECK(bb::link::read_header(seven).value().format == 7);
+    const auto again = aos4.open(seven);
+    REQUIRE_MESSAGE(again.ok(), again.error().message);
+    CHECK(again->plugin_state.data == opened->plugin_state.data);
+    CHECK(bb::setup::to_json(*again) == bb::setup::to_json(*opened));
 }

@@ -183,7 +183,7 @@ TEST_CASE("golden: a link's AoS score sheet opens in the plugin with the totals 
     // the same score.
     const auto link = bb::link::encode(d.battlefield);
     REQUIRE(link.ok());
-    CHECK(link->rfind("bb6.", 0) == 0);
+    CHECK(link->rfind("bb7.", 0) == 0);
     auto shared = bb::link::decode(*link);
     REQUIRE(shared.ok());
     CHECK(shared->plugin_state == d.battlefield.plugin_state);

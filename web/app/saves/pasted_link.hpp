@@ -1,6 +1,6 @@
 #pragma once
-// A Battleboard link in text pasted from a chat: the whole address ("https://…/#bb6.…", often with words around it)
-// or the setup's code alone ("bb6.…").
+// A Battleboard link in text pasted from a chat: the whole address ("https://…/#bb7.…", often with words around it)
+// or the setup's code alone ("bb7.…").
 #include <optional>
 #include <string>
 #include <string_view>

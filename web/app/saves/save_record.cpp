@@ -1,6 +1,7 @@
 #include "app/saves/save_record.hpp"
 
 #include "battleboard/dice/roll_log_json.hpp"
+#include "battleboard/plugin/plugin_index.hpp"
 #include "battleboard/setup/setup_json.hpp"
 
 #include <chrono>
@@ -17,6 +18,7 @@ std::string encode_save(const SaveRecord& record) {
                            {"version", kSaveFormatVersion},
                            {"name", record.name},
                            {"saved", record.saved_at},
+                           {"system_version", record.system_version},
                            {"setup", setup},
                            {"rolls", json::parse(bb::dice::to_json(record.rolls))}};
     return document.dump();
@@ -34,6 +36,12 @@ bb::Result<SaveRecord> decode_save(std::string_view text) {
     if (!document.contains("name") || !document["name"].is_string()) return bb::make_error("it has no name");
     record.name = document["name"].get<std::string>();
     if (document.contains("saved") && document["saved"].is_number()) record.saved_at = document["saved"].get<double>();
+    if (document.contains("system_version")) {  // from version 3
+        const auto& version = document["system_version"];
+        if (!version.is_string() || !bb::plugin::usable_plugin_version(version.get<std::string>()))
+            return bb::make_error("its game system version is broken");
+        record.system_version = version.get<std::string>();
+    }
     if (!document.contains("setup")) return bb::make_error("it holds no battlefield");
     auto battlefield = bb::setup::from_json(document["setup"].dump());
     if (!battlefield) return bb::make_error(battlefield.error().message);

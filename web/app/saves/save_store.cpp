@@ -74,11 +74,13 @@ void SaveStore::start() {
         // The player may already have picked a system while the store was opening: theirs wins, and the
         // autosave they did not get back is kept.
         if (library_.has_system() || library_.loading()) {
-            keep_unsaved(restored->battlefield, "Autosave of " + local_date(restored->saved_at), restored->rolls);
+            keep_unsaved(restored->battlefield, "Autosave of " + local_date(restored->saved_at), restored->rolls,
+                         restored->system_version);
             return;
         }
         autosaved_ = autosave_blob(restored->battlefield, restored->rolls);
-        battles_.open_battlefield(std::move(restored->battlefield), std::move(restored->rolls));
+        battles_.open_battlefield(std::move(restored->battlefield), std::move(restored->rolls),
+                                  restored->system_version);
     });
 }
 
@@ -97,13 +99,16 @@ void SaveStore::flush(bool closing) {
         if (kept == autosaved_systems_[system]) continue;
         autosaved_systems_[system] = std::move(kept);
         written_at_ = now_ms();
-        write(kSystemAutosavePrefix + system, {"Autosave", now_ms(), battlefield, rolls ? *rolls : none}, closing);
+        write(kSystemAutosavePrefix + system,
+              {"Autosave", now_ms(), battlefield, rolls ? *rolls : none, version_of(system)}, closing);
     }
     auto blob = autosave_blob(battles_.battlefield(), battles_.roll_log());
     if (blob == autosaved_) return;
     autosaved_ = std::move(blob);
     written_at_ = now_ms();
-    write(kAutosaveKey, {"Autosave", now_ms(), battles_.battlefield(), battles_.roll_log()}, closing);
+    write(kAutosaveKey,
+          {"Autosave", now_ms(), battles_.battlefield(), battles_.roll_log(), version_of(library_.system().id)},
+          closing);
 }
 
 void SaveStore::write(const std::string& key, const SaveRecord& record, bool closing) {
@@ -113,6 +118,10 @@ void SaveStore::write(const std::string& key, const SaveRecord& record, bool clo
     });
 }
 
+std::string SaveStore::version_of(const std::string& system_id, const std::string& named) const {
+    return library_.installed().find(system_id) ? library_.installed().version_of(system_id) : named;
+}
+
 void SaveStore::save_as(const std::string& name, const bb::model::Battlefield& battlefield,
                         const bb::dice::RollLog& rolls) {
     keep_as_named_save(battlefield, name, rolls);
@@ -120,9 +129,9 @@ void SaveStore::save_as(const std::string& name, const bb::model::Battlefield& b
 }
 
 void SaveStore::keep_as_named_save(const bb::model::Battlefield& battlefield, const std::string& name,
-                                   const bb::dice::RollLog& rolls) {
+                                   const bb::dice::RollLog& rolls, const std::string& system_version) {
     SaveEntry entry{kNamedPrefix + std::to_string(std::int64_t(now_ms())) + "-" + std::to_string(next_key_++),
-                    {name, now_ms(), battlefield, rolls}};
+                    {name, now_ms(), battlefield, rolls, version_of(battlefield.system_id, system_version)}};
     write(entry.key, entry.record);
     saves_.insert(saves_.begin(), std::move(entry));
 }
@@ -147,12 +156,12 @@ void SaveStore::remove(const std::string& key) {
 }
 
 void SaveStore::keep_unsaved(const bb::model::Battlefield& battlefield, const std::string& name,
-                             const bb::dice::RollLog& rolls) {
+                             const bb::dice::RollLog& rolls, const std::string& system_version) {
     if (is_empty(battlefield)) return;
     const auto blob = bb::serial::to_blob(battlefield);
     for (const auto& entry : saves_)
         if (bb::serial::to_blob(entry.record.battlefield) == blob) return;
-    keep_as_named_save(battlefield, name, rolls);
+    keep_as_named_save(battlefield, name, rolls, system_version);
 }
 
 void SaveStore::keep_replaced(const bb::model::Battlefield& incoming, const std::string& reason) {
@@ -175,7 +184,8 @@ void SaveStore::open(const std::string& key) {
     const SaveEntry chosen = *it;  // keeping the current battlefield adds to saves_
     if (!library_.installed().find(chosen.record.battlefield.system_id)) {
         say("Could not open \"" + chosen.record.name + "\". " +
-                bb::plugin::missing_system_message(chosen.record.battlefield.system_id) + " The save is kept.",
+                bb::plugin::missing_system_message(chosen.record.battlefield.system_id, chosen.record.system_version) +
+                " The save is kept.",
             true);
         return;
     }

@@ -36,11 +36,13 @@ public:
     void save_as(const std::string& name, const bb::model::Battlefield& battlefield,
                  const bb::dice::RollLog& rolls = {});
     // Keeps a battlefield as a named save that is about to be replaced (a shared link opening, a save or file opening).
+    // The save records the installed plugin's version of its system, else `system_version`: the one its source
+    // names (a link of a system that is not installed).
     void keep_as_named_save(const bb::model::Battlefield& battlefield, const std::string& name,
-                            const bb::dice::RollLog& rolls = {});
+                            const bb::dice::RollLog& rolls = {}, const std::string& system_version = {});
     // The same, unless the battlefield is empty or already saved as it is.
     void keep_unsaved(const bb::model::Battlefield& battlefield, const std::string& name,
-                      const bb::dice::RollLog& rolls = {});
+                      const bb::dice::RollLog& rolls = {}, const std::string& system_version = {});
     void rename(const std::string& key, const std::string& name);
     void remove(const std::string& key);
     // Opens a save in place of the current battlefield, which is kept as a named save first unless it is
@@ -60,6 +62,8 @@ public:
 
 private:
     void write(const std::string& key, const SaveRecord& record, bool closing = false);
+    // The installed plugin's version of the system, else `named` (what the battlefield's source said).
+    std::string version_of(const std::string& system_id, const std::string& named = {}) const;
     // Keeps what opening `incoming` would lose: the current battlefield (no longer autosaved once another
     // opens) and the one `incoming`'s system holds, unless empty or saved as they are.
     void keep_replaced(const bb::model::Battlefield& incoming, const std::string& reason);

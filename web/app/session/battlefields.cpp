@@ -6,9 +6,9 @@ namespace app {
 
 Battlefields::Battlefields(SystemLibrary& library, Selection& selection) : library_(library), selection_(selection) {
     library_.switched = [this](const std::string& system_id, bool loaded_now) { switched(system_id, loaded_now); };
-    library_.not_installed = [this](const std::string& system_id) {
+    library_.not_installed = [this](const std::string& system_id, const std::string& system_version) {
         if (auto it = battlefields_.find(system_id); it != battlefields_.end()) {
-            if (system_missing) system_missing(it->second);
+            if (system_missing) system_missing(it->second, system_version);
             battlefields_.erase(it);
         }
         back_to_preview();
@@ -16,16 +16,17 @@ Battlefields::Battlefields(SystemLibrary& library, Selection& selection) : libra
     library_.failed = [this] { back_to_preview(); };
 }
 
-void Battlefields::choose_system(const std::string& system_id) {
+void Battlefields::choose_system(const std::string& system_id, const std::string& system_version) {
     if (adopted_ && adopted_->system_id != system_id) back_to_preview();  // the player went elsewhere before it loaded
-    library_.choose(system_id);
+    library_.choose(system_id, system_version);
 }
 
-void Battlefields::open_battlefield(bb::model::Battlefield battlefield, bb::dice::RollLog rolls) {
+void Battlefields::open_battlefield(bb::model::Battlefield battlefield, bb::dice::RollLog rolls,
+                                    const std::string& system_version) {
     const std::string system_id = battlefield.system_id;
     battlefields_[system_id] = std::move(battlefield);
     roll_logs_[system_id] = std::move(rolls);
-    choose_system(system_id);
+    choose_system(system_id, system_version);
 }
 
 void Battlefields::restore_battlefield(bb::model::Battlefield battlefield, bb::dice::RollLog rolls) {

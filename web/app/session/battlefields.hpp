@@ -23,17 +23,20 @@ public:
     Battlefields(const Battlefields&) = delete;
     Battlefields& operator=(const Battlefields&) = delete;
 
-    // Given a battlefield whose game system is not installed (an autosave, a save being opened), so it is put
-    // aside rather than lost; it is then let go.
-    std::function<void(const bb::model::Battlefield&)> system_missing;
+    // Given a battlefield whose game system is not installed (an autosave, a save being opened), with the version
+    // of the system's plugin its source names (empty when unknown), so it is put aside rather than lost; it is then
+    // let go.
+    std::function<void(const bb::model::Battlefield&, const std::string& system_version)> system_missing;
     // Sees the player's battlefield an adopted preview replaces.
     std::function<void(const bb::model::Battlefield& replaced)> before_replace;
 
-    // Switches to the system's battlefield (starting one when the player has none there), loading its plugin.
-    void choose_system(const std::string& system_id);
+    // Switches to the system's battlefield (starting one when the player has none there), loading its plugin;
+    // `system_version` names the plugin version wanted when the system is not installed.
+    void choose_system(const std::string& system_id, const std::string& system_version = {});
     // Replaces the battlefield of its game system, and its roll log, and switches to that system (loading it if
-    // need be).
-    void open_battlefield(bb::model::Battlefield battlefield, bb::dice::RollLog rolls = {});
+    // need be); `system_version` as choose_system's.
+    void open_battlefield(bb::model::Battlefield battlefield, bb::dice::RollLog rolls = {},
+                          const std::string& system_version = {});
     // Puts back a battlefield kept on the device for its system, and its roll log, without switching to it;
     // one the player already has wins.
     void restore_battlefield(bb::model::Battlefield battlefield, bb::dice::RollLog rolls = {});

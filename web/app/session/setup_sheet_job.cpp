@@ -23,7 +23,7 @@ void SetupSheetJob::start(const SystemLibrary& library, const bb::model::Battlef
     const auto* plan = system.find_battleplan(battlefield_.battleplan_id);
     title_ = system.name + (plan ? " - " + plan->name : "");
     seed_ = generation.seed_of(battlefield_);
-    const bb::link::Reference reference(system);
+    const bb::link::Reference reference(system, library.installed().version_of(system.id));
     const auto codec = library.link_state_codec(system_id_);
     link_ = bb::link::encode(battlefield_, &reference, &codec);
     message_ = "Making the setup sheet...";

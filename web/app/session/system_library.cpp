@@ -18,7 +18,8 @@ void SystemLibrary::load_index() {
         added_.clear();
         index_loaded_ = true;
         // A system chosen (or an autosave opened) before the index arrived is opened now.
-        if (!loading_id_.empty()) choose(std::exchange(loading_id_, std::string()));
+        if (!loading_id_.empty())
+            choose(std::exchange(loading_id_, std::string()), std::exchange(loading_version_, std::string()));
     };
     platform::load_plugin_index([this, arrived](bb::Result<std::string> text) {
         auto index = text ? bb::plugin::parse_plugin_index(*text) : bb::Result<bb::plugin::PluginIndex>(text.error());
@@ -121,10 +122,11 @@ std::string SystemLibrary::broken(const std::string& system_id) const {
     return it == broken_.end() ? std::string() : it->second;
 }
 
-void SystemLibrary::choose(const std::string& system_id) {
+void SystemLibrary::choose(const std::string& system_id, const std::string& version) {
     error_.clear();
     if (!index_loaded_) {
         loading_id_ = system_id;
+        loading_version_ = version;
         return;
     }
     if (descriptions_.count(system_id)) {  // already loaded: switch at once
@@ -136,9 +138,9 @@ void SystemLibrary::choose(const std::string& system_id) {
     }
     const bb::plugin::IndexEntry* entry = index_.find(system_id);
     if (!entry) {
-        error_ = "Could not open that battlefield. " + bb::plugin::missing_system_message(system_id);
+        error_ = "Could not open that battlefield. " + bb::plugin::missing_system_message(system_id, version);
         loading_id_.clear();
-        if (not_installed) not_installed(system_id);
+        if (not_installed) not_installed(system_id, version);
         return;
     }
     loading_id_ = system_id;

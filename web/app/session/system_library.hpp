@@ -24,12 +24,13 @@ public:
     const bb::plugin::PluginIndex& installed() const { return index_; }
 
     // Switches to the system, at once when its plugin is loaded, else when it has loaded; the current system
-    // stays usable meanwhile.
-    void choose(const std::string& system_id);
+    // stays usable meanwhile. `version`: the plugin version the battlefield's source names, for the message when
+    // the system is not installed.
+    void choose(const std::string& system_id, const std::string& version = {});
     // Called when the chosen system became the current one; `loaded_now` when its plugin has just loaded.
     std::function<void(const std::string& system_id, bool loaded_now)> switched;
-    // Called when the chosen system is not installed, or its plugin could not be loaded.
-    std::function<void(const std::string& system_id)> not_installed;
+    // Called when the chosen system is not installed, with the version choose() was given.
+    std::function<void(const std::string& system_id, const std::string& version)> not_installed;
     std::function<void()> failed;
 
     // Loads a game system's plugin without switching to it (a shared link's system, to show its names).
@@ -95,6 +96,7 @@ private:
     void load(const bb::plugin::IndexEntry& entry, Loaded done);
 
     std::string loading_id_;
+    std::string loading_version_;  // the version choose() was given for loading_id_, until the index has arrived
     std::string error_;
     bb::plugin::PluginIndex index_;
     std::vector<bb::plugin::IndexEntry> added_;  // until the site's index has arrived too

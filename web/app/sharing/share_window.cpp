@@ -29,7 +29,7 @@ void ShareWindow::open(const SystemLibrary& library, const Battlefields& battles
     url_.clear();
     qr_.reset();
     // A snapshot: the link shows the setup as it was when the player pressed Share.
-    const bb::link::Reference reference(library.system());
+    const bb::link::Reference reference(library.system(), library.installed().version_of(library.system().id));
     const auto codec = library.link_state_codec(library.system().id);
     auto link = bb::link::encode(battles.battlefield(), &reference, &codec);
     if (!link) {

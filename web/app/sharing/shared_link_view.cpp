@@ -183,13 +183,14 @@ void SharedLinkView::open(std::string fragment) {
     auto header = bb::link::read_header(fragment);
     if (!header) return open_failed(header.error());
     if (!library_.installed().find(header->system)) {
-        message_ = "Could not show the shared link. " + bb::plugin::missing_system_message(header->system);
+        message_ = "Could not show the shared link. " +
+                   bb::plugin::missing_system_message(header->system, header->plugin_version);
         // A link that refers to the system, or holds a score sheet only its plugin reads, cannot be read without
         // it: the address keeps it until the system is installed.
         auto shared = header->needs_reference ? bb::Result<bb::model::Battlefield>(bb::make_error(""))
                                               : bb::link::decode(fragment);
         if (shared) {
-            if (system_missing) system_missing(*shared);
+            if (system_missing) system_missing(*shared, header->plugin_version);
             message_ += " It is kept in Saves; your battlefield is unchanged.";
         } else {
             keep_address_ = true;

@@ -45,8 +45,9 @@ public:
     bool drawing_sight_map() const { return sight_.map_job().running(); }
     // Why the last link did not open, over the top of the board, until dismissed.
     void draw_message(ImVec2 board_size);
-    // Given a shared setup whose game system is not installed, to be put aside.
-    std::function<void(const bb::model::Battlefield&)> system_missing;
+    // Given a shared setup whose game system is not installed, with the plugin version the link names, to be put
+    // aside.
+    std::function<void(const bb::model::Battlefield&, const std::string& system_version)> system_missing;
     // Whether the last link asked for the opponent's view (the board turned); asks once.
     bool take_turned() { return std::exchange(turned_requested_, false); }
 

@@ -35,7 +35,10 @@ void save_row(const SystemLibrary& library, SaveStore& saves, SavesTabState& ui,
     ImGui::PushStyleColor(ImGuiCol_Text, theme::kMutedText);
     const std::string& system = entry.record.battlefield.system_id;
     const bool installed = library.installed().find(system) != nullptr;
-    ImGui::TextWrapped("%s%s, %s", library.installed().name_of(system).c_str(), installed ? "" : " (not installed)",
+    const std::string& version = entry.record.system_version;
+    const std::string missing =
+        version.empty() ? " (not installed)" : " (not installed: needs version " + version + ")";
+    ImGui::TextWrapped("%s%s, %s", library.installed().name_of(system).c_str(), installed ? "" : missing.c_str(),
                        local_date(entry.record.saved_at).c_str());
     ImGui::PopStyleColor();
     if (ui.renaming == entry.key) {

@@ -13,6 +13,7 @@ std::string with_saves_report(const std::string& state_report, const SaveStore& 
         list.push_back({{"key", entry.key},
                         {"name", entry.record.name},
                         {"system", entry.record.battlefield.system_id},
+                        {"systemVersion", entry.record.system_version},
                         {"saved", entry.record.saved_at},
                         {"pieces", entry.record.battlefield.pieces.size()}});
     state["saves"] = {{"ready", saves.ready()},

@@ -26,9 +26,14 @@ struct Look {
 // Holds on to the description: it must outlive the reference.
 class Reference {
 public:
-    explicit Reference(const sys::SystemDescription& system);
+    // `plugin_version`: the version of the plugin the description came from (its plugins/index.json entry). The
+    // encoder learns it here because only a caller holding the plugin knows it, and a link that refers to the
+    // description is the one a reader without that plugin cannot open: the link names the version so the reader's
+    // message can ask for it (format 7). Empty when unknown.
+    explicit Reference(const sys::SystemDescription& system, std::string plugin_version = {});
 
     const std::string& system() const { return system_.id; }
+    const std::string& plugin_version() const { return plugin_version_; }
     // The id's small number in the plugin's list (sys::LinkNumbers); none when it has none or the
     // description lacks the id.
     std::optional<std::uint32_t> number(Names list, const std::string& id) const;
@@ -43,6 +48,7 @@ public:
 
 private:
     const sys::SystemDescription& system_;
+    std::string plugin_version_;
     const std::vector<std::string>* numbered_[4];  // by Names: the description's link numbers
 };
 

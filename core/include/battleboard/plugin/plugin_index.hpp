@@ -5,6 +5,7 @@
 // entry in the index appears with no rebuild of the app.
 #include "battleboard/result.hpp"
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -29,6 +30,8 @@ struct PluginIndex {
     const IndexEntry* find(std::string_view id) const;
     // The entry's display name, or the id itself for a system that is not installed.
     std::string name_of(std::string_view id) const;
+    // The installed plugin's version (what links and saves made here name), or empty for a system not installed.
+    std::string version_of(std::string_view id) const;
 };
 
 // Parses index.json: {"format": 1, "plugins": [{"id", "name", "version", "api", "file", "sha256"[, "author"]}...]}.
@@ -37,6 +40,11 @@ Result<PluginIndex> parse_plugin_index(std::string_view json);
 
 // Whether an id can name a system: it becomes file names and storage keys (letters, digits, '-' and '_').
 bool usable_system_id(std::string_view id);
+
+// Whether a text can stand for a plugin's version where a link or a save names it: at most as long as a plugin
+// bundle's (kMaxPluginVersionBytes), without control characters; empty means unknown and is usable.
+inline constexpr std::size_t kMaxPluginVersionBytes = 32;
+bool usable_plugin_version(std::string_view version);
 
 // What to tell a player whose save, file or link needs a system this app does not have; `version` when the
 // source names the version it was made with.
