@@ -136,7 +136,7 @@ TEST_CASE("golden: a save of today's format opens to the battlefield of its setu
     REQUIRE(setup);
     // Version 2 names no plugin version; version 3 names the one it was saved with.
     for (const auto& [name, version] : {std::pair{"saves/aos4-2000-scored-v2.save.json", ""},
-                                        std::pair{"saves/aos4-2000-scored-v3.save.json", "0.1.0"}}) {
+                                        std::pair{"saves/aos4-2000-scored-v3.save.json", "1.0.0"}}) {
         CAPTURE(name);
         auto save = app::decode_save(read(name));
         REQUIRE_MESSAGE(save, save.error().message);

@@ -36,11 +36,28 @@ model::Battlefield crates_table() {
 }
 
 // A hand-made payload of `format`: system "e", `version` (format 7 only), then an empty 60" x 44" table.
+// A format 7 link whose version is written as dotted numbers (count less one, then each, eg(0)), however many.
+std::string forged_numbers(const std::vector<std::uint64_t>& numbers) {
+    link::BitWriter w;
+    link::text_code::write(w, "e");
+    w.flag(true);
+    w.golomb(numbers.size() - 1, 0);
+    for (auto number : numbers) w.golomb(number, 0);
+    w.flag(false);
+    w.golomb(1, 2);
+    link::text_code::write(w, "e");
+    w.bits(479, 11), w.bits(351, 11);
+    w.flag(true);
+    w.golomb(0, 2), w.golomb(0, 0), w.golomb(0, 0);
+    w.flag(false);
+    return "bb7." + w.base64url();
+}
+
 std::string forged(int format, const std::string& version) {
     link::BitWriter w;
     link::text_code::write(w, "e");
-    if (format >= 7) link::text_code::write(w, version);
-    w.flag(false);  // refers to nothing
+    if (format >= 7) w.flag(false), link::text_code::write(w, version);  // the version as a text
+    w.flag(false);                                                       // refers to nothing
     w.golomb(1, 2);
     link::text_code::write(w, "e");  // the text table: "e"
     w.bits(479, 11), w.bits(351, 11);
@@ -92,9 +109,14 @@ TEST_CASE("a link made without its plugin names no version and still opens anywh
     const std::string made = link::encode(crates_table(), &unversioned).value();
     CHECK(link::read_header(made).value().plugin_version.empty());
     CHECK(link::decode(made).error().message == "This link needs the game system \"crates\" to open.");
-    // The version costs its length and a few bits: four for none.
-    const link::Reference versioned(system, "0.1.0");
-    CHECK(link::encode(crates_table(), &versioned).value().size() > made.size());
+    // Dotted numbers cost a few bits (9 for "1.0.0", 5 for none): at most two characters; any other version is
+    // a text, which costs more.
+    const link::Reference versioned(system, "1.0.0"), beta(system, "1.0.0-beta");
+    const std::string with_version = link::encode(crates_table(), &versioned).value();
+    CHECK(with_version.size() <= made.size() + 2);
+    CHECK(link::read_header(with_version).value().plugin_version == "1.0.0");
+    CHECK(link::encode(crates_table(), &beta).value().size() > with_version.size() + 4);
+    CHECK(link::read_header(link::encode(crates_table(), &beta).value()).value().plugin_version == "1.0.0-beta");
 }
 
 TEST_CASE("format 6 links, which name no version, read as before") {
@@ -121,6 +143,15 @@ TEST_CASE("a forged version is refused with the reason, and a version a link can
           std::string::npos);
     CHECK(link::read_header(forged(7, "1.0\x7F")).error().message.find("with control characters") != std::string::npos);
     CHECK(link::read_header(forged(7, "версия 1")).value().plugin_version == "версия 1");
+    // Dotted numbers: up to four, each below 2^20, read back as their text.
+    CHECK(link::read_header(forged_numbers({2, 14})).value().plugin_version == "2.14");
+    CHECK(link::read_header(forged_numbers({1048575, 0, 0, 7})).value().plugin_version == "1048575.0.0.7");
+    CHECK(link::read_header(forged_numbers({1, 2, 3, 4, 5}))
+              .error()
+              .message.find("a plugin version of 5 numbers (at most 4)") != std::string::npos);
+    CHECK(
+        link::read_header(forged_numbers({1, 1048576})).error().message.find("a plugin version number out of range") !=
+        std::string::npos);
     // A text beyond every link text's limit is refused before it is read.
     CHECK(link::read_header(forged(7, std::string(200, 'x'))).error().message.find("a text of 200 bytes") !=
           std::string::npos);

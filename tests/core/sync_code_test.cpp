@@ -87,8 +87,8 @@ std::vector<std::string> forged_codes(const std::vector<std::uint8_t>& squeezed)
     const std::size_t count = (whole.size() + live::kSyncPartCharacters - 1) / live::kSyncPartCharacters;
     std::vector<std::string> codes;
     for (std::size_t i = 0; i < count; ++i)
-        codes.push_back(
-            forged_part(crc32(whole), i, count, whole.substr(i * live::kSyncPartCharacters, live::kSyncPartCharacters)));
+        codes.push_back(forged_part(crc32(whole), i, count,
+                                    whole.substr(i * live::kSyncPartCharacters, live::kSyncPartCharacters)));
     return codes;
 }
 
@@ -280,8 +280,9 @@ TEST_CASE("sync code: codes whose checksums all hold but whose bytes are no whol
     longer.push_back(0);
     CHECK(refusal_of(forged_codes(longer)).find("there are bytes after its end") != std::string::npos);
     std::vector<std::uint8_t> not_deflate(200, 0xFF);  // block type 3 does not exist
-    CHECK_MESSAGE(refusal_of(forged_codes(not_deflate)).find("do not make a battle (it is damaged") != std::string::npos,
-                  refusal_of(forged_codes(not_deflate)));
+    CHECK_MESSAGE(
+        refusal_of(forged_codes(not_deflate)).find("do not make a battle (it is damaged") != std::string::npos,
+        refusal_of(forged_codes(not_deflate)));
     // A bomb: 5 MiB of nothing squeezes to a few codes, and is refused at the 4 MiB bound.
     const auto bomb = raw_deflate(std::vector<std::uint8_t>(5 * 1024 * 1024, 0));
     REQUIRE(forged_codes(bomb).size() <= live::kMostSyncParts);

@@ -27,7 +27,7 @@ import tempfile
 import unittest
 
 CHECKOUT, BUILD, CLI, WEB_BUILD = (os.path.realpath(p) for p in sys.argv[1:5])
-SDK_VERSION = "0.1.0"
+SDK_VERSION = "1.0.0"
 WASM_ARCHIVE = os.path.join(WEB_BUILD, f"battleboard-sdk-{SDK_VERSION}-wasm.tar.gz")
 # What a plugin module may import in the browser: the page's plugin host gives it nothing else
 # (web/platform/plugin_host.js).
@@ -185,7 +185,7 @@ class SdkPackage(unittest.TestCase):
             digest = hashlib.sha256(f.read()).hexdigest()
         with open(os.path.join(self.sdk, "include/battleboard/plugin/abi.h"), encoding="utf-8") as f:
             api = int(re.search(r"#define BB_PLUGIN_API_VERSION (\d+)", f.read()).group(1))
-        self.assertEqual(index["plugins"], [{"id": "example", "name": "Example Skirmish", "version": "0.1.0",
+        self.assertEqual(index["plugins"], [{"id": "example", "name": "Example Skirmish", "version": "1.0.0",
                                              "api": api, "file": "bb-plugin-example.so", "sha256": digest}])
 
         systems = run([CLI, "systems", "--json", "--plugins", folder])

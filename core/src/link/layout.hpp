@@ -130,6 +130,12 @@ struct Head {
     bool refers = false;
 };
 Head read_head(BitReader& in, int format);
+// A plugin version is most often dotted numbers ("1.0.0"): a bit 1, the count of numbers less one eg(0) (1 to
+// kMostVersionNumbers) and each number eg(0), 9 bits for "1.0.0" where its text takes 45. Anything else (a
+// leading zero, a letter, an empty version) is a bit 0 and the text.
+inline constexpr std::size_t kMostVersionNumbers = 4;
+inline constexpr std::uint64_t kMostVersionNumber = (1u << 20) - 1;
+void write_plugin_version(BitWriter& out, std::string_view version);
 // Why a plugin version cannot travel in a link ("of 40 bytes (at most 32)"), or nothing
 // (plugin::usable_plugin_version: empty is fine).
 std::optional<std::string> plugin_version_problem(std::string_view version);

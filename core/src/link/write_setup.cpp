@@ -187,7 +187,7 @@ public:
 
     void write() {
         text_code::write(out_, setup_.system);
-        text_code::write(out_, plan_.reference ? std::string_view(plan_.reference->plugin_version()) : "");
+        write_plugin_version(out_, plan_.reference ? std::string_view(plan_.reference->plugin_version()) : "");
         out_.flag(plan_.reference != nullptr);
         strings_.write(out_);
         name(Names::Editions, setup_.edition);
