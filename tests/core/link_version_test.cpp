@@ -35,7 +35,6 @@ model::Battlefield crates_table() {
     return b;
 }
 
-// A hand-made payload of `format`: system "e", `version` (format 7 only), then an empty 60" x 44" table.
 // A format 7 link whose version is written as dotted numbers (count less one, then each, eg(0)), however many.
 std::string forged_numbers(const std::vector<std::uint64_t>& numbers) {
     link::BitWriter w;
@@ -53,6 +52,7 @@ std::string forged_numbers(const std::vector<std::uint64_t>& numbers) {
     return "bb7." + w.base64url();
 }
 
+// A hand-made payload of `format`: system "e", `version` (format 7 only), then an empty 60" x 44" table.
 std::string forged(int format, const std::string& version) {
     link::BitWriter w;
     link::text_code::write(w, "e");
