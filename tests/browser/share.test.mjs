@@ -232,7 +232,7 @@ export const tests = [
           /^Could not show the shared link\. .*"killteam".* It is kept in Saves; your battlefield is unchanged\.$/],
         // One that refers to that system's catalogue names the version of its plugin (format 7); only the address
         // can keep it.
-        [url + '#bb7.QbzpRgWOzIuMS4w2MO8V-8Z5lDG',
+        [url + '#bb7.QbzpRgWNtdjDvFfvGeZQxg',
           /^Could not show the shared link\. It needs the game system "killteam" version 2\.1\.0, which is not installed.* The link stays in the address bar; your battlefield is unchanged\.$/],
         [url + '#hello', /This is not a Battleboard link/],
         // Links of the pre-release formats 1 to 5 are no longer read (CHANGELOG.md).
