@@ -5,26 +5,14 @@
 #include "battleboard/link/text_code.hpp"
 #include "battleboard/plugin/plugin_index.hpp"
 #include "battleboard/setup/setup_json.hpp"
+#include "support/crates_system.hpp"
 
 #include <doctest/doctest.h>
 
 using namespace bb;
+using bb::test::crates_system;
 
 namespace {
-
-sys::SystemDescription crates_system() {
-    sys::SystemDescription d;
-    d.id = "crates";
-    d.editions = {{"first", "First", ""}};
-    sys::CatalogueEntry crate;
-    crate.id = "crate";
-    crate.name = "Crate";
-    crate.footprint = geo::rectangle(2, 1);
-    crate.height = 1;
-    d.catalogue = {crate};
-    d.link_numbers = {{"first"}, {"crate"}, {}, {}};
-    return d;
-}
 
 model::Battlefield crates_table() {
     model::Battlefield b;
