@@ -1,7 +1,7 @@
 #include "app/session/setup_sheet_job.hpp"
 
+#include "app/session/share_link.hpp"
 #include "app/ui/qr_code.hpp"
-#include "battleboard/link/link.hpp"
 #include "battleboard/sheet/setup_sheet.hpp"
 #include "platform/files.hpp"
 #include "platform/share.hpp"
@@ -23,9 +23,7 @@ void SetupSheetJob::start(const SystemLibrary& library, const bb::model::Battlef
     const auto* plan = system.find_battleplan(battlefield_.battleplan_id);
     title_ = system.name + (plan ? " - " + plan->name : "");
     seed_ = generation.seed_of(battlefield_);
-    const bb::link::Reference reference(system, library.installed().version_of(system.id));
-    const auto codec = library.link_state_codec(system_id_);
-    link_ = bb::link::encode(battlefield_, &reference, &codec);
+    link_ = share_link(library, battlefield_);
     message_ = "Making the setup sheet...";
     fairness_.emplace(battlefield_);
 }

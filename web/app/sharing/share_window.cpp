@@ -2,10 +2,10 @@
 
 #include "app/input/back_stack.hpp"
 #include "app/scanner/code_scanner.hpp"
+#include "app/session/share_link.hpp"
 #include "app/ui/theme.hpp"
 #include "app/ui/view_flag.hpp"
 #include "app/ui/widget_rects.hpp"
-#include "battleboard/link/link.hpp"
 #include "platform/share.hpp"
 
 #include <algorithm>
@@ -29,9 +29,7 @@ void ShareWindow::open(const SystemLibrary& library, const Battlefields& battles
     url_.clear();
     qr_.reset();
     // A snapshot: the link shows the setup as it was when the player pressed Share.
-    const bb::link::Reference reference(library.system(), library.installed().version_of(library.system().id));
-    const auto codec = library.link_state_codec(library.system().id);
-    auto link = bb::link::encode(battles.battlefield(), &reference, &codec);
+    auto link = share_link(library, battles.battlefield());
     if (!link) {
         error_ = link.error().message;
         return;
