@@ -131,6 +131,7 @@ export const tests = [
         let s = await waitFor(a.page, (st) => st.values['live:sync-code'], 'the first phone\'s sync code');
         assert.match(s.values['live:sync-code'], new RegExp('^' + url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '#bs2\\.'));
         assert.equal(s.values['live:sync-codes'], '1', 'a small battle is one code');
+        assert.match(s.values['live:status'], /^Syncing by scanning/, 'the window says what happens, not the channel\'s wait');
         assert.ok(Number(s.values['live:sync-qr-modules']) <= 117, `QR version 25 or lower (${s.values['live:sync-qr-modules']} modules)`);
         // Each merge says whether the other phone still lacks something of this one; the phones take turns until
         // one says both hold the same battle (twice, or three times when both made a piece under one number and

@@ -17,6 +17,9 @@ namespace {
 
 using Stage = LiveTable::Stage;
 
+// While the phones trade codes, the live channel's own stage (often "waiting for an answer") is not what happens.
+constexpr const char* kSyncingStatus = "Syncing by scanning: the phones trade codes instead of a live connection";
+
 constexpr ImGuiWindowFlags kOverlay = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                       ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoResize;
 
@@ -25,7 +28,7 @@ constexpr ImGuiWindowFlags kOverlay = ImGuiWindowFlags_NoDecoration | ImGuiWindo
 void PlayTogetherWindow::draw_button() {
     if (ImGui::Button("Play together", {-1, 0})) open_ = true;
     note_widget("play-together");
-    const std::string status = live_.status();
+    const std::string status = scan_.active() ? kSyncingStatus : live_.status();
     if (!status.empty())
         theme::text_wrapped(live_.stage() == Stage::Connected ? theme::kLegalText : theme::kMutedText, "%s",
                             status.c_str());
@@ -58,7 +61,7 @@ void PlayTogetherWindow::draw() {
     ImGui::TextUnformatted("Play together");
     ImGui::Separator();
     const Stage stage = live_.stage();
-    const std::string status = live_.status();
+    const std::string status = scan_.active() ? kSyncingStatus : live_.status();
     if (!status.empty()) {
         theme::text_wrapped(stage == Stage::Connected ? theme::kLegalText : theme::kMutedText, "%s", status.c_str());
         note_value("live:status", status);
