@@ -8,7 +8,7 @@ import {
 } from './lib/app.mjs';
 import { fingers, middleOf } from './lib/touch.mjs';
 import {
-  agentHolds, androidEdit, compose, fieldHolds, logFocus, phone, selectAll, tapField,
+  agentHolds, androidEdit, compose, fieldHolds, logFocus, phone, selectAll, tapField, typeLikeAPhone,
 } from './lib/phone_keyboard.mjs';
 
 const agentInputMode = (page) => page.evaluate(() => document.activeElement.inputMode);
@@ -75,20 +75,18 @@ export const tests = [
     async run({ page, context, url, screenshot }) {
       const finger = await aos4Table(page, context, url);
 
-      // The catalogue filter narrows the list as the letters arrive.
+      // Every kind of text field is typed into the way a phone types (lib/phone_keyboard.mjs), and the app holds
+      // the exact text. The catalogue filter narrows the list to what the keyboard corrected "placé" to.
       await openTab(page, 'terrain');
-      await tapField(page, finger, 'catalogue-filter');
-      await page.keyboard.insertText('place');
-      await fieldHolds(page, 'place');
-      let s = await waitFor(page, (st) => st.widgets['add:place-of-power'] && !st.widgets['add:obstacle'], 'the filtered list');
+      await typeLikeAPhone(page, finger, 'catalogue-filter', 'plac', 'place');
+      let s = await waitFor(page, (st) => st.values['catalogue-filter'] === 'place' && st.widgets['add:place-of-power'] &&
+        !st.widgets['add:obstacle'], 'the filtered list');
       await blurAgent(page);
 
-      // The terrain box: a name, and a width from the number keys (a decimal comma reads as a point).
+      // The terrain box: a name over the kind's name the form starts with, and a width from the number keys (a
+      // decimal comma reads as a point).
       await tapWidget(page, 'box-open');
-      await tapField(page, finger, 'box:name');
-      await selectAll(page);  // the kind's name, which the form starts with
-      await page.keyboard.insertText('Ruined tower');
-      await fieldHolds(page, 'Ruined tower');
+      await typeLikeAPhone(page, finger, 'box:name', 'Ruined tow', 'Ruined tower');
       s = await tapField(page, finger, 'box:width');
       assert.equal(s.textAgent.number, true, 'the width is a number field');
       assert.equal(await agentInputMode(page), 'decimal', 'the phone offers its number keys');
@@ -108,30 +106,24 @@ export const tests = [
 
       // The sight check's keywords.
       await openTab(page, 'sight');
-      await tapField(page, finger, 'sight-keywords:observer');
-      await page.keyboard.insertText('INFANTRY, FLY');
-      await fieldHolds(page, 'INFANTRY, FLY');
+      await typeLikeAPhone(page, finger, 'sight-keywords:observer', 'infantry, fl', 'INFANTRY, FLY');
+      await waitFor(page, (st) => JSON.stringify(st.sight.observer.keywords) === '["INFANTRY","FLY"]', 'the keywords kept');
       await blurAgent(page);
 
       // A deployment zone's name, edited in place.
       s = await chooseBattleplan(page, 'border-war');
       assert.ok(s.territories.length > 0, 'the map has zones');
-      const zone = s.territories[0].name;
       await tapWidget(page, 'zones');
-      await tapField(page, finger, 'zone-name:0');
-      await agentHolds(page, zone);
-      await selectAll(page);
-      await page.keyboard.insertText('North');
+      await typeLikeAPhone(page, finger, 'zone-name:0', 'Nort', 'North');
       await waitFor(page, (st) => st.territories[0].name === 'North', 'the renamed zone');
       await blurAgent(page);
 
       // The save name, in the panel at the bottom: with the keyboard up (half the screen gone) it stays in view.
       await openTab(page, 'saves');
-      s = await tapField(page, finger, 'save-name');
+      await typeLikeAPhone(page, finger, 'save-name', 'Club nit', 'Club night');
       await page.setViewportSize({ width: 390, height: 480 });  // what the keyboard leaves of the page
       s = await waitFor(page, (st) => st.textAgent && st.textAgent.rect.y + st.textAgent.rect.height <= 480 &&
         st.widgets['save-name'], 'the field in view above the keyboard');
-      await page.keyboard.insertText('Club night');
       await fieldHolds(page, 'Club night');
       await frames(page, 2);
       await screenshot('keyboard-open');

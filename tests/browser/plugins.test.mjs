@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import {
   addPiece, chooseSystem, clickWidget, openApp, openTab, pressKey, state, tapWidget, typeInto, waitFor,
 } from './lib/app.mjs';
-import { fieldHolds, logFocus, phone, selectAll, tapField } from './lib/phone_keyboard.mjs';
+import { fieldHolds, logFocus, phone, selectAll, tapField, typeLikeAPhone } from './lib/phone_keyboard.mjs';
 import { serve } from './lib/server.mjs';
 import { fingers } from './lib/touch.mjs';
 
@@ -138,9 +138,7 @@ export const tests = [
         const finger = await fingers(page, context);
 
         // The plugin keeps a text only when its field lets go: closing the keyboard does that.
-        await tapField(page, finger, 'panel:crate:note');
-        await page.keyboard.insertText('Behind the tower');
-        await fieldHolds(page, 'Behind the tower');
+        await typeLikeAPhone(page, finger, 'panel:crate:note', 'Behind the tow', 'Behind the tower');
         await page.evaluate(() => document.activeElement.blur());
         await waitFor(page, (st) => st.pieces.find((p) => p.id === crate.id).attributes.note === 'Behind the tower',
           'the note the plugin kept');

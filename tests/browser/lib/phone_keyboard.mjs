@@ -84,3 +84,37 @@ export async function compose(page, client, steps, committed) {
   }
   await page.keyboard.insertText(committed);
 }
+
+const sessions = new WeakMap();
+async function cdpSession(page) {
+  if (!sessions.has(page)) sessions.set(page, await page.context().newCDPSession(page));
+  return sessions.get(page);
+}
+
+// Types into the field `key` every way a phone's keyboard sends text, checking the field after each: a finger tap
+// (focus given in its touchend), letters (insertText) over whatever the field held, an accent and a CJK character
+// composed with the IME; then, the keyboard closed and the field tapped again with that text in it, Android's
+// backspace takes the CJK character and its autocorrect replaces the whole text with `corrected`. The field is left
+// being edited; gives the state once it holds `corrected`.
+export async function typeLikeAPhone(page, finger, key, typed, corrected) {
+  const client = await cdpSession(page);
+  await tapField(page, finger, key);
+  await selectAll(page);
+  await page.keyboard.insertText(typed);
+  await fieldHolds(page, typed);
+  await compose(page, client, ['e'], '\u00e9');
+  await fieldHolds(page, `${typed}\u00e9`);
+  await compose(page, client, ['k', '\u304b'], '\u6f22');
+  const composed = `${typed}\u00e9\u6f22`;
+  await fieldHolds(page, composed);
+
+  await page.evaluate(() => document.activeElement.blur());
+  await waitFor(page, (s) => !s.textAgent, `${key} let go`);
+  await tapField(page, finger, key);
+  await agentHolds(page, composed);
+  await page.evaluate(() => { const el = document.activeElement; el.setSelectionRange(el.value.length, el.value.length); });
+  await androidEdit(page, 'deleteContentBackward');
+  await fieldHolds(page, `${typed}\u00e9`);
+  await androidEdit(page, 'insertReplacementText', corrected, [0, typed.length + 1]);
+  return fieldHolds(page, corrected);
+}

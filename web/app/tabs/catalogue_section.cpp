@@ -31,6 +31,7 @@ bool draw_catalogue(const SystemLibrary& library, Battlefields& battles, Selecti
     ImGui::SetNextItemWidth(-1);
     if (ImGui::InputTextWithHint("##filter", "Filter...", text, sizeof text)) filter = text;
     note_widget("catalogue-filter");
+    note_value("catalogue-filter", filter);
     const auto entries = library.system().catalogue_for(battles.edition());
     // Room below the list for the objective button and what the tab shows under it.
     const float reserve = ImGui::GetFrameHeightWithSpacing() + reserve_below + ImGui::GetStyle().ItemSpacing.y;

@@ -184,8 +184,8 @@ void add_tool_report(json& state, const MeasureTool& measure, const ZoneEditor& 
                       {"draft", zones.draft.size()},
                       {"message", zones.message}};
     const auto spot = [](const bb::rules::ModelSpot& m) {
-        return json{{"x", m.position.x},  {"y", m.position.y},        {"base", m.base},
-                    {"height", m.height}, {"elevation", m.elevation}, {"floor", m.floor}};
+        return json{{"x", m.position.x},        {"y", m.position.y}, {"base", m.base},        {"height", m.height},
+                    {"elevation", m.elevation}, {"floor", m.floor},  {"keywords", m.keywords}};
     };
     json sight_reasons = json::array();
     for (const auto& r : sight.answer.reasons) sight_reasons.push_back({{"piece", r.piece_id}, {"text", r.text}});
