@@ -1,8 +1,28 @@
 // The installable app: a valid manifest, a service worker that keeps the build for offline use, a Content
 // Security Policy the app lives within, and no request leaving the app's own origin.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chooseSystem, openApp, state, waitFor } from './lib/app.mjs';
 import { launchWithProfile } from './lib/browser.mjs';
+import { serve } from './lib/server.mjs';
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build/web');
+
+// Every file under `folder`, by its path there, with a hash of its bytes.
+function filesIn(folder) {
+  const found = {};
+  for (const entry of fs.readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    found[path.relative(folder, file)] = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+  }
+  return found;
+}
 
 const allowWorker = { serviceWorkers: 'allow' };
 
@@ -58,6 +78,31 @@ export const tests = [
       await screenshot('offline');
       const cached = await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('battleboard-')));
       assert.deepEqual(cached, ['battleboard-' + build], 'one cache, named for this build');
+    },
+  },
+  {
+    name: 'the site archive for a static host holds exactly the built site, and the app starts from it unpacked',
+    async run({ page }) {
+      const version = fs.readFileSync(path.join(web, 'CMakeCache.txt'), 'utf8').match(/^CMAKE_PROJECT_VERSION:\w+=(.+)$/m)[1];
+      const archive = path.join(web, `battleboard-site-${version}.tar.gz`);
+      const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bb-archive-'));
+      const server = await serve(folder);
+      try {
+        execFileSync('tar', ['xzf', archive, '-C', folder]);
+        const unpacked = filesIn(folder);
+        for (const file of ['index.html', 'sw.js', 'manifest.webmanifest', 'battleboard.wasm', 'plugins/index.json',
+          'plugins/aos4.wasm', 'scanner/camera_scanner_worker.js', 'scanner/zxing-wasm/reader/zxing_reader.wasm']) {
+          assert.ok(unpacked[file], `the archive holds ${file}`);
+        }
+        assert.deepEqual(unpacked, filesIn(path.join(web, 'site')), 'the archive holds the site folder, file for file');
+        await openApp(page, server.url);
+        const s = await chooseSystem(page, 'aos4');
+        assert.equal(s.error, '');
+        assert.ok(s.catalogue.length > 10, 'a game system loaded from the unpacked archive');
+      } finally {
+        await server.close();
+        fs.rmSync(folder, { recursive: true, force: true });
+      }
     },
   },
   {
