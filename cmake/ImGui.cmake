@@ -1,10 +1,34 @@
 # Dear ImGui 1.86 from Debian's source package, with the SDL2 + OpenGL3 backends.
 bb_require_path("${BB_IMGUI_DIR}/imgui.cpp" "Dear ImGui sources")
+
+# ImGui 1.86 holds an active text field's flags (ImGuiInputTextState::Flags) only while InputTextEx runs, so
+# nothing outside it can tell a number field from a text field. A copy of imgui_widgets.cpp calls one more test
+# engine hook there (web/imgui_hooks.hpp): the phone's keyboard learns every number field without the app naming it.
+set(BB_IMGUI_WIDGETS "${CMAKE_BINARY_DIR}/imgui/imgui_widgets.cpp")
+file(READ "${BB_IMGUI_DIR}/imgui_widgets.cpp" bb_widgets)
+set(bb_include "#include \"imgui_internal.h\"\n")
+set(bb_clear_flags "        // Clear temporary user storage\n        state->Flags = ImGuiInputTextFlags_None;")
+foreach(bb_part bb_include bb_clear_flags)
+    string(FIND "${bb_widgets}" "${${bb_part}}" bb_at)
+    if(bb_at EQUAL -1)
+        message(FATAL_ERROR "imgui_widgets.cpp in ${BB_IMGUI_DIR} is not ImGui 1.86's: no '${${bb_part}}' to hook "
+                            "the text field flags onto (cmake/ImGui.cmake)")
+    endif()
+endforeach()
+set(bb_hook "ImGuiTestEngineHook_InputTextFlags")
+string(REPLACE "${bb_include}" "${bb_include}void ${bb_hook}(ImGuiContext*, ImGuiID, ImGuiInputTextFlags);\n"
+       bb_widgets "${bb_widgets}")
+string(REPLACE "${bb_clear_flags}" "        if (g.TestEngineHookItems) ${bb_hook}(&g, id, state->Flags);\n${bb_clear_flags}"
+       bb_widgets "${bb_widgets}")
+file(WRITE "${BB_IMGUI_WIDGETS}.new" "${bb_widgets}")
+configure_file("${BB_IMGUI_WIDGETS}.new" "${BB_IMGUI_WIDGETS}" COPYONLY)  # rewritten only when it changes
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${BB_IMGUI_DIR}/imgui_widgets.cpp")
+
 add_library(imgui STATIC
     "${BB_IMGUI_DIR}/imgui.cpp"
     "${BB_IMGUI_DIR}/imgui_draw.cpp"
     "${BB_IMGUI_DIR}/imgui_tables.cpp"
-    "${BB_IMGUI_DIR}/imgui_widgets.cpp"
+    "${BB_IMGUI_WIDGETS}"
     "${BB_IMGUI_DIR}/backends/imgui_impl_sdl.cpp"
     "${BB_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp"
     "${BB_IMGUI_DIR}/misc/cpp/imgui_stdlib.cpp"

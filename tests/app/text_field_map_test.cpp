@@ -16,7 +16,6 @@ TextFieldMap frame_with_window_over_panel() {
     map.add_window(kPanel, {0, 400, 390, 844});
     map.add_field(kName, kPanel, {10, 420, 380, 464}, {10, 420, 380, 464});
     map.add_field(kWidth, kPanel, {10, 480, 190, 524}, {10, 480, 190, 524});
-    map.last_is_number();
     map.add_field(kSlider, kPanel, {10, 540, 380, 584}, {10, 540, 380, 584});
     map.add_field(kHidden, kPanel, {10, 900, 380, 944}, {10, 900, 380, 844});
     map.add_window(kShareWindow, {200, 470, 390, 600});
@@ -24,8 +23,11 @@ TextFieldMap frame_with_window_over_panel() {
 }
 }  // namespace
 
-TEST_CASE("a finger over a text field finds it, and says whether it takes a number") {
-    const auto map = frame_with_window_over_panel();
+TEST_CASE("a finger over a text field finds it, and says whether it takes a number once ImGui has shown it") {
+    auto map = frame_with_window_over_panel();
+    CHECK_FALSE(map.hit(50, 500)->number);  // not yet active: taken for text
+    map.learn_number(kWidth, true);         // ImGui ran it, active, with a number filter
+    map.learn_number(kName, false);
     const auto name = map.hit(50, 440);
     REQUIRE(name);
     CHECK(name->id == kName);
@@ -34,6 +36,12 @@ TEST_CASE("a finger over a text field finds it, and says whether it takes a numb
     REQUIRE(width);
     CHECK(width->id == kWidth);
     CHECK(width->number);
+    CHECK(map.find(kWidth)->number);
+    // Learned for good: the next frame's field, and so the next tap, takes numbers from the start.
+    map.start_frame();
+    map.add_window(kPanel, {0, 400, 390, 844});
+    map.add_field(kWidth, kPanel, {10, 480, 190, 524}, {10, 480, 190, 524});
+    CHECK(map.hit(50, 500)->number);
 }
 
 TEST_CASE("a field under another window, outside its window's view or beside it is not hit") {

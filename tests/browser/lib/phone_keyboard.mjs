@@ -1,7 +1,7 @@
 // Typing the way a phone does. A finger taps a text field; the page's text agent must take the focus inside that
-// tap's touchend (an init script logs the event each focus() ran in), and text then arrives the way a phone's
-// keyboard sends it: input events (insertText), IME composition (CDP), and the beforeinput/input pairs an
-// Android keyboard sends for its backspace and its autocorrect.
+// tap's touchend (an init script logs the event each focus() ran in, and the keys it asked for), and text then
+// arrives the way a phone's keyboard sends it: input events (insertText), IME composition (CDP), and the
+// beforeinput/input pairs an Android keyboard sends for its backspace and its autocorrect.
 import assert from 'node:assert/strict';
 import { revealWidget, waitFor } from './app.mjs';
 import { middleOf } from './touch.mjs';
@@ -15,7 +15,7 @@ export async function logFocus(context) {
     window.focusLog = [];
     const focus = HTMLElement.prototype.focus;
     HTMLElement.prototype.focus = function (...args) {
-      window.focusLog.push({ id: this.id, during: window.event ? window.event.type : null });
+      window.focusLog.push({ id: this.id, during: window.event ? window.event.type : null, inputMode: this.inputMode });
       return focus.apply(this, args);
     };
   });
@@ -31,10 +31,12 @@ export async function tapField(page, finger, key) {
   await finger.tap(middleOf(field));
   assert.ok(await page.evaluate(agentFocused), `an element the browser can edit has the focus after a tap on ${key}`);
   const focuses = await page.evaluate((n) => window.focusLog.slice(n), logged);
-  assert.ok(focuses.some((f) => f.id === 'text-agent' && f.during === 'touchend'),
-    `focus() ran inside the touchend of the tap on ${key} (${JSON.stringify(focuses)})`);
+  const inTouchend = focuses.find((f) => f.id === 'text-agent' && f.during === 'touchend');
+  assert.ok(inTouchend, `focus() ran inside the touchend of the tap on ${key} (${JSON.stringify(focuses)})`);
   const inside = (r) => r.y < field.y + field.height && r.y + r.height > field.y;
-  return waitFor(page, (s) => s.textAgent && inside(s.textAgent.rect), `the agent over ${key}`);
+  const s = await waitFor(page, (st) => st.textAgent && inside(st.textAgent.rect), `the agent over ${key}`);
+  s.focusedFor = inTouchend.inputMode;  // the keys the keyboard opened with, before the app had the tap
+  return s;
 }
 
 // Waits until the field being edited holds `text` (as ImGui holds it), and gives the state.
@@ -92,13 +94,15 @@ async function cdpSession(page) {
 }
 
 // Types into the field `key` every way a phone's keyboard sends text, checking the field after each: a finger tap
-// (focus given in its touchend), letters (insertText) over whatever the field held, an accent and a CJK character
-// composed with the IME; then, the keyboard closed and the field tapped again with that text in it, Android's
-// backspace takes the CJK character and its autocorrect replaces the whole text with `corrected`. The field is left
-// being edited; gives the state once it holds `corrected`.
+// (focus given in its touchend; the letter keys, not the number keys), letters (insertText) over whatever the field
+// held, an accent and a CJK character composed with the IME; then, the keyboard closed and the field tapped again
+// with that text in it, Android's backspace takes the CJK character and its autocorrect replaces the whole text with
+// `corrected`. The field is left being edited; gives the state once it holds `corrected`.
 export async function typeLikeAPhone(page, finger, key, typed, corrected) {
   const client = await cdpSession(page);
-  await tapField(page, finger, key);
+  const s = await tapField(page, finger, key);
+  assert.equal(s.textAgent.number, false, `${key} is a text field`);
+  assert.equal(await page.evaluate(() => document.activeElement.inputMode), 'text', `${key} gets the letter keys`);
   await selectAll(page);
   await page.keyboard.insertText(typed);
   await fieldHolds(page, typed);
@@ -112,7 +116,10 @@ export async function typeLikeAPhone(page, finger, key, typed, corrected) {
   await waitFor(page, (s) => !s.textAgent, `${key} let go`);
   await tapField(page, finger, key);
   await agentHolds(page, composed);
-  await page.evaluate(() => { const el = document.activeElement; el.setSelectionRange(el.value.length, el.value.length); });
+  await page.evaluate(() => {
+    const el = document.activeElement;
+    el.setSelectionRange(el.value.length, el.value.length);
+  });
   await androidEdit(page, 'deleteContentBackward');
   await fieldHolds(page, `${typed}\u00e9`);
   await androidEdit(page, 'insertReplacementText', corrected, [0, typed.length + 1]);

@@ -51,6 +51,12 @@ void item_added(const ImRect& rect, ImGuiID id) {
     g_fields.add_field(id, g.CurrentWindow->RootWindow->ID, rect_of(rect), rect_of(visible));
 }
 
+// ImGui runs the active text field with its flags: a field that takes only numbers gets the number keys, from
+// now on and from the next tap's first moment.
+void active_field_flags(ImGuiID id, ImGuiInputTextFlags flags) {
+    g_fields.learn_number(id, (flags & (ImGuiInputTextFlags_CharsDecimal | ImGuiInputTextFlags_CharsScientific)) != 0);
+}
+
 platform::FieldUnder field_under(float x, float y) {
     const ImVec2 at = screen::to_app({x, y});
     const auto hit = g_fields.hit(at.x, at.y);
@@ -224,10 +230,9 @@ platform::EditedField edited_field(const TextFieldHit& field) {
 
 void start() {
     listen_to_items(*GImGui, item_added);
+    listen_to_active_text_field(*GImGui, active_field_flags);
     platform::start_text_agent(field_under);
 }
-
-void note_number_field() { g_fields.last_is_number(); }
 
 void before_frame() {
     auto events = platform::take_text_agent_events();

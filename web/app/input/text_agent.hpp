@@ -9,6 +9,9 @@
 //   into with Ctrl+click). The two are told apart by the pointer resting on them (a text field shows the text
 //   cursor), which a finger always does for a frame before it presses. The page asks this map, in its touchend
 //   handler, whether a finger was lifted over a text field of the last frame.
+// - Which fields take numbers: a hook in ImGui's text field (cmake/ImGui.cmake) reports the active field's flags;
+//   one that filters for numbers (InputInt, InputFloat, InputDouble, ImGuiInputTextFlags_CharsDecimal) gets the
+//   phone's number keys as soon as it is active, and at once on every later tap.
 // - What the field holds: the active field's ImGuiInputTextState (GImGui->InputTextState, valid while its ID is
 //   GImGui->ActiveId): its text (TextW, one ImWchar a code point), cursor and selection (Stb).
 // - Edits: what the keyboard deleted is taken out of TextW directly; what it typed goes through ImGui's own
@@ -26,8 +29,6 @@ void start();
 void before_frame();
 // After the app's windows are drawn: follows the field being edited, shows the agent over it or takes it away.
 void after_frame();
-// Called right after drawing a text field that takes a number: the phone offers its number keys for it.
-void note_number_field();
 // The field the agent is over, as the page was last told (for the state hook); nullptr when there is none.
 const platform::EditedField* shown();
 

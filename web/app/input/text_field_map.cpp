@@ -13,11 +13,16 @@ void TextFieldMap::add_field(std::uint32_t id, std::uint32_t window, FieldRect r
     fields_.push_back({{id, rect, visible, false}, window});
 }
 
-void TextFieldMap::last_is_number() {
-    if (!fields_.empty()) fields_.back().hit.number = true;
-}
-
 void TextFieldMap::learn(std::uint32_t id, bool takes_text) { takes_text_[id] = takes_text; }
+
+void TextFieldMap::learn_number(std::uint32_t id, bool number) { takes_number_[id] = number; }
+
+TextFieldHit TextFieldMap::with_learned(const Field& field) const {
+    TextFieldHit hit = field.hit;
+    const auto number = takes_number_.find(hit.id);
+    hit.number = number != takes_number_.end() && number->second;
+    return hit;
+}
 
 std::optional<TextFieldHit> TextFieldMap::hit(float x, float y) const {
     const Window* top = nullptr;
@@ -30,14 +35,14 @@ std::optional<TextFieldHit> TextFieldMap::hit(float x, float y) const {
         // An item never yet pointed at is taken for a text field: drag fields are few, and ImGui says which it
         // was as soon as the finger rests on one.
         if (known != takes_text_.end() && !known->second) return std::nullopt;
-        return f->hit;
+        return with_learned(*f);
     }
     return std::nullopt;
 }
 
 std::optional<TextFieldHit> TextFieldMap::find(std::uint32_t id) const {
     for (const auto& f : fields_)
-        if (f.hit.id == id) return f.hit;
+        if (f.hit.id == id) return with_learned(f);
     return std::nullopt;
 }
 

@@ -18,7 +18,7 @@ struct TextFieldHit {
     std::uint32_t id = 0;
     FieldRect rect;       // the whole field
     FieldRect visible;    // the part of it its window shows (empty when scrolled out of view)
-    bool number = false;  // takes a number: the phone offers its number keys
+    bool number = false;  // takes a number (once ImGui has shown it so): the phone offers its number keys
 };
 
 class TextFieldMap {
@@ -29,10 +29,10 @@ public:
     void add_window(std::uint32_t id, FieldRect rect);
     // An item that may take typed text (ImGui marks drag fields and sliders so too), in the window `window`.
     void add_field(std::uint32_t id, std::uint32_t window, FieldRect rect, FieldRect visible);
-    // The field added last takes numbers.
-    void last_is_number();
     // What the pointer resting on item `id` showed: a text cursor (a text field) or not (a drag field).
     void learn(std::uint32_t id, bool takes_text);
+    // What ImGui showed of text field `id` while it was active: whether it takes only a number.
+    void learn_number(std::uint32_t id, bool number);
 
     // The text field under a point: in the topmost window there, and not an item known to be something else.
     std::optional<TextFieldHit> hit(float x, float y) const;
@@ -48,9 +48,12 @@ private:
         std::uint32_t id = 0;
         FieldRect rect;
     };
+    TextFieldHit with_learned(const Field& field) const;
+
     std::vector<Field> fields_;
     std::vector<Window> windows_;
     std::map<std::uint32_t, bool> takes_text_;
+    std::map<std::uint32_t, bool> takes_number_;
 };
 
 }  // namespace app

@@ -1,6 +1,5 @@
 #include "app/plugin_ui/panel_fields.hpp"
 
-#include "app/input/text_agent.hpp"
 #include "app/ui/widget_rects.hpp"
 
 #include <algorithm>
@@ -18,7 +17,6 @@ void field_label(const char* text) {
 bool inches_field(const std::string& key, const char* label, double& value, double lowest, double highest) {
     field_label(label);
     const bool changed = ImGui::InputDouble(("##" + key).c_str(), &value, 0.5, 1.0, "%.2f\"");
-    text_agent::note_number_field();
     note_widget(key);
     if (changed) value = std::clamp(value, lowest, highest);
     return changed;

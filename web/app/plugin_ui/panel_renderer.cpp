@@ -1,6 +1,5 @@
 #include "app/plugin_ui/panel_renderer.hpp"
 
-#include "app/input/text_agent.hpp"
 #include "app/ui/theme.hpp"
 #include "app/ui/tone_colour.hpp"
 #include "app/ui/widget_rects.hpp"
@@ -203,7 +202,6 @@ void grid(ControlContext& x, std::map<std::string, std::string>& drafts) {
             const bool entered =
                 ImGui::InputText(("##" + cell).c_str(), buffer, sizeof buffer,
                                  ImGuiInputTextFlags_CharsDecimal | ImGuiInputTextFlags_EnterReturnsTrue);
-            text_agent::note_number_field();
             ImGui::PopStyleVar();
             draft = buffer;
             note_widget(cell);

@@ -1,7 +1,6 @@
 #include "app/tabs/terrain_box_window.hpp"
 
 #include "app/input/back_stack.hpp"
-#include "app/input/text_agent.hpp"
 #include "app/ui/theme.hpp"
 #include "app/ui/widget_rects.hpp"
 
@@ -123,12 +122,10 @@ void piece_form(const SystemLibrary& library, const Battlefields& battles, Terra
     const float half = (ImGui::GetContentRegionAvail().x - spacing) / 2;
     ImGui::SetNextItemWidth(half);
     ImGui::InputTextWithHint("##box-width", "Width\"", form.width, sizeof form.width, ImGuiInputTextFlags_CharsDecimal);
-    text_agent::note_number_field();
     note_widget("box:width");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(half);
     ImGui::InputTextWithHint("##box-depth", "Depth\"", form.depth, sizeof form.depth, ImGuiInputTextFlags_CharsDecimal);
-    text_agent::note_number_field();
     note_widget("box:depth");
     if (form.editing) {
         if (ImGui::Button("Save piece", {half, 0})) submit(boxes, system_id);
