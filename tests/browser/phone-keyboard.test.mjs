@@ -1,7 +1,8 @@
 // Typing on a phone: a finger taps a text field and the phone's own keyboard types into it, every kind of field,
 // every way a keyboard sends text (letters, IME composition, Android's backspace, autocorrect, paste), Enter and the
 // keyboard closing both keeping what was typed, the numeric keypad for number fields, and the field kept in view
-// when the keyboard takes half of the screen. (The example plugin's text field: plugins.test.mjs.)
+// when the keyboard takes half of the screen (Android shrinks the page for it, iOS only the visual viewport). (The
+// example plugin's text field: plugins.test.mjs.)
 import assert from 'node:assert/strict';
 import {
   chooseBattleplan, chooseSystem, frames, openApp, openTab, settled, state, tapWidget, waitFor,
@@ -10,6 +11,20 @@ import { fingers, middleOf } from './lib/touch.mjs';
 import {
   agentHolds, androidEdit, compose, fieldHolds, logFocus, phone, selectAll, tapField, typeLikeAPhone,
 } from './lib/phone_keyboard.mjs';
+
+const toolbar = ['undo', 'redo', 'fit', 'turn', 'measure', 'share'];
+const canvasHeight = (page) => page.evaluate(() => document.getElementById('canvas').getBoundingClientRect().height);
+
+// An iOS keyboard opening: the visual viewport shrinks to `visibleHeight` points (null: the keyboard closed), the
+// page does not.
+async function keyboardOverPage(page, visibleHeight) {
+  await page.evaluate((h) => {
+    const view = window.visualViewport;
+    if (h === null) delete view.height;
+    else Object.defineProperty(view, 'height', { configurable: true, get: () => h });
+    view.dispatchEvent(new Event('resize'));
+  }, visibleHeight);
+}
 
 const agentInputMode = (page) => page.evaluate(() => document.activeElement.inputMode);
 const blurAgent = (page) => page.evaluate(() => document.activeElement.blur());
@@ -134,6 +149,20 @@ export const tests = [
       await page.keyboard.press('Enter');
       await waitFor(page, (st) => !st.textAgent, 'the field let go');
       await page.setViewportSize({ width: 390, height: 844 });  // the keyboard closes
+
+      // iOS does not shrink the page for its keyboard, only the visual viewport: the canvas follows it, and the
+      // toolbar and the field being typed into stay above the keyboard's edge.
+      s = await tapField(page, finger, 'save-name');
+      assert.ok(s.textAgent.rect.y + s.textAgent.rect.height > 480, 'the field lies where the keyboard will be');
+      await keyboardOverPage(page, 480);
+      s = await waitFor(page, (st) => st.textAgent && st.textAgent.rect.y + st.textAgent.rect.height <= 480 &&
+        toolbar.every((k) => st.widgets[k] && st.widgets[k].y + st.widgets[k].height <= 480),
+      'the toolbar and the field above the keyboard');
+      assert.equal(await canvasHeight(page), 480, 'the canvas as tall as the visual viewport');
+      await page.keyboard.press('Enter');
+      await waitFor(page, (st) => !st.textAgent, 'the field let go');
+      await keyboardOverPage(page, null);
+      assert.equal(await canvasHeight(page), 844, 'the canvas back to the whole page');
       await finger.tap(middleOf(await settled(page, (st) => st.widgets['save-as'], 'the Save button')));
       s = await waitFor(page, (st) => st.saves.list.some((e) => e.name === 'Club night'), 'the save under its typed name');
       assert.equal((await state(page)).territories[0].name, 'North');
