@@ -8,7 +8,8 @@ const entry = (page) => page.evaluate(() => history.state);
 
 export const tests = [
   {
-    name: 'Back closes the Share, Play together and terrain box windows, the QR code and a combo before it leaves the app, and nothing is lost',
+    name: 'Back closes the Share, Play together and terrain box windows, the QR code and a combo before it leaves the '
+      + 'app, and nothing is lost',
     context: { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
     async run({ page, url, screenshot }) {
       await openApp(page, url);

@@ -83,7 +83,8 @@ export const tests = [
   {
     name: 'the site archive for a static host holds exactly the built site, and the app starts from it unpacked',
     async run({ page }) {
-      const version = fs.readFileSync(path.join(web, 'CMakeCache.txt'), 'utf8').match(/^CMAKE_PROJECT_VERSION:\w+=(.+)$/m)[1];
+      const cache = fs.readFileSync(path.join(web, 'CMakeCache.txt'), 'utf8');
+      const version = cache.match(/^CMAKE_PROJECT_VERSION:\w+=(.+)$/m)[1];
       const archive = path.join(web, `battleboard-site-${version}.tar.gz`);
       const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bb-archive-'));
       const server = await serve(folder);
