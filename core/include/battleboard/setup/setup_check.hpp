@@ -12,6 +12,8 @@ namespace bb::setup {
 
 // Battleboard's own physical limits, where the rules give none; messages call them the app's, not a rule.
 namespace app_limits {
+// A board's sides, the same for a setup file and the CLI's --board flag (the app sizes boards 12" to 144").
+inline constexpr double kMinBoardInches = 12;
 inline constexpr double kMaxBoardInches = 240;
 inline constexpr double kMaxPieceHeight = 120;      // inches: ten feet of terrain
 inline constexpr double kMaxFootprintInches = 240;  // a footprint point's distance from the piece's centre
