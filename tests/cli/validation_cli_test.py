@@ -7,6 +7,7 @@ import copy
 import glob
 import json
 import os
+import struct
 import subprocess
 import sys
 import tempfile
@@ -192,6 +193,34 @@ class ScoreChecksTheSetup(unittest.TestCase):
                 self.assertEqual((got, out), (1, ""), err)
                 self.assertIn("setup.battleplan: 'nowhere' is not a aos4 battleplan", err)
                 self.assertIn("its score was not worked out", err)
+
+    def test_a_forged_score_is_refused_with_the_plugins_reason(self):
+        """wh40k7's battle state is its victory point sheet alone, in the host's byte archive: a blob version, the
+        class versions, then the names and per round each player's points (as in the golden link's state)."""
+        def text(value):
+            data = value.encode()
+            return struct.pack("<Q", len(data)) + data
+
+        def state(rounds):
+            sheet = struct.pack("<BII", 1, 1, 1) + struct.pack("<Q", 2) + text("Ann") + text("Bob")
+            sheet += struct.pack("<Q", len(rounds))
+            for points in rounds:
+                sheet += struct.pack("<Q", len(points)) + b"".join(struct.pack("<I", p) for p in points)
+            return {"version": 1, "data": (sheet + b"\x00").hex()}
+
+        setup = golden_document("links/wh40k7-scored-v6.json")
+        setup["plugin_state"] = state([[3, 5]])
+        got, out, err = with_file(json.dumps(setup), "score", "FILE", "--json")
+        self.assertEqual(got, 0, err)
+        self.assertEqual(json.loads(out)["totals"], [3, 5])
+        for rounds, words in (([[3, 5, 7]], "Battle round 1 holds points for player 3, who is not in the battle"),
+                              ([[3, 5]] * 17, "The score has 17 battle rounds; it holds at most 16.")):
+            with self.subTest(words):
+                setup["plugin_state"] = state(rounds)
+                got, out, err = with_file(json.dumps(setup), "score", "FILE", "--json")
+                self.assertEqual((got, out), (1, ""), err)
+                self.assertIn("the score cannot be worked out", err)
+                self.assertIn(words, err)
 
     def test_every_problem_is_named_with_its_path_and_unreadable_input_stays_2(self):
         setup = golden_document("links/wfb8-scored-v6.json")
