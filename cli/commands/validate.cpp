@@ -37,8 +37,10 @@ Checked check_file(const Arguments& args, const std::string& path, std::map<std:
     if (const auto problems = setup_problems(*battlefield, &system->second); !problems.empty()) {
         nlohmann::json items = nlohmann::json::array();
         for (const auto& p : problems)
-            items.push_back(
-                {{"severity", "breach"}, {"rule", "setup/content"}, {"path", p.path}, {"message", p.message}});
+            items.push_back({{"severity", "breach"},
+                             {"rule", bb::setup::kSetupContentRule},
+                             {"path", p.path},
+                             {"message", p.message}});
         if (!args.has("--json")) {
             print_problems(std::cout, prefix + "BREACH ", problems);
             std::cout << prefix << "The setup is not valid (above); its placement was not checked.\n";

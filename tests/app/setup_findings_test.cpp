@@ -39,7 +39,7 @@ struct Session {
     std::vector<bb::rules::Finding> breaches(bool shared) const {
         std::vector<bb::rules::Finding> out;
         for (const auto& f : check.findings().items)
-            if (f.severity == bb::rules::Severity::Breach && (f.rule_id == app::kSetupContentRule) == shared)
+            if (f.severity == bb::rules::Severity::Breach && (f.rule_id == bb::setup::kSetupContentRule) == shared)
                 out.push_back(f);
         return out;
     }

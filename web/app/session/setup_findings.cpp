@@ -15,7 +15,7 @@ void add_setup_problems(const bb::model::Battlefield& battlefield, const bb::sys
                         bb::rules::Findings& findings) {
     for (const auto& problem : bb::setup::check_setup(battlefield, &system)) {
         bb::rules::Finding finding;
-        finding.rule_id = std::string(kSetupContentRule);
+        finding.rule_id = std::string(bb::setup::kSetupContentRule);
         finding.message = problem.path + ": " + problem.message + ".";
         findings.items.push_back(std::move(finding));
     }

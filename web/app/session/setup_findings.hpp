@@ -9,12 +9,8 @@
 #include "battleboard/serial/blob.hpp"
 
 #include <string>
-#include <string_view>
 
 namespace app {
-
-// The rule id of a breach of the shared check, as `battleboard validate --json` names it.
-inline constexpr std::string_view kSetupContentRule = "setup/content";
 
 class SetupFindings {
 public:

@@ -6,6 +6,7 @@
 #include "battleboard/system/system_description.hpp"
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace bb::setup {
@@ -23,6 +24,9 @@ inline constexpr double kMaxObjectiveDiameter = 12;  // inches
 inline constexpr std::size_t kMaxTextBytes = 128;    // labels and names, as a share link holds them
 inline constexpr double kEdgeTolerance = 0.01;       // inches a point may stand past the board's edge (rounding)
 }  // namespace app_limits
+
+// The rule id a problem carries where it is listed among a game system's findings (`validate --json`, the app).
+inline constexpr std::string_view kSetupContentRule = "setup/content";
 
 struct SetupProblem {
     std::string path;     // "setup.pieces[2].height"
