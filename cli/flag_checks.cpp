@@ -1,5 +1,7 @@
 #include "flag_checks.hpp"
 
+#include "battleboard/setup/setup_check.hpp"
+
 #include <charconv>
 #include <cmath>
 #include <cstdint>
@@ -60,14 +62,16 @@ CLI::Validator spot() {
         "X,Y[,BASE]");
 }
 
-// WIDTHxDEPTH in inches, each 12 to 240.
+// WIDTHxDEPTH in inches, each within Battleboard's limit, the one a setup file's board is checked against.
 CLI::Validator board() {
+    using bb::setup::app_limits::kMaxBoardInches, bb::setup::app_limits::kMinBoardInches;
     return CLI::Validator(
         [](std::string& text) -> std::string {
             const auto values = parse_numbers(text, 'x');
-            if (!values || values->size() != 2 || !((*values)[0] >= 12 && (*values)[0] <= 240) ||
-                !((*values)[1] >= 12 && (*values)[1] <= 240))
-                return "takes WIDTHxDEPTH in inches, each 12 to 240 (e.g. 60x44), not '" + text + "'";
+            const auto fits = [](double side) { return side >= kMinBoardInches && side <= kMaxBoardInches; };
+            if (!values || values->size() != 2 || !fits((*values)[0]) || !fits((*values)[1]))
+                return "takes WIDTHxDEPTH in inches, each " + number_text(kMinBoardInches) + " to " +
+                       number_text(kMaxBoardInches) + " (Battleboard's limit; e.g. 60x44), not '" + text + "'";
             return {};
         },
         "WIDTHxDEPTH");

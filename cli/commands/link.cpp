@@ -16,10 +16,8 @@
 #include "setup_problems.hpp"
 #include "site_address.hpp"
 
-#include <fstream>
 #include <iostream>
 #include <optional>
-#include <sstream>
 
 namespace cli {
 
@@ -38,16 +36,9 @@ const bb::link::Reference* reference_of(const LoadedSystem* system, std::optiona
 int encode(const Arguments& args, const std::string& path) {
     const auto site = site_address(args);
     if (!site) return kExitBadInput;
-    std::ifstream file(path, std::ios::binary);
-    if (!file) {
-        std::cerr << "Cannot read " << path << ".\n";
-        return kExitBadInput;
-    }
-    std::stringstream text;
-    text << file.rdbuf();
-    auto battlefield = bb::setup::from_json(text.str());
+    auto battlefield = read_setup_file(path);
     if (!battlefield) {
-        std::cerr << path << ": " << battlefield.error().message << "\n";
+        std::cerr << battlefield.error().message << "\n";
         return kExitBadInput;
     }
     auto system = load_system(plugin_folder(args), battlefield->system_id);

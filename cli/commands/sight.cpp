@@ -9,19 +9,16 @@
 // cannot answer.
 #include "battleboard/rules/sight.hpp"
 #include "battleboard/plugin/operations.hpp"
-#include "battleboard/setup/setup_json.hpp"
 #include "commands/commands.hpp"
 #include "commands/sight_arguments.hpp"
 #include "plugin_folder.hpp"
 #include "setup_problems.hpp"
-#include "text_file.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <cmath>
 #include <cstdio>
 #include <iostream>
-#include <sstream>
 
 namespace cli {
 namespace {
@@ -47,14 +44,9 @@ int run_sight(const Arguments& args) {
                      "       battleboard sight SETUP.json --target X,Y[,BASE] --map [--observer-base MM] ...\n";
         return kExitBadInput;
     }
-    const auto text = read_text_file(args.positional[0]);
-    if (!text) {
-        std::cerr << "Cannot read " << args.positional[0] << ".\n";
-        return kExitBadInput;
-    }
-    auto battlefield = bb::setup::from_json(*text);
+    auto battlefield = read_setup_file(args.positional[0]);
     if (!battlefield) {
-        std::cerr << args.positional[0] << ": " << battlefield.error().message << "\n";
+        std::cerr << battlefield.error().message << "\n";
         return kExitBadInput;
     }
     if (args.has("--map")) return run_sight_map(args, std::move(*battlefield));

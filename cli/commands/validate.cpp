@@ -2,11 +2,9 @@
 // a whole room of tables at once.
 // Exit 0: all legal; 1: some setup breaks a rule (listed with measured numbers) or names what its system does not
 // know or what no table allows (listed with its JSON path, and checked no further); 2: some file is unreadable.
-#include "battleboard/setup/setup_json.hpp"
 #include "commands/commands.hpp"
 #include "plugin_folder.hpp"
 #include "setup_problems.hpp"
-#include "text_file.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -25,14 +23,9 @@ struct Checked {
 Checked check_file(const Arguments& args, const std::string& path, std::map<std::string, LoadedSystem>& systems,
                    bool several) {
     const std::string prefix = several ? path + ": " : "";
-    const auto text = read_text_file(path);
-    if (!text) {
-        std::cerr << "Cannot read " << path << ".\n";
-        return {kExitBadInput, {{"error", "cannot read the file"}}};
-    }
-    auto battlefield = bb::setup::from_json(*text);
+    auto battlefield = read_setup_file(path);
     if (!battlefield) {
-        std::cerr << path << ": " << battlefield.error().message << "\n";
+        std::cerr << battlefield.error().message << "\n";
         return {kExitBadInput, {{"error", battlefield.error().message}}};
     }
     auto system = systems.find(battlefield->system_id);
@@ -44,8 +37,10 @@ Checked check_file(const Arguments& args, const std::string& path, std::map<std:
     if (const auto problems = setup_problems(*battlefield, &system->second); !problems.empty()) {
         nlohmann::json items = nlohmann::json::array();
         for (const auto& p : problems)
-            items.push_back(
-                {{"severity", "breach"}, {"rule", "setup/content"}, {"path", p.path}, {"message", p.message}});
+            items.push_back({{"severity", "breach"},
+                             {"rule", bb::setup::kSetupContentRule},
+                             {"path", p.path},
+                             {"message", p.message}});
         if (!args.has("--json")) {
             print_problems(std::cout, prefix + "BREACH ", problems);
             std::cout << prefix << "The setup is not valid (above); its placement was not checked.\n";

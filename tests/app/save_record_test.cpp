@@ -48,6 +48,26 @@ TEST_CASE("a save that cannot be read says why") {
     CHECK(broken_setup.error().message.find("not a Battleboard setup") != std::string::npos);
 }
 
+TEST_CASE("a save whose board is past Battleboard's limit is not opened; a small one is, for the check to name") {
+    auto with_board = [](double width, double depth) {
+        auto b = small_battlefield();
+        b.width = width;
+        b.depth = depth;
+        return app::decode_save(app::encode_save({"Odd", 1763784000123, b, {}}));
+    };
+    for (auto [width, depth] : {std::pair{1e300, 44.0}, std::pair{60.0, 241.0}, std::pair{-5.0, 44.0}}) {
+        CAPTURE(width);
+        CAPTURE(depth);
+        const auto refused = with_board(width, depth);
+        REQUIRE_FALSE(refused.ok());
+        CHECK(refused.error().message.find("Battleboard's limit of 240\"") != std::string::npos);
+    }
+    CHECK(with_board(240, 240).ok());
+    const auto small = with_board(2, 2);
+    REQUIRE(small.ok());
+    CHECK(small->battlefield.width == 2);
+}
+
 TEST_CASE("a save carries the battle's roll log") {
     app::SaveRecord record{"Round two", 1763784000123, small_battlefield(), {}};
     record.rolls.add({0, "Roll-off", "Player 1 5, Player 2 2"});

@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Malformed setups, pre-release score sheets and flags through the real CLI: each with the message it must give and its exit
-code (2 unreadable or a bad flag, 1 readable but breaking a rule); every golden setup still validates, and the
-published JSON schema of the setup accepts every golden file."""
+code (2 unreadable or a bad flag, 1 readable but breaking a rule); one board limit for files and the --board flag;
+repeated ids noted; `score` checks the setup as `validate` does; every golden setup still validates, and the
+published JSON schemas of the setup and of the score sheet accept every golden file and its score."""
 import copy
 import glob
 import json
 import os
+import struct
 import subprocess
 import sys
 import tempfile
@@ -82,7 +84,11 @@ SETUPS = [
      "setup.pieces[0].footprint: the footprint covers no area"),
     ("a footprint point at 1e300", changed(["pieces", 0, "footprint", 0], [1e300, 0]), 1,
      "setup.pieces[0].footprint[0]: the point [1e+300, 0] is more than 240\" from the piece's centre"),
-    ("a board of 1e300", changed(["board", "width"], 1e300), 2, "setup.board must be between 0 and 240"),
+    ("a board of 1e300", changed(["board", "width"], 1e300), 1,
+     "setup.board.width: the board's width 1e+300\" is outside 12\" to 240\" (Battleboard's limit)"),
+    ("a board of 2\" x 2\"", changed(["board"], {"width": 2, "depth": 2}), 1,
+     "setup.board.depth: the board's depth 2\" is outside 12\" to 240\" (Battleboard's limit)"),
+    ("a board of no size", changed(["board", "depth"], 0), 1, "setup.board.depth: the board's depth 0\" is outside"),
     ("a label too long", changed(["pieces", 0, "label"], "x" * 200), 1,
      "setup.pieces[0].label: the text is 200 bytes long (at most 128, Battleboard's limit)"),
     ("an empty system", changed(["system"], ""), 2, "setup.system is empty"),
@@ -90,8 +96,9 @@ SETUPS = [
     ("a piece that is a list", changed(["pieces", 0], []), 2, "setup.pieces[0] must be an object"),
     ("a levels count below zero", changed(["pieces", 0, "levels"], -1), 2,
      "setup.pieces[0].levels must be a whole number"),
-    ("duplicate ids (replaced by fresh ones, as before)",
-     json.dumps({**SETUP, "objectives": [{**SETUP["objectives"][0], "id": 1}]}), 0, "The setup is legal."),
+    ("duplicate ids (replaced by fresh ones, as before, and noted)",
+     json.dumps({**SETUP, "objectives": [{**SETUP["objectives"][0], "id": 1}]}), 0,
+     "setup.objectives[0].id: 1 is already the id of setup.pieces[0]; this one is given 2"),
     ("not JSON", "{\"format\": ", 2, "not valid JSON"),
     ("an empty file", "", 2, "not valid JSON"),
 ]
@@ -130,6 +137,103 @@ class MalformedSetups(unittest.TestCase):
         self.assertIn("note: setup.pieces[0].height", err)
 
 
+class BoardLimit(unittest.TestCase):
+    """One limit, Battleboard's, for a setup file's board and the --board flag: the same sides pass and fail both."""
+
+    def test_a_file_and_the_flag_give_the_same_answer(self):
+        for side, fits in ((11.99, False), (12, True), (240, True), (240.5, False)):
+            with self.subTest(side):
+                board = {"width": side, "depth": side}
+                setup = json.loads(changed(["board"], board))
+                setup["pieces"][0].update(x=side / 2, y=side / 2, footprint=[[-1, -1], [1, -1], [1, 1], [-1, 1]])
+                setup["objectives"] = []
+                got, out, err = with_file(json.dumps(setup), "validate", "FILE")
+                self.assertEqual(got, 0 if fits else 1, out + err)
+                flag, _, flag_err = run("generate", "wh40k10", "--board", f"{side}x{side}", "--features", "1",
+                                        "--json")
+                self.assertEqual(flag, 0 if fits else 2, flag_err)
+                if not fits:
+                    self.assertIn("outside 12\" to 240\" (Battleboard's limit)", out)
+                    self.assertIn("each 12 to 240 (Battleboard's limit", flag_err)
+
+
+class DuplicateIds(unittest.TestCase):
+    """A repeated id is still read (replaced by a fresh one, as before), and every command that reads a setup says
+    which id it was and what it became."""
+
+    NOTE = "note: setup.objectives[0].id: 1 is already the id of setup.pieces[0]; this one is given 2."
+
+    def test_each_command_notes_the_repeated_id(self):
+        setup = json.dumps({**SETUP, "objectives": [{**SETUP["objectives"][0], "id": 1}]})
+        for command in (["validate", "FILE"], ["validate", "FILE", "--json"], ["link", "encode", "FILE"],
+                        ["sight", "FILE", "--observer", "10,10", "--target", "50,30"], ["score", "FILE"]):
+            with self.subTest(command[0]):
+                got, out, err = with_file(setup, *command)
+                self.assertEqual(got, 0, err)
+                self.assertIn(self.NOTE, err)
+        got, out, err = with_file(json.dumps(SETUP), "validate", "FILE")
+        self.assertNotIn("note:", err)
+
+
+def golden_document(name):
+    with open(os.path.join(GOLDEN, name)) as f:
+        return json.load(f)
+
+
+class ScoreChecksTheSetup(unittest.TestCase):
+    """`score` reads and checks a setup as `validate` does before its plugin sums up the battle."""
+
+    def test_an_unknown_battleplan_is_named_not_scored_as_nothing(self):
+        setup = golden_document("links/aos4-border-war-scored-v6.json")
+        self.assertEqual(with_file(json.dumps(setup), "score", "FILE")[0], 0)
+        setup["battleplan"] = "nowhere"
+        for flags in ([], ["--json"]):
+            with self.subTest(flags):
+                got, out, err = with_file(json.dumps(setup), "score", "FILE", *flags)
+                self.assertEqual((got, out), (1, ""), err)
+                self.assertIn("setup.battleplan: 'nowhere' is not a aos4 battleplan", err)
+                self.assertIn("its score was not worked out", err)
+
+    def test_a_forged_score_is_refused_with_the_plugins_reason(self):
+        """wh40k7's battle state is its victory point sheet alone, in the host's byte archive: a blob version, the
+        class versions, then the names and per round each player's points (as in the golden link's state)."""
+        def text(value):
+            data = value.encode()
+            return struct.pack("<Q", len(data)) + data
+
+        def state(rounds):
+            sheet = struct.pack("<BII", 1, 1, 1) + struct.pack("<Q", 2) + text("Ann") + text("Bob")
+            sheet += struct.pack("<Q", len(rounds))
+            for points in rounds:
+                sheet += struct.pack("<Q", len(points)) + b"".join(struct.pack("<I", p) for p in points)
+            return {"version": 1, "data": (sheet + b"\x00").hex()}
+
+        setup = golden_document("links/wh40k7-scored-v6.json")
+        setup["plugin_state"] = state([[3, 5]])
+        got, out, err = with_file(json.dumps(setup), "score", "FILE", "--json")
+        self.assertEqual(got, 0, err)
+        self.assertEqual(json.loads(out)["totals"], [3, 5])
+        for rounds, words in (([[3, 5, 7]], "Battle round 1 holds points for player 3, who is not in the battle"),
+                              ([[3, 5]] * 17, "The score has 17 battle rounds; it holds at most 16.")):
+            with self.subTest(words):
+                setup["plugin_state"] = state(rounds)
+                got, out, err = with_file(json.dumps(setup), "score", "FILE", "--json")
+                self.assertEqual((got, out), (1, ""), err)
+                self.assertIn("the score cannot be worked out", err)
+                self.assertIn(words, err)
+
+    def test_every_problem_is_named_with_its_path_and_unreadable_input_stays_2(self):
+        setup = golden_document("links/wfb8-scored-v6.json")
+        setup["pieces"] = [{**SETUP["pieces"][0], "kind": "bunker", "height": -5}]
+        got, out, err = with_file(json.dumps(setup), "score", "FILE")
+        self.assertEqual((got, out), (1, ""), err)
+        self.assertIn("setup.pieces[0].kind: 'bunker' is not in the wfb8 catalogue", err)
+        self.assertIn("setup.pieces[0].height: the height -5\"", err)
+        got, _, err = with_file("{\"format\": ", "score", "FILE")
+        self.assertEqual(got, 2)
+        self.assertIn("not valid JSON", err)
+
+
 class PreReleaseScoreSheets(unittest.TestCase):
     def test_a_score_sheet_file_or_a_setups_score_sheet_is_named(self):
         old = json.dumps({"format": "battleboard-score-sheet", "version": 1, "system": "aos4", "players": []})
@@ -165,6 +269,7 @@ GENERATE_FLAGS = [
     (["--board", "60x44x3"], "--board"),
     (["--board", "60x"], "--board"),
     (["--board", "1e300x44"], "--board"),
+    (["--board", "11x44"], "--board"),
     (["--seed", "-1"], "--seed"),
     (["--seed", "4294967296"], "--seed"),
     (["--features", "12.5"], "--features"),
@@ -223,6 +328,10 @@ def golden_setups():
 # A link fixture written by hand to test the link codec, not a table: a kind its system lacks, off the board. Its
 # link opens and encodes (link_cli_test.py); validate does not call it legal.
 CODEC_FIXTURES = {"links/zones-texts-v6.json"}
+# The link benchmark's scored table (and the saves made of it): its sheet ticks a scoring line its battleplan lacks,
+# so the plugin refuses to work out its score (it always has), and `score` says so with exit 1.
+UNSCORABLE = {"links/aos4-2000-scored-v6.json", "saves/aos4-2000-scored-v2.save.json",
+              "saves/aos4-2000-scored-v3.save.json"}
 
 
 class Golden(unittest.TestCase):
@@ -252,6 +361,40 @@ class Golden(unittest.TestCase):
                 with self.subTest(what):
                     with self.assertRaises(jsonschema.ValidationError):
                         jsonschema.validate(json.loads(text), setup_schema, cls=jsonschema.Draft202012Validator)
+
+    def test_the_score_schema_accepts_the_score_of_every_scored_golden_file(self):
+        with open(os.path.join(DOCS, "schemas", "score-v1.schema.json")) as f:
+            score_schema = json.load(f)
+        jsonschema.Draft202012Validator.check_schema(score_schema)
+        scored = []
+        for name, setup in golden_setups():
+            if "plugin_state" not in setup:
+                continue
+            with self.subTest(name):
+                got, out, err = with_file(json.dumps(setup), "score", "FILE", "--json")
+                if name in UNSCORABLE:
+                    self.assertEqual((got, out), (1, ""), err)
+                    self.assertIn("the score cannot be worked out", err)
+                    continue
+                self.assertEqual(got, 0, err)
+                sheet = json.loads(out)
+                jsonschema.validate(sheet, score_schema, cls=jsonschema.Draft202012Validator)
+                # What the schema says in words: the totals are the players' scores, the leader one of them.
+                self.assertEqual(sheet["totals"], [p["score"] for p in sheet["players"]])
+                self.assertLess(sheet["leader"], len(sheet["players"]))
+                if sheet["kept"]:
+                    scored.append(name)
+                    kept = sheet
+        # Every scored link of each system (aos4, tow, wfb8, wh40k10, wh40k7).
+        self.assertGreaterEqual(len(scored), 7, scored)
+        self.assertEqual({name.split("/")[1].split("-")[0] for name in scored},
+                         {"aos4", "tow", "wfb8", "wh40k10", "wh40k7"})
+        for what, broken in (("a total as text", {**kept, "totals": ["11"]}),
+                             ("no result", {k: v for k, v in kept.items() if k != "result"}),
+                             ("players without a score kept", {**kept, "kept": False}),
+                             ("a field of its own", {**kept, "battleplan": "border-war"})):
+            with self.subTest(what), self.assertRaises(jsonschema.ValidationError):
+                jsonschema.validate(broken, score_schema, cls=jsonschema.Draft202012Validator)
 
 
 if __name__ == "__main__":

@@ -82,6 +82,25 @@ TEST_CASE("sizes, heights, angles and places no table allows are refused with th
           std::vector<std::string>{"setup.pieces[0].height", "setup.pieces[0].footprint"});
 }
 
+TEST_CASE("a board's sides are 12\" to 240\", Battleboard's limit, the same as the --board flag's") {
+    auto b = table_with_a_wall();
+    b.width = 2;
+    b.depth = 1e300;
+    const auto problems = setup::check_setup(b, nullptr);
+    REQUIRE(paths(problems).size() >= 2);
+    CHECK(problems[0] == setup::SetupProblem{"setup.board.width",
+                                             "the board's width 2\" is outside 12\" to 240\" (Battleboard's limit)"});
+    CHECK(problems[1] == setup::SetupProblem{"setup.board.depth",
+                                             "the board's depth 1e+300\" is outside 12\" to "
+                                             "240\" (Battleboard's limit)"});
+    for (double side : {setup::app_limits::kMinBoardInches, setup::app_limits::kMaxBoardInches}) {
+        b = table_with_a_wall();
+        b.width = b.depth = side;
+        b.pieces[0].position = b.objectives[0].position = {side / 2, side / 2};
+        CHECK(setup::check_setup(b, nullptr).empty());
+    }
+}
+
 TEST_CASE("a misspelt key is named with its path and the key it resembles") {
     const auto error = setup::from_json(R"({"format":"battleboard-setup","version":1,"system":"demo",
         "board":{"width":60,"depth":44},"pieces":[{"kind":"wall","x":1,"y":1,"heigth":2,

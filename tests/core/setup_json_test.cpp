@@ -35,9 +35,18 @@ TEST_CASE("broken setup files say what is wrong") {
             "pieces":[{"kind":"obstacle","x":1,"y":2,"footprint":[[0,0],[1,"a"],[1,1]]}]})");
     REQUIRE_FALSE(bad_point.ok());
     CHECK(bad_point.error().message.find("setup.pieces[0].footprint") != std::string::npos);
+    const auto text_board = setup::from_json(
+        R"({"format":"battleboard-setup","version":1,"system":"aos4","board":{"width":"60","depth":44}})");
+    CHECK(text_board.error().message == "The setup file is broken: setup.board.width must be a number.");
+}
+
+TEST_CASE("a board of any finite size is read; its limit is the setup check's") {
+    // One limit for a file's board and the CLI's --board flag: setup_check.hpp's, which names it as Battleboard's.
     const auto huge_board = setup::from_json(
-        R"({"format":"battleboard-setup","version":1,"system":"aos4","board":{"width":1e9,"depth":44}})");
-    CHECK_FALSE(huge_board.ok());
+        R"({"format":"battleboard-setup","version":1,"system":"aos4","board":{"width":1e300,"depth":2}})");
+    REQUIRE(huge_board.ok());
+    CHECK(huge_board->width == 1e300);
+    CHECK(huge_board->depth == 2);
 }
 
 TEST_CASE("hand-written setups without ids get unique ones") {
@@ -48,4 +57,21 @@ TEST_CASE("hand-written setups without ids get unique ones") {
     REQUIRE(loaded.ok());
     CHECK(loaded->pieces[0].id != loaded->pieces[1].id);
     CHECK(loaded->pieces[0].id != 0);
+}
+
+TEST_CASE("a repeated id is replaced by a fresh one and noted, naming the id, what has it and what it became") {
+    std::vector<std::string> notes;
+    auto loaded = setup::from_json(
+        R"({"format":"battleboard-setup","version":1,"system":"aos4","board":{"width":60,"depth":44},
+            "pieces":[{"id":7,"kind":"a","x":1,"y":2,"footprint":[[0,0],[1,0],[1,1]]},
+                      {"kind":"b","x":1,"y":2,"footprint":[[0,0],[1,0],[1,1]]}],
+            "objectives":[{"id":7,"x":3,"y":3},{"id":2,"x":4,"y":4}]})",
+        &notes);
+    REQUIRE(loaded.ok());
+    CHECK(loaded->pieces[0].id == 7);
+    CHECK(loaded->pieces[1].id == 8);  // a missing id is given one without a note
+    CHECK(loaded->objectives[0].id == 9);
+    CHECK(loaded->objectives[1].id == 2);
+    CHECK(notes == std::vector<std::string>{
+                       "setup.objectives[0].id: 7 is already the id of setup.pieces[0]; this one is given 9"});
 }

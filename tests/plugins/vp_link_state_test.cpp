@@ -5,11 +5,8 @@
 #include "battleboard/link/link.hpp"
 #include "battleboard/plugin/link_state_codec.hpp"
 #include "battleboard/sdk/panel_sdk.hpp"
-#include "buildings/building_panel.hpp"
-#include "example/source/panels.hpp"
 #include "support/real_plugin.hpp"
-#include "wh40k10/source/save_panel.hpp"
-#include "wh40k7/source/panels.hpp"
+#include "support/vp_states.hpp"
 
 namespace {
 
@@ -21,21 +18,6 @@ sdk::vp::Sheet sheet() {
     vp.rounds = {{3, 5}, {12, 0}, {1000}};  // a round the second player has not scored yet
     vp.confirming_clear = true;
     return vp;
-}
-
-bb::model::PluginState state_of(const std::string& system) {
-    if (system == "wh40k7") return sdk::pack_state(wh40k7::BattleState{sheet()}, wh40k7::kStateVersion);
-    if (system == "example") return sdk::pack_state(example::BattleState{sheet()}, example::kStateVersion);
-    if (system == "wh40k10") {
-        wh40k10::SaveState state;
-        state.save = 4, state.ap = -2, state.has_cover = true, state.cover_from_sight = false;
-        state.vp = sheet();
-        return sdk::pack_state(state, wh40k10::kStateVersion);
-    }
-    bb::plugin::buildings::AssaultState state;
-    state.assailant = {"Greatswords", "infantry", 20, 20};
-    state.vp = sheet();
-    return sdk::pack_state(state, bb::plugin::buildings::kStateVersion);
 }
 
 }  // namespace
@@ -52,7 +34,7 @@ TEST_CASE("the plain victory point systems write their state in the SDK's link l
         bb::model::Battlefield b;
         b.system_id = system;
         b.width = 72, b.depth = 48;
-        b.plugin_state = state_of(system);
+        b.plugin_state = bb::testing::vp_state(system, sheet());
         const std::string own = bb::link::encode(b, &reference, &codec).value();
         const std::string bytes = bb::link::encode(b, &reference).value();
         CHECK(own.size() * 3 < bytes.size() * 2);  // measured 38 to 56 characters against 67 to 105

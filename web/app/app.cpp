@@ -94,7 +94,9 @@ void board_status(const Battlefields& battles, const SetupFindings& check, const
     } else if (has_system && !battles.battlefield().pieces.empty()) {
         int breaches = 0;
         for (const auto& f : check.findings().items) breaches += f.severity == bb::rules::Severity::Breach;
-        if (breaches == 0)
+        if (breaches == 0 && !check.error().empty())
+            parts.push_back({theme::kErrorText, "Setup check: unavailable (see Battle)"});
+        else if (breaches == 0)
             parts.push_back({theme::kLegalText, "Setup check: legal"});
         else
             parts.push_back({theme::kErrorText, "Setup check: " + std::to_string(breaches) +

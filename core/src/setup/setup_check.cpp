@@ -46,10 +46,11 @@ private:
 
     void board() {
         for (auto [side, value] : {std::pair{"width", b_.width}, std::pair{"depth", b_.depth}})
-            if (!std::isfinite(value) || value <= 0 || value > app_limits::kMaxBoardInches)
-                add(std::string("setup.board.") + side,
-                    std::string("the board's ") + side + " " + inches(value) + " is outside above 0 to " +
-                        inches(app_limits::kMaxBoardInches) + " (Battleboard's limit)");
+            if (!std::isfinite(value) || value < app_limits::kMinBoardInches || value > app_limits::kMaxBoardInches)
+                add(std::string("setup.board.") + side, std::string("the board's ") + side + " " + inches(value) +
+                                                            " is outside " + inches(app_limits::kMinBoardInches) +
+                                                            " to " + inches(app_limits::kMaxBoardInches) +
+                                                            " (Battleboard's limit)");
     }
 
     void references() {

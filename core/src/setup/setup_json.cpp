@@ -4,8 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <nlohmann/json.hpp>
-#include <set>
 
 namespace bb::setup {
 
@@ -18,7 +18,6 @@ constexpr std::size_t kMaxPieces = 512;
 constexpr std::size_t kMaxObjectives = 64;
 constexpr std::size_t kMaxTerritories = 16;
 constexpr std::size_t kMaxPolygonPoints = 256;
-constexpr double kMaxBoardInches = 240;
 constexpr std::size_t kMaxRolls = 64;
 constexpr std::size_t kMaxDice = 16;
 constexpr std::size_t kMaxAttributes = 32;
@@ -180,7 +179,7 @@ std::string to_json(const model::Battlefield& battlefield, int indent) {
     return document.dump(indent);
 }
 
-Result<model::Battlefield> from_json(std::string_view text) {
+Result<model::Battlefield> from_json(std::string_view text, std::vector<std::string>* notes) {
     const json document = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
     if (document.is_discarded()) return make_error("The setup file is not valid JSON.");
     // Compared as JSON: value("format", "") would throw on a "format" that is not text (found by fuzzing).
@@ -206,8 +205,6 @@ Result<model::Battlefield> from_json(std::string_view text) {
     ok = ok && r.known(document["board"], "setup.board", {"width", "depth"});
     ok = ok && r.number(document["board"], "width", b.width, "setup.board") &&
          r.number(document["board"], "depth", b.depth, "setup.board");
-    if (ok && (b.width <= 0 || b.depth <= 0 || b.width > kMaxBoardInches || b.depth > kMaxBoardInches))
-        ok = r.fail("setup.board must be between 0 and " + std::to_string(int(kMaxBoardInches)) + " inches a side");
     ok = ok && r.array(document, "pieces", kMaxPieces, "setup") &&
          r.array(document, "objectives", kMaxObjectives, "setup") &&
          r.array(document, "territories", kMaxTerritories, "setup");
@@ -270,15 +267,24 @@ Result<model::Battlefield> from_json(std::string_view text) {
             ok = r.fail(error);
     }
     if (!ok) return make_error("The setup file is broken: " + r.error + ".");
-    // Files written by hand may leave ids out or repeat them; every piece and objective needs its own.
+    // Files written by hand may leave ids out or repeat them; every piece and objective needs its own. A repeated
+    // one is noted: the file's author may have meant the two to be one.
     b.next_id = highest_id + 1;
-    std::set<std::uint32_t> seen;
-    auto claim = [&](std::uint32_t& id) {
-        if (id == 0 || !seen.insert(id).second) id = b.next_id++;
-        seen.insert(id);
+    std::map<std::uint32_t, std::string> holder;  // id -> the path of what has it
+    auto claim = [&](std::uint32_t& id, const std::string& where) {
+        if (id != 0) {
+            const auto [first, fresh] = holder.emplace(id, where);
+            if (fresh) return;
+            if (notes)
+                notes->push_back(where + ".id: " + std::to_string(id) + " is already the id of " + first->second +
+                                 "; this one is given " + std::to_string(b.next_id));
+        }
+        id = b.next_id++;
+        holder.emplace(id, where);
     };
-    for (auto& p : b.pieces) claim(p.id);
-    for (auto& o : b.objectives) claim(o.id);
+    for (std::size_t i = 0; i < b.pieces.size(); ++i) claim(b.pieces[i].id, "setup.pieces[" + std::to_string(i) + "]");
+    for (std::size_t i = 0; i < b.objectives.size(); ++i)
+        claim(b.objectives[i].id, "setup.objectives[" + std::to_string(i) + "]");
     return b;
 }
 

@@ -53,6 +53,26 @@ bool general_has(const Player& player, const std::string& keyword) {
                        [&](const std::string& k) { return same_keyword(k, keyword); });
 }
 
+// What in_step below would quietly mend but a summary must not score: a player, a turn, priority or the first
+// turn beyond the battle's two players. The panel never writes them; a forged or damaged state may hold them.
+std::string seats_beyond_the_players(const ScoreSheet& sheet) {
+    if (sheet.players.size() > 2)
+        return "The score sheet has " + std::to_string(sheet.players.size()) +
+               " players; a battle has 2 (the attacker and the defender).";
+    for (std::size_t r = 0; r < sheet.rounds.size(); ++r) {
+        const auto& round = sheet.rounds[r];
+        const std::string where = "Battle round " + std::to_string(r + 1);
+        for (const auto& [seat, what] :
+             {std::pair{round.priority, "priority"}, std::pair{round.first, "the first turn"}})
+            if (seat > 1)
+                return where + " gives " + what + " to player " + std::to_string(seat) +
+                       ", who is not in the battle (the attacker is player 0, the defender player 1).";
+        if (round.turns.size() > 2)
+            return where + " holds " + std::to_string(round.turns.size()) + " turns; each of the 2 players has one.";
+    }
+    return {};
+}
+
 // The sheet scores the battlefield's battleplan (ticks of lines it does not have go) and always has both players
 // and one turn each per round, whatever a file held.
 ScoreSheet in_step(ScoreSheet sheet, const std::string& battleplan_id) {
@@ -464,7 +484,12 @@ bb::Result<bb::rules::BattleSummary> summary(const bb::model::Battlefield& battl
     bb::rules::BattleSummary out;
     const auto state = load_state(battlefield);
     if (!state) return bb::make_error("The battle's state was written by another version of this plugin.");
-    if (state->sheet.empty() || !scoring_of(battlefield.battleplan_id)) return out;
+    if (auto why = seats_beyond_the_players(state->sheet); !why.empty()) return bb::make_error(why);
+    // No battleplan picked (yet): nothing to score. One this plugin does not have is said, never scored as none.
+    if (state->sheet.empty() || battlefield.battleplan_id.empty()) return out;
+    if (!scoring_of(battlefield.battleplan_id))
+        return bb::make_error("The score is kept for the battleplan '" + battlefield.battleplan_id +
+                              "', which is not an aos4 battleplan.");
     const ScoreSheet sheet = in_step(state->sheet, battlefield.battleplan_id);
     auto worked = score(sheet);
     if (!worked) return worked.error();

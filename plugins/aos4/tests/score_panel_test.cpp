@@ -1,8 +1,10 @@
 // The aos4 score sheet as the plugin's own panel, driven the way the app drives it: the sheet lives in the
 // battle's plugin state, the "summary" operation sums it up, and golden links carry it with the totals worked out
 // by hand.
+#include "aos4/source/battle_state.hpp"
 #include "aos4/source/objective_rounds_panel.hpp"
 #include "battleboard/link/link.hpp"
+#include "battleboard/plugin/abi.h"
 #include "battleboard/plugin/link_state_codec.hpp"
 #include "battleboard/plugin/match_operations.hpp"
 #include "battleboard/sdk/panel_sdk.hpp"
@@ -210,4 +212,49 @@ TEST_CASE("golden: a link of the sheet edited in the plugin opens with its total
         CHECK(s.players[p].score == expected["players"][p]["score"].get<std::int64_t>());
     }
     CHECK(s.rounds_played == expected["rounds_played"].get<std::uint32_t>());
+}
+
+TEST_CASE("aos4 score: a state no panel writes is refused by the summary with what is wrong, never scored") {
+    auto d = border_war();
+    auto sheet_with = [](auto change) {
+        aos4::BattleState state;
+        state.sheet.battleplan_id = "border-war";
+        state.sheet.players = {{"Ann", "", {}}, {"Bob", "", {}}};
+        state.sheet.rounds.resize(1);
+        state.sheet.rounds[0].turns.resize(2);
+        change(state.sheet);
+        return bb::plugin::sdk::pack_state(state, aos4::kBattleStateVersion);
+    };
+    auto refusal = [&](const bb::model::PluginState& state) {
+        d.battlefield.plugin_state = state;
+        auto reply = d.client.request(bb::plugin::kSummary, d.battlefield);
+        REQUIRE_FALSE(reply.ok());
+        CHECK(reply.error().status == BB_STATUS_FAILED);
+        return reply.error().message;  // after the host's "The aos4 plugin could not ...: "
+    };
+    CHECK(refusal(sheet_with([](aos4::ScoreSheet& s) { s.rounds[0].first = 5; }))
+              .ends_with("Battle round 1 gives the first turn to player 5, who is not in the battle (the attacker is "
+                         "player 0, the "
+                         "defender player 1)."));
+    CHECK(refusal(sheet_with([](aos4::ScoreSheet& s) {
+              s.rounds[0].priority = 2;
+          })).find("Battle round 1 gives priority to player 2, who is not in the battle") != std::string::npos);
+    CHECK(refusal(sheet_with([](aos4::ScoreSheet& s) {
+              s.players.push_back({"Cy", "", {}});
+          })).ends_with("The score sheet has 3 players; a battle has 2 (the attacker and the defender)."));
+    CHECK(refusal(sheet_with([](aos4::ScoreSheet& s) {
+              s.rounds[0].turns.resize(3);
+          })).ends_with("Battle round 1 holds 3 turns; each of the 2 players has one."));
+    CHECK(refusal(sheet_with([](aos4::ScoreSheet& s) {
+              s.rounds.resize(6, s.rounds[0]);
+          })).ends_with("The battle lasts 5 battle rounds; the sheet has 6."));
+    // The same sheet within the battle is scored.
+    d.battlefield.plugin_state = sheet_with([](aos4::ScoreSheet& s) { s.rounds[0].first = 1; });
+    CHECK(summary(d).kept);
+    // A battleplan the plugin does not have is said, never summed up as no score; none picked is no score yet.
+    d.battlefield.battleplan_id = "nowhere";
+    CHECK(refusal(d.battlefield.plugin_state)
+              .ends_with("The score is kept for the battleplan 'nowhere', which is not an aos4 battleplan."));
+    d.battlefield.battleplan_id.clear();
+    CHECK_FALSE(summary(d).kept);
 }

@@ -141,6 +141,28 @@ rules::BattleSummary summary(const Sheet& sheet) {
     return summary;
 }
 
+std::string impossible(const Sheet& sheet) {
+    const auto n = [](std::size_t value) { return std::to_string(value); };
+    if (sheet.names.size() > kMostPlayers)
+        return "The score has " + n(sheet.names.size()) + " players; it holds at most " + n(kMostPlayers) + ".";
+    if (sheet.rounds.size() > kMostRounds)
+        return "The score has " + n(sheet.rounds.size()) + " battle rounds; it holds at most " + n(kMostRounds) + ".";
+    if (!sheet.kept() && !sheet.rounds.empty())
+        return "The score has " + n(sheet.rounds.size()) + " battle rounds but no players.";
+    for (std::size_t r = 0; r < sheet.rounds.size(); ++r) {
+        const auto& round = sheet.rounds[r];
+        const std::string where = "Battle round " + n(r + 1);
+        if (round.size() > sheet.names.size())
+            return where + " holds points for player " + n(round.size()) + ", who is not in the battle (it has " +
+                   n(sheet.names.size()) + " players).";
+        for (std::size_t p = 0; p < round.size(); ++p)
+            if (round[p] > kMostPoints)
+                return where + " gives " + name_of(sheet, p) + " " + n(round[p]) + " points; a round holds 0 to " +
+                       n(kMostPoints) + ".";
+    }
+    return {};
+}
+
 constexpr int kPointsOrder = 1;  // a round's points: mostly under 14
 
 void write_sheet(link::BitWriter& out, const Sheet& sheet) {

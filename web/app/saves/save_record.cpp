@@ -2,6 +2,7 @@
 
 #include "battleboard/dice/roll_log_json.hpp"
 #include "battleboard/plugin/plugin_index.hpp"
+#include "battleboard/setup/setup_check.hpp"
 #include "battleboard/setup/setup_json.hpp"
 
 #include <chrono>
@@ -45,6 +46,12 @@ bb::Result<SaveRecord> decode_save(std::string_view text) {
     if (!document.contains("setup")) return bb::make_error("it holds no battlefield");
     auto battlefield = bb::setup::from_json(document["setup"].dump());
     if (!battlefield) return bb::make_error(battlefield.error().message);
+    // The app draws, measures and maps the whole board: a save (kept on the device, so perhaps edited by hand) whose
+    // board is past Battleboard's largest is not opened. Smaller boards open and the setup check names them.
+    constexpr double kLargest = bb::setup::app_limits::kMaxBoardInches;
+    if (!(battlefield->width > 0 && battlefield->width <= kLargest && battlefield->depth > 0 &&
+          battlefield->depth <= kLargest))
+        return bb::make_error("its board is larger than Battleboard's limit of 240\" a side, or has no size");
     record.battlefield = std::move(*battlefield);
     if (document.contains("rolls")) {  // from version 2
         auto rolls = bb::dice::roll_log_from_json(document["rolls"].dump());

@@ -1,6 +1,8 @@
 #pragma once
-// The setup check of the current battlefield: the game system's findings (breaches and notes), asked of its
-// plugin again only when the battlefield changed since the last check.
+// The setup check of the current battlefield: what the shared check of setups refuses (setup_check.hpp: unknown
+// piece kinds, editions, battleplans, sizes past the limits), each a breach naming its JSON path, then the game
+// system's findings (breaches and notes), asked of its plugin again only when the battlefield changed since the
+// last check. A setup `battleboard validate` refuses is never legal here.
 #include "app/session/battlefields.hpp"
 #include "app/session/system_library.hpp"
 #include "battleboard/rules/findings.hpp"

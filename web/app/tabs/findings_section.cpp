@@ -5,15 +5,15 @@
 namespace app {
 
 void draw_findings_section(const SetupFindings& check, Battlefields& battles, Selection& selection) {
+    // The plugin's part may be unavailable while the shared check's breaches (listed below) still stand.
     if (!check.error().empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, theme::kErrorText);
         ImGui::TextWrapped("Setup check unavailable: %s", check.error().c_str());
         ImGui::PopStyleColor();
-        return;
     }
     const auto& findings = check.findings();
     if (battles.battlefield().pieces.empty()) return;
-    if (!findings.has_breach()) ImGui::TextColored(theme::kLegalText, "Setup check: legal");
+    if (!findings.has_breach() && check.error().empty()) ImGui::TextColored(theme::kLegalText, "Setup check: legal");
     int index = 0;
     for (const auto& finding : findings.items) {
         ImGui::PushID(index++);

@@ -6,12 +6,15 @@
 #include "battleboard/system/system_description.hpp"
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace bb::setup {
 
 // Battleboard's own physical limits, where the rules give none; messages call them the app's, not a rule.
 namespace app_limits {
+// A board's sides, the same for a setup file and the CLI's --board flag (the app sizes boards 12" to 144").
+inline constexpr double kMinBoardInches = 12;
 inline constexpr double kMaxBoardInches = 240;
 inline constexpr double kMaxPieceHeight = 120;      // inches: ten feet of terrain
 inline constexpr double kMaxFootprintInches = 240;  // a footprint point's distance from the piece's centre
@@ -21,6 +24,9 @@ inline constexpr double kMaxObjectiveDiameter = 12;  // inches
 inline constexpr std::size_t kMaxTextBytes = 128;    // labels and names, as a share link holds them
 inline constexpr double kEdgeTolerance = 0.01;       // inches a point may stand past the board's edge (rounding)
 }  // namespace app_limits
+
+// The rule id a problem carries where it is listed among a game system's findings (`validate --json`, the app).
+inline constexpr std::string_view kSetupContentRule = "setup/content";
 
 struct SetupProblem {
     std::string path;     // "setup.pieces[2].height"

@@ -35,6 +35,10 @@ panel::Panel panel(const Sheet& sheet);
 // The sheet after the player's change on the panel, or a message saying why it was refused.
 Result<Sheet> act(Sheet sheet, const panel::Action& action);
 rules::BattleSummary summary(const Sheet& sheet);
+// Why the sheet cannot be a battle's score, or nothing: more players or battle rounds than the panel holds, points
+// for a player who is not in the battle, more points in a round than the panel allows, rounds without players.
+// The panel never writes such a sheet; a forged or damaged state may hold one, and summary_of refuses it.
+std::string impossible(const Sheet& sheet);
 
 // The sheet in a share link, inside the plugin's layout of its state (link_state.hpp): player count and names in
 // the link's text code, round count and per round each player's points as exp-Golomb numbers, the Clear bit.
@@ -78,6 +82,7 @@ template <class State, std::uint32_t Version>
 Result<rules::BattleSummary> summary_of(const model::Battlefield& battlefield) {
     auto state = unpack_state<State>(battlefield.plugin_state, Version);
     if (!state) return make_error("The battle's score was saved by another version of this game system.");
+    if (auto why = impossible(state->vp); !why.empty()) return make_error(why);
     return summary(state->vp);
 }
 
