@@ -112,7 +112,12 @@ bb::Result<ScoreSummary> score(const ScoreSheet& sheet) {
             TurnTally t;
             for (const auto& tick : turn.lines) {
                 const auto* line = scoring.find_line(tick.line_id);
-                if (!line) return bb::make_error(who + ": no scoring line '" + tick.line_id + "' in this battleplan.");
+                // A sheet kept before its battleplan's lines were corrected still opens: the rest of it counts.
+                if (!line) {
+                    summary.warnings.push_back(who + ": '" + tick.line_id +
+                                               "' is not a scoring line of this battleplan, so it is not counted.");
+                    continue;
+                }
                 if (line->battle_tactic)
                     return bb::make_error(who +
                                           ": record the battle tactic as attempted and completed, not as a line.");

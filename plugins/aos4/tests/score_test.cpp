@@ -212,11 +212,23 @@ TEST_CASE("aos4 score: sheets that cannot be worked out are errors") {
     three.players.push_back({});
     CHECK_FALSE(try_score(three).ok());
     CHECK_FALSE(try_score(sheet("border-war", std::vector<RoundRecord>(6, round(0, 0, jaws(0), jaws(0))))).ok());
-    CHECK_FALSE(try_score(sheet("border-war", {round(0, 0, turn({{"at-least-one", 1}}), turn({}))})).ok());
     CHECK_FALSE(try_score(sheet("border-war", {round(0, 0, turn({{"battle-tactic", 1}}), turn({}))})).ok());
     CHECK_FALSE(try_score(sheet("border-war", {round(0, 0, turn({}, "no-such-tactic"), turn({}))})).ok());
     CHECK_FALSE(try_score(sheet("border-war", {round(2, 0, turn({}), turn({}))})).ok());
     CHECK_FALSE(try_score(sheet("border-war", {RoundRecord{0, 0, {turn({})}}})).ok());
-    const auto error = try_score(sheet("border-war", {round(0, 0, turn({{"at-least-one", 1}}), turn({}))}));
-    CHECK(error.error().message.find("Battle round 1, Ann") != std::string::npos);
+    const auto error = try_score(sheet("border-war", {round(2, 0, turn({}), turn({}))}));
+    CHECK(error.error().message.find("Battle round 1") != std::string::npos);
+}
+
+TEST_CASE("aos4 score: a tick of a line the battleplan no longer has is named and not counted; the rest counts") {
+    // Border War scores by territory; a sheet from before the rules audit may tick the common 2-2-2 lines.
+    const auto older = sheet("border-war", {round(0, 0, turn({{"at-least-one", 1}, {"home-objective", 1}}), turn({}))});
+    const auto worked = try_score(older);
+    REQUIRE(worked.ok());
+    CHECK(worked->totals[0] ==
+          try_score(sheet("border-war", {round(0, 0, turn({{"home-objective", 1}}), turn({}))}))->totals[0]);
+    REQUIRE(worked->warnings.size() == 1);
+    CHECK(worked->warnings[0] ==
+          "Battle round 1, Ann: 'at-least-one' is not a scoring line of this battleplan, so "
+          "it is not counted.");
 }
