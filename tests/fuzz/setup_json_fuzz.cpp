@@ -1,8 +1,9 @@
 // libFuzzer target: any file given to the setup import (bb::setup::from_json) and the content check every import
 // runs next (setup_check.hpp), against a small game system of its own. Besides sanitizer
 // reports, it aborts when a property breaks: an imported setup exports and imports again to the same JSON and the
-// same problems; every problem has a path into the setup and a message; a setup the system accepts is also within
-// the app's own limits; and it either becomes a share link that opens or is refused with a reason.
+// same problems; every problem, and every note on a repeated id, has a path into the setup and a message; an export
+// repeats no id; a setup the system accepts is also within the app's own limits; and it either becomes a share link
+// that opens or is refused with a reason.
 #include "battleboard/link/link.hpp"
 #include "battleboard/setup/setup_check.hpp"
 #include "battleboard/setup/setup_json.hpp"
@@ -12,7 +13,9 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace {
 
@@ -42,14 +45,20 @@ void check_problems(const std::vector<bb::setup::SetupProblem>& problems, const 
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
-    const auto battlefield = bb::setup::from_json(text);
+    std::vector<std::string> notes;
+    const auto battlefield = bb::setup::from_json(text, &notes);
+    for (const auto& note : notes)
+        if (note.rfind("setup.", 0) != 0 || note.find(" is already the id of ") == std::string::npos)
+            broken("notes name the repeated id's path", note);
     if (!battlefield) {
         if (battlefield.error().message.empty()) broken("refusals say why", "empty message");
         return 0;
     }
     const std::string exported = bb::setup::to_json(*battlefield);
-    const auto imported = bb::setup::from_json(exported);
+    notes.clear();
+    const auto imported = bb::setup::from_json(exported, &notes);
     if (!imported) broken("exports import again", imported.error().message);
+    if (!notes.empty()) broken("an export repeats no id", notes.front());
     if (bb::setup::to_json(*imported) != exported) broken("export, import, export is stable", exported);
     const auto problems = bb::setup::check_setup(*battlefield, &fuzz_system());
     check_problems(problems, "setup");
