@@ -51,7 +51,8 @@ bb::Result<SaveRecord> decode_save(std::string_view text) {
     constexpr double kLargest = bb::setup::app_limits::kMaxBoardInches;
     if (!(battlefield->width > 0 && battlefield->width <= kLargest && battlefield->depth > 0 &&
           battlefield->depth <= kLargest))
-        return bb::make_error("its board is larger than Battleboard's limit of 240\" a side, or has no size");
+        return bb::make_error("its board is larger than Battleboard's limit of " + std::to_string(int(kLargest)) +
+                              "\" a side, or has no size");
     record.battlefield = std::move(*battlefield);
     if (document.contains("rolls")) {  // from version 2
         auto rolls = bb::dice::roll_log_from_json(document["rolls"].dump());
